@@ -1,0 +1,47 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+
+// Pages that are prerendered; the sitemap lists exactly these.
+const STATIC_PATHS = ['/', '/faq/', '/privacy-policy/', '/terms/', '/community-guidelines/'];
+
+export default defineConfig({
+  site,
+  output: 'server',
+  trailingSlash: 'ignore',
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => STATIC_PATHS.includes(new URL(page).pathname),
+    }),
+  ],
+  server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "media-src 'self' https:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        // Theme colours reach the page as CSS custom properties in style attributes (DESIGN.md).
+        "style-src-attr 'unsafe-inline'",
+      ],
+    },
+  },
+  build: { inlineStylesheets: 'auto' },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

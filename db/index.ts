@@ -1,0 +1,120 @@
+/**
+ * The database client (from DATABASE_URL), the Drizzle instance, migrations and the write lock.
+ *
+ * Embedded file by default (`file:data/itinerary.db`); a `libsql://`, `http(s)://` or `ws(s)://`
+ * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createClient, type Client } from '@libsql/client';
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import * as schema from './schema';
+import journal from './migrations/meta/_journal.json';
+
+export { schema };
+export type Database = LibSQLDatabase<typeof schema>;
+
+// Migrations travel inside the server bundle, so `node dist/server/entry.mjs` needs no db/ folder.
+const migrationFiles = import.meta.glob<string>('./migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+export type DatabaseConfig = { url: string; authToken?: string | undefined };
+
+export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return {
+    url: env.DATABASE_URL?.trim() || 'file:data/itinerary.db',
+    authToken: env.DATABASE_AUTH_TOKEN?.trim() || undefined,
+  };
+}
+
+export function isFileUrl(url: string): boolean {
+  return url.startsWith('file:');
+}
+
+/**
+ * libSQL's local driver turns overlapping write transactions into SQLITE_BUSY and stuck locks,
+ * so writes to an embedded file go through one in-process queue. Remote servers order writes
+ * themselves; there the lock is a pass-through.
+ */
+export class WriteLock {
+  #tail: Promise<unknown> = Promise.resolve();
+  constructor(private readonly enabled: boolean) {}
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return fn();
+    const result = this.#tail.then(fn, fn);
+    // Keep the queue going whatever this write's outcome.
+    this.#tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+export type DatabaseHandle = {
+  client: Client;
+  db: Database;
+  writeLock: WriteLock;
+  config: DatabaseConfig;
+};
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (isFileUrl(config.url)) {
+    const path = config.url.slice('file:'.length);
+    if (path && !path.startsWith(':memory:')) mkdirSync(dirname(resolve(path)), { recursive: true });
+  }
+  // `timeout` is SQLite's busy timeout for the embedded file (5 s, issue 2).
+  const client = createClient({ url: config.url, authToken: config.authToken, timeout: 5000 });
+  const db = drizzle(client, { schema });
+  return { client, db, writeLock: new WriteLock(isFileUrl(config.url)), config };
+}
+
+type MigrationEntry = { tag: string; when: number };
+
+function pendingMigrationStatements(lastApplied: number) {
+  const statements: { sql: string; args: (string | number)[] }[] = [];
+  for (const entry of journal.entries as MigrationEntry[]) {
+    if (entry.when <= lastApplied) continue;
+    const sqlText = migrationFiles[`./migrations/${entry.tag}.sql`];
+    if (sqlText === undefined) throw new Error(`Migration ${entry.tag}.sql is missing`);
+    for (const stmt of sqlText.split('--> statement-breakpoint')) {
+      if (stmt.trim()) statements.push({ sql: stmt, args: [] });
+    }
+    statements.push({
+      sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
+      args: [createHash('sha256').update(sqlText).digest('hex'), entry.when],
+    });
+  }
+  return statements;
+}
+
+/**
+ * Applies pending migrations in one write transaction (drizzle-kit's bookkeeping table), so two
+ * processes starting at once cannot both apply the same migration.
+ */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const { client } = handle;
+  if (isFileUrl(handle.config.url)) {
+    // Persistent for the file; synchronous=FULL is set per connection and is the libSQL default.
+    await client.execute('PRAGMA journal_mode=WAL');
+  }
+  await handle.writeLock.run(async () => {
+    await client.execute(
+      'CREATE TABLE IF NOT EXISTS __drizzle_migrations (id INTEGER PRIMARY KEY, hash text NOT NULL, created_at numeric)',
+    );
+    const tx = await client.transaction('write');
+    try {
+      const last = await tx.execute('SELECT max(created_at) AS last FROM __drizzle_migrations');
+      const lastApplied = Number(last.rows[0]?.last ?? 0);
+      for (const stmt of pendingMigrationStatements(lastApplied)) await tx.execute(stmt);
+      await tx.commit();
+    } finally {
+      tx.close();
+    }
+  });
+}

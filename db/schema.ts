@@ -1,0 +1,323 @@
+/**
+ * The whole data model of the product, in one file (DESIGN.md "Data").
+ *
+ * Conventions:
+ * - Every timestamp is integer milliseconds since the epoch (UTC), read as a `Date`.
+ * - Event `datetime` is a UTC instant; it is shown in the itinerary's `timeZone`.
+ * - JSON columns hold small, whole values (colours, link lists) that are always read together.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+const updatedAt = () =>
+  integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
+
+export type CustomColors = { primary: string; secondary: string; accent: string };
+export type CustomLink = { name: string; url: string };
+
+// spec §3: default colours #9333ea / #ec4899 / #10b981.
+export const DEFAULT_CUSTOM_COLORS: CustomColors = {
+  primary: '#9333ea',
+  secondary: '#ec4899',
+  accent: '#10b981',
+};
+
+export const users = sqliteTable('users', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  // Personal forwarding address token (plans+<token>@domain); revocable (issue 7).
+  forwardingToken: text('forwarding_token').unique(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
+);
+
+/** Passwordless sign-in links: only the SHA-256 of the token is stored; single use. */
+export const emailLoginTokens = sqliteTable(
+  'email_login_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_login_tokens_email_idx').on(t.email, t.createdAt)],
+);
+
+/** One table for every browser, guest or signed in (Lucia guide). */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The project this browser opened last (GET /api/current-project).
+    currentProjectId: integer('current_project_id').references(() => projects.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    lastVerifiedAt: integer('last_verified_at', { mode: 'timestamp_ms' }).notNull(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const projects = sqliteTable(
+  'projects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: text('project_id').notNull(),
+    name: text('name').notNull(),
+    customTitle: text('custom_title'),
+    ownerName: text('owner_name'),
+    ownerEmail: text('owner_email'),
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    groupSize: integer('group_size').notNull().default(1),
+    isPaid: integer('is_paid', { mode: 'boolean' }).notNull().default(false),
+    // Seeded example itineraries: readable with code EXAMPLE, never editable.
+    isExample: integer('is_example', { mode: 'boolean' }).notNull().default(false),
+    adminCode: text('admin_code').notNull(),
+    accessCode: text('access_code').notNull(),
+    customColors: text('custom_colors', { mode: 'json' })
+      .$type<CustomColors>()
+      .notNull()
+      .default(DEFAULT_CUSTOM_COLORS),
+    selectedFont: text('selected_font').notNull().default('normal'),
+    titleFont: text('title_font').notNull().default('inherit'),
+    titleChangesUsed: integer('title_changes_used').notNull().default(0),
+    selectedBackground: text('selected_background').notNull().default('default'),
+    customBackgroundColor: text('custom_background_color').notNull().default('#f8f9fa'),
+    borderStyle: text('border_style').notNull().default('rounded'),
+    headerImage: text('header_image'),
+    headerImages: text('header_images', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    customLinks: text('custom_links', { mode: 'json' })
+      .$type<CustomLink[]>()
+      .notNull()
+      .default([]),
+    showCountdown: integer('show_countdown', { mode: 'boolean' }).notNull().default(true),
+    showCreatorName: integer('show_creator_name', { mode: 'boolean' }).notNull().default(true),
+    showMapTab: integer('show_map_tab', { mode: 'boolean' }).notNull().default(false),
+    timeZone: text('time_zone').notNull().default('America/New_York'),
+    // Bumped on every change to the itinerary or its children: live updates watch it (issue 3).
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_project_id_idx').on(t.projectId),
+    index('projects_owner_user_idx').on(t.ownerUserId),
+  ],
+);
+
+/** What a browser session may see (viewer) or edit (admin) of a project. */
+export const projectGrants = sqliteTable(
+  'project_grants',
+  {
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['viewer', 'admin'] }).notNull(),
+    // The email a guest gave on the access form (spec §2 Access variant A), if any.
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.projectId] }),
+    index('project_grants_project_idx').on(t.projectId),
+  ],
+);
+
+export const events = sqliteTable(
+  'events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    datetime: integer('datetime', { mode: 'timestamp_ms' }).notNull(),
+    location: text('location'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    // Comma-separated names, 'Everyone', or 'Everyone except A, B' (spec §2 event editor).
+    attendees: text('attendees'),
+    vibe: text('vibe'),
+    eventType: text('event_type'),
+    // Booking references, prices and the like: only admins ever receive these.
+    privateNotes: text('private_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('events_project_datetime_idx').on(t.projectId, t.datetime)],
+);
+
+export const faqs = sqliteTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    order: integer('order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faqs_project_order_idx').on(t.projectId, t.order)],
+);
+
+export const feedback = sqliteTable('feedback', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  userType: text('user_type', { enum: ['owner', 'guest'] }).notNull(),
+  feedbackText: text('feedback_text').notNull(),
+  createdAt: createdAt(),
+});
+
+export const coupons = sqliteTable('coupons', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique(),
+  percentOff: integer('percent_off'),
+  amountOff: integer('amount_off'),
+  maxRedemptions: integer('max_redemptions'),
+  timesRedeemed: integer('times_redeemed').notNull().default(0),
+  expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+  active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Receipts. Kept when a project is deleted (money records outlive the itinerary). */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // One payment per PaymentIntent, whichever of confirm-payment and the webhook gets there first.
+    stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
+    amount: integer('amount').notNull(),
+    originalAmount: integer('original_amount').notNull().default(300),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').notNull(),
+    paymentMethodType: text('payment_method_type').notNull().default('card'),
+    receiptUrl: text('receipt_url'),
+    couponCode: text('coupon_code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_project_idx').on(t.projectId)],
+);
+
+/** Stripe webhook events already handled: duplicates and retries change nothing. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: createdAt(),
+});
+
+/**
+ * Fixed-window counters for wrong codes and other rate limits, one row per key
+ * (e.g. `access:project:42:client:203.0.113.9`). Incremented with a single UPSERT so
+ * concurrent requests never lose a count, and shared by every app process.
+ */
+export const accessAttempts = sqliteTable('access_attempts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: integer('window_start', { mode: 'timestamp_ms' }).notNull(),
+  // How many times this key has been locked out: each lockout doubles the next wait.
+  strikes: integer('strikes').notNull().default(0),
+  lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+  updatedAt: updatedAt(),
+});
+
+/** Events parsed from forwarded confirmation emails, waiting to be sent to an itinerary. */
+export const unclaimedEvents = sqliteTable(
+  'unclaimed_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    datetime: integer('datetime', { mode: 'timestamp_ms' }),
+    location: text('location'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    attendees: text('attendees'),
+    vibe: text('vibe'),
+    eventType: text('event_type'),
+    privateNotes: text('private_notes'),
+    needsReview: integer('needs_review', { mode: 'boolean' }).notNull().default(false),
+    cancelled: integer('cancelled', { mode: 'boolean' }).notNull().default(false),
+    // Same reservation forwarded again updates this row instead of adding one.
+    reservationKey: text('reservation_key'),
+    sourceMessageId: text('source_message_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('unclaimed_events_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('unclaimed_events_reservation_idx').on(t.userId, t.reservationKey),
+  ],
+);
+
+/** Subscribable iCalendar feeds; the URL carries `secret`, never the access code (issue 3). */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull().unique(),
+    // null: the whole itinerary; otherwise only the events this person attends.
+    person: text('person'),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_feeds_project_idx').on(t.projectId)],
+);
+
+export type Project = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type Event = typeof events.$inferSelect;
+export type Faq = typeof faqs.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type ProjectGrant = typeof projectGrants.$inferSelect;

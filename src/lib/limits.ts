@@ -1,0 +1,65 @@
+/**
+ * Every limit, price and timer of spec §9 (and the code shapes of DESIGN.md "Data"), once.
+ * Import these; never retype a number.
+ */
+
+// Codes and ids (spec §9; DESIGN.md "Data").
+export const PROJECT_ID_LENGTH = 8;
+export const ACCESS_CODE_LENGTH = 6;
+export const ADMIN_CODE_LENGTH = 8;
+export const PROJECT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** Upper case without look-alikes: no 0/O, 1/I/L. */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** The access code of every seeded example itinerary (spec §9). */
+export const EXAMPLE_ACCESS_CODE = 'EXAMPLE';
+/** Longest code a form accepts (EXAMPLE is 7; custom codes come later). */
+export const MAX_CODE_INPUT_LENGTH = 32;
+
+// Access attempts (spec §9 and issue 2).
+export const MAX_ACCESS_ATTEMPTS = 5;
+export const ACCESS_WINDOW_MS = 15 * 60 * 1000;
+export const ACCESS_DAILY_PROJECT_CAP = 20;
+export const ACCESS_DAY_MS = 24 * 60 * 60 * 1000;
+export const ACCESS_CLIENT_HOURLY_CAP = 30;
+export const ACCESS_HOUR_MS = 60 * 60 * 1000;
+
+// Names and text.
+export const PROJECT_NAME_MAX = 120;
+export const OWNER_NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+export const GROUP_SIZE_MAX = 10_000;
+
+// Money (spec §9).
+export const FULL_ACCESS_PRICE_CENTS = 300;
+
+// Media and customisation (spec §9).
+export const MAX_HEADER_IMAGES = 5;
+export const MAX_HEADER_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export const MAX_TITLE_CHANGES = 3;
+export const MAX_CUSTOM_LINKS = 4;
+
+// Timers in ms (spec §9).
+export const HEADER_CAROUSEL_MS = 5000;
+export const EXAMPLES_CAROUSEL_MS = 3000;
+export const COUNTDOWN_TICK_MS = 1000;
+export const HINT_BUBBLE_MS = 10_000;
+export const COPY_INDICATOR_MS = 2000;
+export const CONFETTI_MS = 3000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1500;
+
+// Session verification after access (spec §4): 10 tries, 200 ms apart, first after 100 ms.
+export const SESSION_VERIFY_TRIES = 10;
+export const SESSION_VERIFY_INTERVAL_MS = 200;
+export const SESSION_VERIFY_FIRST_MS = 100;
+
+// Sessions (DESIGN.md "Sessions and access").
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_VERIFY_WRITE_MS = 60 * 60 * 1000;
+
+/** API request bodies larger than this get 413 (issue 2); images never pass through JSON. */
+export const MAX_API_BODY_BYTES = 1024 * 1024;
+
+/** All displayed dates and times default to this zone (spec §9). */
+export const DEFAULT_TIME_ZONE = 'America/New_York';

@@ -1,0 +1,78 @@
+/**
+ * The API contract: one schema per request body, used by the endpoint and by the island, so the
+ * browser shows the same message the server would send (DESIGN.md "Rules of the house").
+ * Built with zod/mini so the landing page can validate without shipping all of zod.
+ */
+import * as z from 'zod/mini';
+import {
+  EMAIL_MAX,
+  GROUP_SIZE_MAX,
+  MAX_CODE_INPUT_LENGTH,
+  OWNER_NAME_MAX,
+  PROJECT_NAME_MAX,
+} from './limits';
+
+// spec §5 "Create".
+export const MESSAGES = {
+  nameRequired: 'Please enter an itinerary name.',
+  nameTooLong: `Itinerary names can be at most ${PROJECT_NAME_MAX} characters.`,
+  termsRequired:
+    'Please accept the Terms and Conditions, Privacy Policy, and Community Guidelines to continue.',
+  accessFieldsRequired: 'Please enter project ID, email, and access code.',
+  accessCodeRequired: 'Please enter an access code',
+  invalidEmail: 'Please enter a valid email address.',
+} as const;
+
+const trimmed = (max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.maxLength(max, tooLong));
+
+export const createProjectSchema = z.object({
+  name: z.string().check(
+    z.trim(),
+    z.minLength(1, MESSAGES.nameRequired),
+    z.maxLength(PROJECT_NAME_MAX, MESSAGES.nameTooLong),
+  ),
+  // Dashboard body (spec §7): ownerName, groupSize, optional ownerEmail.
+  ownerName: z.optional(
+    z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
+  ),
+  groupSize: z.optional(
+    z.int('Group size must be a whole number.').check(
+      z.minimum(1, 'Group size must be at least 1.'),
+      z.maximum(GROUP_SIZE_MAX, 'Group size is too large.'),
+    ),
+  ),
+  ownerEmail: z.optional(
+    z.nullable(
+      z.union([
+        z.literal(''),
+        z.email(MESSAGES.invalidEmail).check(z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
+      ]),
+    ),
+  ),
+});
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+export const accessCodeSchema = z.string().check(
+  z.trim(),
+  z.toUpperCase(),
+  z.minLength(1, MESSAGES.accessCodeRequired),
+  z.maxLength(MAX_CODE_INPUT_LENGTH, 'Invalid access code. Please check and try again.'),
+);
+
+export const accessRequestSchema = z.object({
+  accessCode: accessCodeSchema,
+  // Variant A sends the guest's email too; variant B sends the code only (spec §3).
+  email: z.optional(
+    z.union([
+      z.literal(''),
+      z.email(MESSAGES.invalidEmail).check(z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
+    ]),
+  ),
+});
+export type AccessRequest = z.infer<typeof accessRequestSchema>;
+
+/** First readable message of a failed parse, for toasts and 400 bodies. */
+export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
+  return error.issues[0]?.message ?? 'The request was not valid.';
+}

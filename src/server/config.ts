@@ -1,0 +1,47 @@
+/**
+ * Configuration, read once from the environment and validated with zod (DESIGN.md "Outside
+ * services"). Every variable here is listed, with a comment, in `.env.example`.
+ */
+import * as z from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+const configSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  SITE_URL: z.url().default('http://localhost:4321'),
+  SITE_NAME: z.string().default('Itinerary'),
+  CONTACT_EMAIL: z.email().default('hello@itinerary.example'),
+  DATABASE_URL: z.string().default('file:data/itinerary.db'),
+  DATABASE_AUTH_TOKEN: optionalString,
+  DATA_DIR: z.string().default('data'),
+  // Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits).
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Itinerary <no-reply@itinerary.example>'),
+  PUBLIC_ANALYTICS_ID: optionalString,
+  PUBLIC_HERO_VIDEO_URL: optionalString,
+});
+
+export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };
+
+let cached: AppConfig | undefined;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  return { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+}
+
+export function config(): AppConfig {
+  cached ??= loadConfig();
+  return cached;
+}
