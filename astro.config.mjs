@@ -7,6 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 
+// Analytics is off unless PUBLIC_ANALYTICS_ID is set at build time (DESIGN.md "Outside services");
+// only then may pages load gtag.js and send hits to Google Analytics (src/lib/analytics.ts).
+const analyticsId = process.env.PUBLIC_ANALYTICS_ID?.trim();
+const analyticsHosts = analyticsId
+  ? ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
+  : '';
+
 // Pages that are prerendered; the sitemap lists exactly these.
 const STATIC_PATHS = ['/', '/faq/', '/privacy-policy/', '/terms/', '/community-guidelines/'];
 
@@ -30,14 +37,19 @@ export default defineConfig({
         "img-src 'self' data: blob: https:",
         "media-src 'self' https:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${analyticsHosts}`,
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
         "frame-ancestors 'none'",
-        // Theme colours reach the page as CSS custom properties in style attributes (DESIGN.md).
-        "style-src-attr 'unsafe-inline'",
       ],
+      styleDirective: {
+        // Theme colours reach the page as CSS custom properties in style attributes (DESIGN.md).
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+      ...(analyticsId
+        ? { scriptDirective: { resources: ["'self'", 'https://www.googletagmanager.com'] } }
+        : {}),
     },
   },
   build: { inlineStylesheets: 'auto' },

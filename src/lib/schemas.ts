@@ -27,7 +27,7 @@ const trimmed = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong));
 
 export const createProjectSchema = z.object({
-  name: z.string().check(
+  name: z.string({ error: MESSAGES.nameRequired }).check(
     z.trim(),
     z.minLength(1, MESSAGES.nameRequired),
     z.maxLength(PROJECT_NAME_MAX, MESSAGES.nameTooLong),
@@ -53,7 +53,7 @@ export const createProjectSchema = z.object({
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
-export const accessCodeSchema = z.string().check(
+export const accessCodeSchema = z.string({ error: MESSAGES.accessCodeRequired }).check(
   z.trim(),
   z.toUpperCase(),
   z.minLength(1, MESSAGES.accessCodeRequired),

@@ -1,0 +1,149 @@
+/**
+ * Writes the example itineraries (./examples.ts) into the database, once.
+ *
+ * Safe to run on every start, and from two processes starting at once: each example is checked
+ * and inserted inside one write transaction (BEGIN IMMEDIATE), so whoever gets the lock second
+ * sees the first one's rows and skips. `projects.project_id` is unique as a last guard.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import type { InStatement } from '@libsql/client';
+import type { DatabaseHandle } from '../index';
+import { EXAMPLE_ACCESS_CODE } from '../../src/lib/limits';
+import { EXAMPLE_ITINERARIES, type ExampleItinerary } from './examples';
+
+const ADMIN_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const EXAMPLE_ADMIN_CODE_LENGTH = 12;
+
+/**
+ * An admin code nobody is ever told: examples are never editable. Uniform over the alphabet
+ * (bytes past the largest multiple of its length are drawn again).
+ */
+function unguessableAdminCode(): string {
+  const limit = 256 - (256 % ADMIN_CODE_ALPHABET.length);
+  let code = '';
+  while (code.length < EXAMPLE_ADMIN_CODE_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
+      if (byte >= limit) continue;
+      code += ADMIN_CODE_ALPHABET[byte % ADMIN_CODE_ALPHABET.length];
+      if (code.length === EXAMPLE_ADMIN_CODE_LENGTH) break;
+    }
+  }
+  return code;
+}
+
+/**
+ * The UTC instant of `time` ('HH:mm') on the day `dayOffset` calendar days after `now`'s date in
+ * `timeZone`, read as wall-clock time there. Counting calendar days (not 24-hour steps) keeps the
+ * wall-clock time right across daylight-saving changes.
+ */
+export function exampleEventInstant(
+  now: Date,
+  timeZone: string,
+  dayOffset: number,
+  time: string,
+): Date {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new Error(`Invalid example time ${time}`);
+  const [year, month, day] = formatInTimeZone(now, timeZone, 'yyyy-MM-dd').split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) {
+    throw new Error(`Cannot read the date of ${now.toISOString()} in ${timeZone}`);
+  }
+  const date = new Date(Date.UTC(year, month - 1, day + dayOffset)).toISOString().slice(0, 10);
+  return fromZonedTime(`${date}T${time}:00`, timeZone);
+}
+
+function projectInsert(example: ExampleItinerary): InStatement {
+  const { theme } = example;
+  return {
+    sql: `INSERT INTO projects (
+        project_id, name, custom_title, owner_name, group_size, is_paid, is_example,
+        admin_code, access_code, custom_colors, selected_font, title_font,
+        selected_background, custom_background_color, header_images, custom_links,
+        show_countdown, show_creator_name, show_map_tab, time_zone
+      ) VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      RETURNING id`,
+    args: [
+      example.projectId,
+      example.name,
+      example.customTitle ?? null,
+      example.ownerName,
+      example.groupSize,
+      unguessableAdminCode(),
+      EXAMPLE_ACCESS_CODE,
+      JSON.stringify(theme.customColors),
+      theme.selectedFont,
+      theme.titleFont,
+      theme.selectedBackground,
+      theme.customBackgroundColor,
+      JSON.stringify(theme.headerImages),
+      JSON.stringify(theme.customLinks),
+      theme.showCountdown ? 1 : 0,
+      theme.showCreatorName ? 1 : 0,
+      theme.showMapTab ? 1 : 0,
+      example.timeZone,
+    ],
+  };
+}
+
+function childInserts(example: ExampleItinerary, projectRowId: number, now: Date): InStatement[] {
+  const events = example.events.map((event) => ({
+    sql: `INSERT INTO events (
+        project_id, title, description, datetime, location, latitude, longitude,
+        attendees, vibe, event_type, private_notes
+      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    args: [
+      projectRowId,
+      event.title,
+      event.description,
+      exampleEventInstant(
+        now,
+        example.timeZone,
+        example.startsInDays + event.day,
+        event.time,
+      ).getTime(),
+      event.location,
+      event.latitude,
+      event.longitude,
+      event.attendees,
+      event.vibe,
+      event.eventType,
+      event.privateNotes ?? null,
+    ],
+  }));
+  const faqs = example.faqs.map((faq, order) => ({
+    sql: 'INSERT INTO faqs (project_id, question, answer, "order") VALUES (?, ?, ?, ?)',
+    args: [projectRowId, faq.question, faq.answer, order],
+  }));
+  return [...events, ...faqs];
+}
+
+/** Inserts the examples that are missing; returns the project ids it inserted. */
+export async function seedExamples(
+  handle: DatabaseHandle,
+  now: Date = new Date(),
+): Promise<{ inserted: string[] }> {
+  const inserted: string[] = [];
+  for (const example of EXAMPLE_ITINERARIES) {
+    const didInsert = await handle.writeLock.run(async () => {
+      const tx = await handle.client.transaction('write');
+      try {
+        const existing = await tx.execute({
+          sql: 'SELECT 1 FROM projects WHERE project_id = ? LIMIT 1',
+          args: [example.projectId],
+        });
+        if (existing.rows.length > 0) return false;
+        const project = await tx.execute(projectInsert(example));
+        const projectRowId = Number(project.rows[0]?.['id']);
+        if (!Number.isInteger(projectRowId)) {
+          throw new Error(`Inserting ${example.projectId} returned no id`);
+        }
+        await tx.batch(childInserts(example, projectRowId, now));
+        await tx.commit();
+        return true;
+      } finally {
+        tx.close();
+      }
+    });
+    if (didInsert) inserted.push(example.projectId);
+  }
+  return { inserted };
+}

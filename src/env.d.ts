@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The browser's session, when it has a valid one (src/middleware.ts). */
+    session: import('../db/schema').Session | null;
+  }
+}

@@ -1,0 +1,174 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  ACCESS_TEXT,
+  attemptsRemainingText,
+  fetchPreview,
+  requestAccess,
+  waitForSession,
+} from '../../lib/access-flow';
+import { ACCESS_CODE_LENGTH, MAX_CODE_INPUT_LENGTH, PROJECT_ID_LENGTH } from '../../lib/limits';
+import { MESSAGES } from '../../lib/schemas';
+import { toast } from '../../stores/toast';
+import { Toaster } from '../../ui/Toaster';
+import { LockoutCard } from './LockoutCard';
+
+type Props = {
+  /** From the share link's query (?projectId=…&code=…): both present locks both fields. */
+  initialProjectId?: string;
+  initialCode?: string;
+};
+
+/** Variant A of spec §2 "Access page": project id, email and access code. */
+export default function AccessForm({ initialProjectId = '', initialCode = '' }: Props) {
+  const locked = Boolean(initialProjectId && initialCode);
+  const [projectId, setProjectId] = useState(initialProjectId);
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState(initialCode.toUpperCase());
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ name: string; ownerName: string | null } | null>(null);
+
+  // When the id is complete, show whose itinerary this is (spec §2).
+  useEffect(() => {
+    const id = projectId.trim();
+    if (id.length !== PROJECT_ID_LENGTH && !id.startsWith('example-')) {
+      setPreview(null);
+      return;
+    }
+    let cancelled = false;
+    void fetchPreview(id).then((p) => {
+      if (cancelled) return;
+      setPreview(p);
+      if (p) document.title = `Join ${p.name} · Itinerary`;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [projectId]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const id = projectId.trim();
+    const accessCode = code.trim().toUpperCase();
+    if (!id || !email.trim() || !accessCode) {
+      toast({ title: 'Missing Information', description: MESSAGES.accessFieldsRequired, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    const outcome = await requestAccess(id, { accessCode, email: email.trim() }, failures);
+    if (outcome.kind === 'granted') {
+      toast({ title: 'Access Granted!', description: `Welcome to ${outcome.project.name}` });
+      await waitForSession(outcome.project.projectId);
+      window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
+      return;
+    }
+    setBusy(false);
+    if (outcome.kind === 'locked') {
+      setFailures((n) => n + 1);
+      setBlocked(outcome.message);
+      toast({ title: 'Access Denied', description: ACCESS_TEXT.blocked, variant: 'destructive' });
+      return;
+    }
+    if (outcome.kind === 'denied') {
+      setFailures((n) => n + 1);
+      setRemaining(outcome.attemptsRemaining);
+      toast({
+        title: 'Access Denied',
+        description: `${outcome.message} ${attemptsRemainingText(outcome.attemptsRemaining)}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Access Denied', description: outcome.message, variant: 'destructive' });
+  }
+
+  if (blocked) {
+    return (
+      <>
+        <LockoutCard title="Access Denied" message={ACCESS_TEXT.blockedCard} detail={blocked} actionLabel="Back to Home" />
+        <Toaster />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="card p-6 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {preview ? `Join ${preview.name}` : 'Access Your Itinerary'}
+        </h1>
+        <p className="mt-2 text-ink-soft">
+          {preview?.ownerName && preview.ownerName.toLowerCase() !== 'anonymous'
+            ? `${preview.ownerName} invited you. Enter your details to view the plan.`
+            : 'Enter the project ID and access code your host shared with you.'}
+        </p>
+        {remaining !== null && (
+          <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+            {attemptsRemainingText(remaining)}
+          </p>
+        )}
+        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+          <div>
+            <label className="label" htmlFor="access-project-id">Project ID</label>
+            <input
+              id="access-project-id"
+              className="input font-mono"
+              value={projectId}
+              onChange={(e) => setProjectId(e.target.value.trim().toLowerCase())}
+              readOnly={locked}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={32}
+              aria-describedby="access-project-id-hint"
+              placeholder="e.g. k3v9x2qa"
+            />
+            <p id="access-project-id-hint" className="mt-1 text-xs text-ink-muted">
+              Project ID is {PROJECT_ID_LENGTH} characters
+            </p>
+          </div>
+          <div>
+            <label className="label" htmlFor="access-email">Your Email</label>
+            <input
+              id="access-email"
+              type="email"
+              className="input"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              placeholder="you@example.com"
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor="access-code">Access Code</label>
+            <input
+              id="access-code"
+              className="input font-mono tracking-[0.3em] uppercase"
+              value={code}
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              readOnly={locked}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={MAX_CODE_INPUT_LENGTH}
+              aria-describedby="access-code-hint"
+              placeholder="ABC123"
+            />
+            <p id="access-code-hint" className="mt-1 text-xs text-ink-muted">
+              Access code is {ACCESS_CODE_LENGTH} characters
+            </p>
+          </div>
+          <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
+            {busy ? 'Accessing...' : 'Access Itinerary'}
+          </button>
+        </form>
+        <a href="/" className="btn-ghost mt-3 w-full">
+          Back to Home
+        </a>
+      </div>
+      <Toaster />
+    </>
+  );
+}

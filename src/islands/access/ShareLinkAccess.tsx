@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
+import { ACCESS_CODE_LENGTH, MAX_ACCESS_ATTEMPTS, MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
+import { MESSAGES } from '../../lib/schemas';
+import { toast } from '../../stores/toast';
+import { Toaster } from '../../ui/Toaster';
+import { LockoutCard } from './LockoutCard';
+
+type Props = {
+  projectId: string;
+  /** The code carried by the share link, tried automatically (spec §2 Access variant B). */
+  initialCode?: string;
+  projectName?: string | null;
+  ownerName?: string | null;
+};
+
+type State = 'loading' | 'form' | 'locked' | 'redirect';
+
+/** Variant B of spec §2 "Access page": the project id is in the path, only the code is asked. */
+export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName }: Props) {
+  const [state, setState] = useState<State>(initialCode ? 'loading' : 'form');
+  const [code, setCode] = useState(initialCode.toUpperCase());
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const tried = useRef(false);
+
+  function handle(outcome: AccessOutcome, fromLink: boolean) {
+    if (outcome.kind === 'granted') {
+      setState('redirect');
+      toast({ title: 'Access granted!', description: 'Welcome to the itinerary.' });
+      window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
+      return;
+    }
+    setBusy(false);
+    if (outcome.kind === 'locked') {
+      setFailures(MAX_ACCESS_ATTEMPTS);
+      setState('locked');
+      return;
+    }
+    setState('form');
+    if (outcome.kind === 'denied') {
+      setFailures((n) => n + 1);
+      setRemaining(outcome.attemptsRemaining);
+      setError(fromLink ? ACCESS_TEXT.invalidLink : outcome.message);
+      return;
+    }
+    setError(outcome.message);
+  }
+
+  useEffect(() => {
+    if (!initialCode || tried.current) return;
+    tried.current = true;
+    void requestAccess(projectId, { accessCode: initialCode.trim().toUpperCase() }, 0).then((o) =>
+      handle(o, true),
+    );
+  }, []);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const accessCode = code.trim().toUpperCase();
+    if (!accessCode) {
+      setError(MESSAGES.accessCodeRequired);
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    handle(await requestAccess(projectId, { accessCode }, failures), false);
+  }
+
+  if (!projectId) {
+    return <LockoutCard title="Access Error" message={ACCESS_TEXT.missingId} actionLabel="Go to Homepage" />;
+  }
+  if (state === 'locked') {
+    return (
+      <>
+        <LockoutCard title="Access Error" message={ACCESS_TEXT.lockedOut} actionLabel="Go to Homepage" />
+        <Toaster />
+      </>
+    );
+  }
+  if (state === 'loading' || state === 'redirect') {
+    return (
+      <div className="card flex flex-col items-center gap-4 p-10 text-center" role="status">
+        <span className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+        <p className="font-medium text-ink-soft">Accessing itinerary...</p>
+        <Toaster />
+      </div>
+    );
+  }
+
+  const heading = projectName ? `Join ${projectName}` : 'Access Itinerary';
+  return (
+    <>
+      <div className="card p-6 sm:p-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">You're invited</p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
+        <p className="mt-2 text-ink-soft">
+          {ownerName && ownerName.toLowerCase() !== 'anonymous'
+            ? `${ownerName} shared this itinerary with you. Enter the access code to see the plan.`
+            : 'Enter the access code from your host to see the plan.'}
+        </p>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+          <div>
+            <label className="label" htmlFor="share-access-code">Access Code</label>
+            <input
+              id="share-access-code"
+              className="input font-mono text-lg tracking-[0.3em] uppercase"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value.toUpperCase());
+                setError(null);
+              }}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              autoFocus
+              maxLength={MAX_CODE_INPUT_LENGTH}
+              aria-invalid={error ? true : undefined}
+              aria-describedby="share-access-code-hint share-access-error"
+              placeholder="ABC123"
+            />
+            <p id="share-access-code-hint" className="mt-1 text-xs text-ink-muted">
+              Access code is {ACCESS_CODE_LENGTH} characters
+            </p>
+          </div>
+          <div id="share-access-error" aria-live="polite">
+            {error && (
+              <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                {error}
+                {remaining !== null && remaining > 0 && (
+                  <span className="mt-1 block font-semibold">{attemptsRemainingText(remaining)}</span>
+                )}
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            <a href="/" className="btn-secondary sm:flex-1">Cancel</a>
+            <button type="submit" className="btn-primary sm:flex-1" disabled={!code.trim() || busy}>
+              {busy ? 'Accessing...' : 'Access Itinerary'}
+            </button>
+          </div>
+        </form>
+      </div>
+      <Toaster />
+    </>
+  );
+}

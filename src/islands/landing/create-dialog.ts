@@ -1,0 +1,153 @@
+/**
+ * The landing page's create form (spec §2 "Landing page", §5 "Create", §8 "Create"): a native
+ * <dialog> opened by any `[data-open-create]` element. Validates with the shared
+ * createProjectSchema, POSTs /api/projects, remembers the new project in browser storage and
+ * goes to its redirectUrl.
+ */
+import { createProjectSchema, firstIssueMessage, MESSAGES } from '../../lib/schemas';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { rememberCreatedProject } from '../../lib/browser-storage';
+import { trackEvent } from '../../lib/analytics';
+
+type CreateProjectResponse = {
+  success: boolean;
+  project: {
+    projectId: string;
+    name: string;
+    accessCode: string;
+    adminCode: string;
+    ownerEmail?: string | null;
+    redirectUrl: string;
+  };
+};
+
+const CREATE_FAILED = 'Failed to create project. Please try again.';
+
+export function initCreateDialog(dialog: HTMLDialogElement): void {
+  const form = dialog.querySelector<HTMLFormElement>('[data-create-form]');
+  const nameInput = dialog.querySelector<HTMLInputElement>('#itinerary-name');
+  const terms = dialog.querySelector<HTMLInputElement>('#accept-terms');
+  const submit = dialog.querySelector<HTMLButtonElement>('[data-create-submit]');
+  const alertBox = dialog.querySelector<HTMLElement>('[data-create-alert]');
+  if (!form || !nameInput || !terms || !submit || !alertBox) return;
+
+  let pending = false;
+
+  function showAlert(title: string, description: string): void {
+    const box = document.createElement('div');
+    box.className =
+      'mt-5 flex gap-3 rounded-2xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900';
+    const icon = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    icon.setAttribute('viewBox', '0 0 24 24');
+    icon.setAttribute('aria-hidden', 'true');
+    icon.setAttribute('class', 'mt-0.5 size-5 shrink-0 text-red-700');
+    icon.innerHTML =
+      '<circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 8v4M12 16h.01" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>';
+    const text = document.createElement('div');
+    const heading = document.createElement('p');
+    heading.className = 'font-bold';
+    heading.textContent = title;
+    const body = document.createElement('p');
+    body.className = 'mt-0.5';
+    body.textContent = description;
+    text.append(heading, body);
+    box.append(icon, text);
+    alertBox?.replaceChildren(box);
+  }
+
+  function clearAlert(): void {
+    alertBox?.replaceChildren();
+    nameInput?.removeAttribute('aria-invalid');
+    terms?.removeAttribute('aria-invalid');
+  }
+
+  function setPending(value: boolean): void {
+    pending = value;
+    if (!submit) return;
+    submit.disabled = value;
+    submit.textContent = value ? 'Creating...' : 'Create';
+    form?.setAttribute('aria-busy', String(value));
+  }
+
+  function open(label: string): void {
+    if (dialog.open) return;
+    clearAlert();
+    trackEvent('button_click', { event_category: 'engagement', event_label: label });
+    trackEvent('modal_open', { event_category: 'modal', event_label: 'create_itinerary' });
+    trackEvent('funnel_step', { event_category: 'funnel', event_label: 'create_form_opened' });
+    dialog.showModal();
+    nameInput?.focus();
+  }
+
+  document.querySelectorAll<HTMLElement>('[data-open-create]').forEach((el) => {
+    el.addEventListener('click', () => open(el.dataset.trackLabel ?? 'start_free_itinerary'));
+  });
+
+  dialog.querySelectorAll<HTMLElement>('[data-close-create]').forEach((el) => {
+    el.addEventListener('click', () => dialog.close());
+  });
+  // A click on the backdrop lands on the <dialog> element itself, outside the form.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    trackEvent('modal_close', { event_category: 'modal', event_label: 'create_itinerary' });
+  });
+
+  nameInput.addEventListener('input', () => {
+    if (nameInput.hasAttribute('aria-invalid')) clearAlert();
+  });
+  terms.addEventListener('change', () => {
+    if (terms.hasAttribute('aria-invalid')) clearAlert();
+  });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (pending) return;
+    clearAlert();
+
+    const parsed = createProjectSchema.safeParse({ name: nameInput.value });
+    if (!parsed.success) {
+      const message = firstIssueMessage(parsed.error);
+      showAlert(message === MESSAGES.nameRequired ? 'Missing Information' : 'Invalid Name', message);
+      nameInput.setAttribute('aria-invalid', 'true');
+      nameInput.focus();
+      return;
+    }
+    // Terms are a client-side gate only (spec §5).
+    if (!terms.checked) {
+      showAlert('Terms Required', MESSAGES.termsRequired);
+      terms.setAttribute('aria-invalid', 'true');
+      terms.focus();
+      return;
+    }
+
+    const name = parsed.data.name;
+    setPending(true);
+    trackEvent('funnel_step', { event_category: 'funnel', event_label: 'create_submitted' });
+    apiRequest<CreateProjectResponse>('POST', '/api/projects', { name })
+      .then((response) => {
+        const project = response?.project;
+        if (!response?.success || !project?.redirectUrl) throw new Error('Unexpected response');
+        rememberCreatedProject({
+          projectId: project.projectId,
+          projectName: project.name ?? name,
+          accessCode: project.accessCode,
+          adminCode: project.adminCode,
+          userEmail: project.ownerEmail ?? null,
+        });
+        trackEvent('itinerary_action', {
+          event_category: 'itinerary',
+          event_label: 'created',
+          project_id: project.projectId,
+        });
+        trackEvent('funnel_step', { event_category: 'funnel', event_label: 'project_created' });
+        // Stay in the pending state: the page is about to change.
+        window.location.assign(project.redirectUrl);
+      })
+      .catch((error: unknown) => {
+        showAlert('Error', errorMessage(error, CREATE_FAILED));
+        setPending(false);
+      });
+  });
+}

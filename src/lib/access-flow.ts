@@ -1,0 +1,97 @@
+/**
+ * The browser side of entering an itinerary (spec §4 "Access attempts", §8 "Access"): the
+ * access call, the attempts counter, and the session check before going to the project.
+ */
+import { ApiError, apiRequest } from './api-client';
+import {
+  MAX_ACCESS_ATTEMPTS,
+  SESSION_VERIFY_FIRST_MS,
+  SESSION_VERIFY_INTERVAL_MS,
+  SESSION_VERIFY_TRIES,
+} from './limits';
+import type { AccessResponse, PreviewResponse, ProjectView } from './types';
+
+export const ACCESS_TEXT = {
+  fallback:
+    'Access Code incorrect, try again or if you are unsure of your access code, reach out to your event host.',
+  invalid: 'Invalid access code. Please check and try again.',
+  invalidLink: 'Invalid or expired access code',
+  missingId: 'Invalid share link - missing project ID',
+  lockedOut: 'Five invalid attempts reached. Please refresh or reach out to your host.',
+  blocked: 'Too many failed attempts. Access has been blocked.',
+  blockedCard:
+    "You've exceeded the maximum number of access attempts (5). Please contact the project owner for assistance or try again later.",
+} as const;
+
+export type AccessOutcome =
+  | { kind: 'granted'; project: AccessResponse['project'] }
+  | { kind: 'denied'; message: string; attemptsRemaining: number }
+  | { kind: 'locked'; message: string }
+  | { kind: 'error'; message: string };
+
+/** Calls the access endpoint and classifies the answer; `attemptsSoFar` counts local failures. */
+export async function requestAccess(
+  projectId: string,
+  body: { accessCode: string; email?: string },
+  attemptsSoFar: number,
+): Promise<AccessOutcome> {
+  try {
+    const res = await apiRequest<AccessResponse>(
+      'POST',
+      `/api/projects/${encodeURIComponent(projectId)}/access`,
+      body,
+    );
+    return { kind: 'granted', project: res.project };
+  } catch (error) {
+    if (!(error instanceof ApiError)) {
+      return { kind: 'error', message: 'Could not reach the server. Check your connection and try again.' };
+    }
+    const data = error.data;
+    if (error.status === 429) return { kind: 'locked', message: data?.message ?? ACCESS_TEXT.blocked };
+    if (error.status === 401 || error.status === 404 || error.status === 400) {
+      const serverRemaining = typeof data?.attemptsRemaining === 'number' ? data.attemptsRemaining : undefined;
+      // The server's count wins; the local count is the first line (spec §4).
+      const attemptsRemaining = Math.min(
+        serverRemaining ?? MAX_ACCESS_ATTEMPTS,
+        MAX_ACCESS_ATTEMPTS - (attemptsSoFar + 1),
+      );
+      if (attemptsRemaining <= 0) return { kind: 'locked', message: ACCESS_TEXT.blocked };
+      return { kind: 'denied', message: data?.message ?? ACCESS_TEXT.fallback, attemptsRemaining };
+    }
+    return { kind: 'error', message: data?.message ?? ACCESS_TEXT.fallback };
+  }
+}
+
+export const attemptsRemainingText = (n: number) => `${n} attempt${n === 1 ? '' : 's'} remaining`;
+
+export async function fetchPreview(projectId: string): Promise<PreviewResponse['project'] | null> {
+  try {
+    const res = await apiRequest<PreviewResponse>(
+      'GET',
+      `/api/projects/${encodeURIComponent(projectId)}/preview`,
+    );
+    return res.project;
+  } catch {
+    return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Polls the current-project call until it names `projectId` (spec §4: 10 tries, 200 ms apart,
+ * the first after 100 ms). Resolves either way; the caller navigates after.
+ */
+export async function waitForSession(projectId: string): Promise<boolean> {
+  await sleep(SESSION_VERIFY_FIRST_MS);
+  for (let i = 0; i < SESSION_VERIFY_TRIES; i++) {
+    try {
+      const project = await apiRequest<ProjectView>('GET', '/api/current-project');
+      if (project.projectId === projectId) return true;
+    } catch {
+      // not yet
+    }
+    await sleep(SESSION_VERIFY_INTERVAL_MS);
+  }
+  return false;
+}

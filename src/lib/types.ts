@@ -1,0 +1,77 @@
+/**
+ * The shapes the API and the server-rendered pages hand to the browser. Secrets appear only
+ * where the caller may see them: `adminCode` and event `privateNotes` for admins only.
+ */
+export type CustomColors = { primary: string; secondary: string; accent: string };
+export type CustomLink = { name: string; url: string };
+export type Role = 'viewer' | 'admin';
+
+export type ProjectView = {
+  projectId: string;
+  name: string;
+  customTitle: string | null;
+  ownerName: string | null;
+  groupSize: number;
+  isPaid: boolean;
+  isExample: boolean;
+  accessCode: string;
+  /** Admins only. */
+  adminCode?: string;
+  createdAt: string;
+  customColors: CustomColors;
+  selectedFont: string;
+  titleFont: string;
+  titleChangesUsed: number;
+  selectedBackground: string;
+  customBackgroundColor: string;
+  borderStyle: string;
+  headerImage: string | null;
+  headerImages: string[];
+  customLinks: CustomLink[];
+  showCountdown: boolean;
+  showCreatorName: boolean;
+  showMapTab: boolean;
+  timeZone: string;
+  version: number;
+};
+
+export type EventView = {
+  id: number;
+  title: string;
+  description: string | null;
+  /** ISO-8601 UTC instant. */
+  datetime: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  attendees: string | null;
+  vibe: string | null;
+  eventType: string | null;
+  /** Admins only. */
+  privateNotes?: string | null;
+};
+
+export type FaqView = { id: number; question: string; answer: string; order: number };
+
+export type ItineraryData = {
+  project: ProjectView;
+  events: EventView[];
+  faqs: FaqView[];
+  role: Role;
+};
+
+export type CreateProjectResponse = {
+  success: true;
+  project: {
+    projectId: string;
+    name: string;
+    accessCode: string;
+    adminCode: string;
+    ownerEmail: string | null;
+    redirectUrl: string;
+  };
+};
+
+export type PreviewResponse = { success: true; project: { name: string; ownerName: string | null } };
+
+export type AccessResponse = { success: true; project: { projectId: string; name: string } };

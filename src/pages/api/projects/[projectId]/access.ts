@@ -1,0 +1,24 @@
+import { accessRequestSchema } from '../../../../lib/schemas';
+import { grantAccess, requireProjectGrant, revokeGrant } from '../../../../server/access';
+import { apiRoute, clientAddress, ensureSession, json, readJson } from '../../../../server/http';
+
+/** Enter the access code: a viewer grant for this browser (spec §7). */
+export const POST = apiRoute(async (ctx) => {
+  const input = await readJson(ctx.request, accessRequestSchema);
+  const { project } = await grantAccess(ctx.db, {
+    projectId: ctx.params.projectId ?? '',
+    accessCode: input.accessCode,
+    email: input.email,
+    client: clientAddress(ctx),
+    ensureSession: () => ensureSession(ctx, ctx.db),
+  });
+  return json({ success: true, project: { projectId: project.projectId, name: project.name } });
+});
+
+/** Leave the itinerary: this browser loses its grant (footer 'Exit'). */
+export const DELETE = apiRoute(async (ctx) => {
+  const sessionId = ctx.locals.session?.id;
+  const { project } = await requireProjectGrant(ctx.db, sessionId, ctx.params.projectId ?? '');
+  await revokeGrant(ctx.db, sessionId ?? '', project.id);
+  return json({ success: true });
+});

@@ -1,0 +1,188 @@
+/**
+ * Who may see or edit which itinerary (DESIGN.md "Sessions and access").
+ *
+ * A browser's session holds grants: viewer (the access code) or admin (the admin code, or the
+ * creator). Every endpoint that reads or writes a project asks this module first.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/index';
+import { projectGrants, projects, sessions, type Project } from '../../db/schema';
+import {
+  ACCESS_CLIENT_HOURLY_CAP,
+  ACCESS_DAILY_PROJECT_CAP,
+  ACCESS_DAY_MS,
+  ACCESS_HOUR_MS,
+  ACCESS_WINDOW_MS,
+  MAX_ACCESS_ATTEMPTS,
+} from '../lib/limits';
+import { constantTimeEqual } from './codes';
+import { HttpError } from './errors';
+import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
+
+export type Role = 'viewer' | 'admin';
+
+export const ACCESS_MESSAGES = {
+  invalidCode: 'Invalid access code. Please check and try again.',
+  locked: 'Too many failed attempts. Access has been blocked.',
+} as const;
+
+// Issue 2: 5 wrong codes per project and client in 15 minutes; each lockout doubles the wait.
+const pairRule: LimitRule = {
+  max: MAX_ACCESS_ATTEMPTS,
+  windowMs: ACCESS_WINDOW_MS,
+  lockMs: (strike) => ACCESS_WINDOW_MS * 2 ** (strike - 1),
+};
+// A hard cap of 20 failures per project (and client) a day, whatever the lockouts.
+const dailyRule: LimitRule = {
+  max: ACCESS_DAILY_PROJECT_CAP,
+  windowMs: ACCESS_DAY_MS,
+  lockMs: (_strike, windowStart, now) => windowStart + ACCESS_DAY_MS - now,
+};
+// About 30 wrong codes an hour from one client across all projects.
+const clientRule: LimitRule = {
+  max: ACCESS_CLIENT_HOURLY_CAP,
+  windowMs: ACCESS_HOUR_MS,
+  lockMs: (_strike, windowStart, now) => windowStart + ACCESS_HOUR_MS - now,
+};
+
+const limitKeys = (scope: string, projectId: string, client: string) => ({
+  pair: `${scope}:pair:${projectId}:${client}`,
+  daily: `${scope}:day:${projectId}:${client}`,
+  client: `${scope}:client:${client}`,
+});
+
+function tooManyAttempts(retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `${ACCESS_MESSAGES.locked} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reach out to your host.`,
+    'TOO_MANY_ATTEMPTS',
+    { attemptsRemaining: 0, retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+export async function findProjectByPublicId(handle: DatabaseHandle, projectId: string) {
+  return handle.db.query.projects.findFirst({ where: eq(projects.projectId, projectId) });
+}
+
+export async function grantRole(
+  handle: DatabaseHandle,
+  sessionId: string,
+  project: Pick<Project, 'id'>,
+  role: Role,
+  email: string | null = null,
+) {
+  await handle.writeLock.run(() =>
+    handle.db.batch([
+      handle.db
+        .insert(projectGrants)
+        .values({ sessionId, projectId: project.id, role, email })
+        .onConflictDoUpdate({
+          target: [projectGrants.sessionId, projectGrants.projectId],
+          // Never downgrade an admin to viewer by entering the access code again.
+          set: {
+            role: sql`case when ${projectGrants.role} = 'admin' then 'admin' else excluded.role end`,
+            email: sql`coalesce(excluded.email, ${projectGrants.email})`,
+          },
+        }),
+      handle.db
+        .update(sessions)
+        .set({ currentProjectId: project.id })
+        .where(eq(sessions.id, sessionId)),
+    ]),
+  );
+}
+
+export async function findGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
+  return handle.db.query.projectGrants.findFirst({
+    where: and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectId, projectRowId)),
+  });
+}
+
+/** The project and the caller's role, or 404 when the session has no grant for it. */
+export async function requireProjectGrant(
+  handle: DatabaseHandle,
+  sessionId: string | undefined,
+  projectId: string,
+  role: Role = 'viewer',
+): Promise<{ project: Project; role: Role }> {
+  const project = await findProjectByPublicId(handle, projectId);
+  const grant = project && sessionId ? await findGrant(handle, sessionId, project.id) : undefined;
+  if (!project || !grant) {
+    // Same answer whether the project is unknown or merely not granted.
+    throw new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
+  }
+  if (role === 'admin' && grant.role !== 'admin') {
+    throw new HttpError(403, 'Admin access is required for this change.', 'FORBIDDEN');
+  }
+  return { project, role: grant.role };
+}
+
+/**
+ * Checks an access code and, when it is right, grants this session viewer access.
+ * Wrong codes are counted per project and client, per project a day and per client an hour;
+ * an unknown project and a wrong code get the same answer.
+ */
+export async function grantAccess(
+  handle: DatabaseHandle,
+  input: {
+    projectId: string;
+    accessCode: string;
+    email?: string | null | undefined;
+    client: string;
+    ensureSession: () => Promise<string>;
+  },
+  now = Date.now(),
+): Promise<{ project: Project }> {
+  const keys = limitKeys('access', input.projectId, input.client);
+  const waits = await Promise.all(
+    [keys.pair, keys.daily, keys.client].map((key) => lockedFor(handle, key, now)),
+  );
+  const wait = Math.max(...waits);
+  if (wait > 0) throw tooManyAttempts(wait);
+
+  const project = await findProjectByPublicId(handle, input.projectId);
+  // Compare against something even for an unknown project, so timing tells nothing.
+  const matches = constantTimeEqual(input.accessCode, project?.accessCode ?? '\u0000');
+  if (project && matches) {
+    await clearHits(handle, keys.pair);
+    const sessionId = await input.ensureSession();
+    await grantRole(handle, sessionId, project, 'viewer', input.email || null);
+    return { project };
+  }
+
+  const [pair, daily, client] = [
+    await recordHit(handle, keys.pair, pairRule, now),
+    await recordHit(handle, keys.daily, dailyRule, now),
+    await recordHit(handle, keys.client, clientRule, now),
+  ];
+  const over =
+    pair.count > pairRule.max || daily.count > dailyRule.max || client.count > clientRule.max;
+  if (over) {
+    const until = Math.max(pair.lockedUntil ?? 0, daily.lockedUntil ?? 0, client.lockedUntil ?? 0);
+    throw tooManyAttempts(until > now ? until - now : pairRule.windowMs);
+  }
+  const attemptsRemaining = Math.max(0, pairRule.max - pair.count);
+  throw new HttpError(401, ACCESS_MESSAGES.invalidCode, 'INVALID_ACCESS_CODE', {
+    attemptsRemaining,
+  });
+}
+
+/** Ends this browser's access to one itinerary (the footer's Exit). */
+export async function revokeGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
+  await handle.writeLock.run(() =>
+    handle.db.batch([
+      handle.db
+        .delete(projectGrants)
+        .where(
+          and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectId, projectRowId)),
+        ),
+      handle.db
+        .update(sessions)
+        .set({ currentProjectId: null })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.currentProjectId, projectRowId))),
+    ]),
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Anyone may create an itinerary without an account (spec §6); a client creating dozens an hour
+ * is a script, not an organiser.
+ */
+import type { DatabaseHandle } from '../../db/index';
+import { HttpError } from './errors';
+import { recordHit } from './rate-limit';
+
+const CREATIONS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
+
+export async function limitCreation(handle: DatabaseHandle, client: string, now = Date.now()) {
+  const { count } = await recordHit(
+    handle,
+    `create:client:${client}`,
+    {
+      max: CREATIONS_PER_HOUR + 1,
+      windowMs: HOUR_MS,
+      lockMs: (_strike, windowStart, at) => windowStart + HOUR_MS - at,
+    },
+    now,
+  );
+  if (count > CREATIONS_PER_HOUR) {
+    throw new HttpError(429, 'You have created a lot of itineraries just now. Please try again in an hour.', undefined, {}, { 'Retry-After': '3600' });
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The app's one database handle: opened from the configuration on first use, migrated and seeded
+ * once per process before any request touches it.
+ */
+import { databaseConfigFromEnv, migrate, openDatabase, type DatabaseHandle } from '../../db/index';
+import { seedExamples } from '../../db/seed/index';
+
+let handle: DatabaseHandle | undefined;
+let ready: Promise<DatabaseHandle> | undefined;
+
+export function database(): Promise<DatabaseHandle> {
+  ready ??= (async () => {
+    handle = openDatabase(databaseConfigFromEnv());
+    await migrate(handle);
+    await seedExamples(handle);
+    return handle;
+  })().catch((error: unknown) => {
+    // Let the next request try again instead of failing forever on a transient error.
+    ready = undefined;
+    throw error;
+  });
+  return ready;
+}

@@ -1,0 +1,36 @@
+/**
+ * One error type for every rule a service enforces (DESIGN.md "Errors"): an HTTP status, a human
+ * message, and where the spec has one, a machine code such as TRIAL_LIMIT_REACHED.
+ */
+export type ErrorCode =
+  | 'TRIAL_FAQ_BLOCKED'
+  | 'TRIAL_CUSTOMIZATION_BLOCKED'
+  | 'TRIAL_IMAGE_BLOCKED'
+  | 'TRIAL_LIMIT_REACHED'
+  | 'TITLE_CHANGE_LIMIT_REACHED'
+  | 'INVALID_ACCESS_CODE'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'VALIDATION_FAILED'
+  | 'PAYLOAD_TOO_LARGE';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: ErrorCode,
+    /** Extra fields for the JSON body (e.g. attemptsRemaining). */
+    readonly details: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message, 'NOT_FOUND');
+export const forbidden = (message = 'You do not have access to this itinerary.') =>
+  new HttpError(403, message, 'FORBIDDEN');
+export const badRequest = (message: string) => new HttpError(400, message, 'VALIDATION_FAILED');

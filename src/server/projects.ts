@@ -1,0 +1,166 @@
+/**
+ * Itineraries: creation, the public preview, and the views handed to viewers and admins.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/index';
+import { events, faqs, projects, type Event, type Faq, type Project, type Session } from '../../db/schema';
+import type { CreateProjectInput } from '../lib/schemas';
+import type {
+  CreateProjectResponse,
+  EventView,
+  FaqView,
+  ItineraryData,
+  ProjectView,
+  Role,
+} from '../lib/types';
+import { generateAccessCode, generateAdminCode, generateProjectId } from './codes';
+import { HttpError, notFound } from './errors';
+import { findGrant, findProjectByPublicId, grantRole } from './access';
+
+export function toProjectView(project: Project, role: Role): ProjectView {
+  const view: ProjectView = {
+    projectId: project.projectId,
+    name: project.name,
+    customTitle: project.customTitle,
+    ownerName: project.ownerName,
+    groupSize: project.groupSize,
+    isPaid: project.isPaid,
+    isExample: project.isExample,
+    accessCode: project.accessCode,
+    createdAt: project.createdAt.toISOString(),
+    customColors: project.customColors,
+    selectedFont: project.selectedFont,
+    titleFont: project.titleFont,
+    titleChangesUsed: project.titleChangesUsed,
+    selectedBackground: project.selectedBackground,
+    customBackgroundColor: project.customBackgroundColor,
+    borderStyle: project.borderStyle,
+    headerImage: project.headerImage,
+    headerImages: project.headerImages,
+    customLinks: project.customLinks,
+    showCountdown: project.showCountdown,
+    showCreatorName: project.showCreatorName,
+    showMapTab: project.showMapTab,
+    timeZone: project.timeZone,
+    version: project.version,
+  };
+  // Nobody edits an example, so nobody gets its admin code.
+  if (role === 'admin' && !project.isExample) view.adminCode = project.adminCode;
+  return view;
+}
+
+export function toEventView(event: Event, role: Role): EventView {
+  const view: EventView = {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    datetime: event.datetime.toISOString(),
+    location: event.location,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    attendees: event.attendees,
+    vibe: event.vibe,
+    eventType: event.eventType,
+  };
+  if (role === 'admin') view.privateNotes = event.privateNotes;
+  return view;
+}
+
+export const toFaqView = (faq: Faq): FaqView => ({
+  id: faq.id,
+  question: faq.question,
+  answer: faq.answer,
+  order: faq.order,
+});
+
+export async function loadItinerary(
+  handle: DatabaseHandle,
+  project: Project,
+  role: Role,
+): Promise<ItineraryData> {
+  const [eventRows, faqRows] = await Promise.all([
+    handle.db.query.events.findMany({
+      where: eq(events.projectId, project.id),
+      orderBy: [asc(events.datetime), asc(events.id)],
+    }),
+    handle.db.query.faqs.findMany({
+      where: eq(faqs.projectId, project.id),
+      orderBy: [asc(faqs.order), asc(faqs.id)],
+    }),
+  ]);
+  return {
+    project: toProjectView(project, role),
+    events: eventRows.map((e) => toEventView(e, role)),
+    faqs: faqRows.map(toFaqView),
+    role,
+  };
+}
+
+const MAX_ID_TRIES = 5;
+
+/**
+ * Creates an itinerary with fresh codes and makes the creating browser its admin.
+ * Ids are random; a collision with an existing id is retried.
+ */
+export async function createProject(
+  handle: DatabaseHandle,
+  input: CreateProjectInput,
+  sessionId: string,
+  ownerUserId: string | null = null,
+): Promise<CreateProjectResponse> {
+  for (let attempt = 0; attempt < MAX_ID_TRIES; attempt++) {
+    const accessCode = generateAccessCode();
+    let adminCode = generateAdminCode();
+    while (adminCode.startsWith(accessCode)) adminCode = generateAdminCode();
+    const rows = await handle.writeLock.run(() =>
+      handle.db
+        .insert(projects)
+        .values({
+          projectId: generateProjectId(),
+          name: input.name,
+          ownerName: input.ownerName || null,
+          ownerEmail: input.ownerEmail || null,
+          ownerUserId,
+          groupSize: input.groupSize ?? 1,
+          accessCode,
+          adminCode,
+        })
+        .onConflictDoNothing({ target: projects.projectId })
+        .returning(),
+    );
+    const project = rows[0];
+    if (!project) continue;
+    await grantRole(handle, sessionId, project, 'admin');
+    return {
+      success: true,
+      project: {
+        projectId: project.projectId,
+        name: project.name,
+        accessCode: project.accessCode,
+        adminCode: project.adminCode,
+        ownerEmail: project.ownerEmail,
+        redirectUrl: `/project/${project.projectId}`,
+      },
+    };
+  }
+  throw new HttpError(500, 'Failed to create project. Please try again.');
+}
+
+export async function getPreview(handle: DatabaseHandle, projectId: string) {
+  const project = await findProjectByPublicId(handle, projectId);
+  if (!project) throw notFound('This itinerary does not exist.');
+  return { success: true as const, project: { name: project.name, ownerName: project.ownerName } };
+}
+
+
+/** The itinerary this browser opened last, if it still has a grant for it. */
+export async function currentProject(handle: DatabaseHandle, session: Session | null) {
+  const unauthorized = new HttpError(401, 'No itinerary is open in this browser.', 'UNAUTHORIZED');
+  if (!session?.currentProjectId) throw unauthorized;
+  const [project, grant] = await Promise.all([
+    handle.db.query.projects.findFirst({ where: eq(projects.id, session.currentProjectId) }),
+    findGrant(handle, session.id, session.currentProjectId),
+  ]);
+  if (!project || !grant) throw unauthorized;
+  return toProjectView(project, grant.role);
+}

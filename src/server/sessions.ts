@@ -1,0 +1,100 @@
+/**
+ * Sessions written after the Lucia guide (DESIGN.md "Sessions and access"; ADR 003).
+ *
+ * token = id + "." + secret, where secret is 32 random bytes; only SHA-256(secret) is stored and
+ * it is compared in constant time. Sessions last 30 days and slide forward when less than half is
+ * left; the last-verified time is written at most hourly.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, lt } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/index';
+import { sessions, type Session } from '../../db/schema';
+import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
+
+export type SessionCookie = { name: string; secure: boolean };
+
+export function sessionCookie(isProduction: boolean): SessionCookie {
+  // `__Host-` requires Secure, so it is only used where the site is served over HTTPS.
+  return isProduction ? { name: '__Host-session', secure: true } : { name: 'session', secure: false };
+}
+
+function randomToken(bytes: number): string {
+  const data = new Uint8Array(bytes);
+  crypto.getRandomValues(data);
+  return encodeBase32LowerCaseNoPadding(data);
+}
+
+function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
+export type CreatedSession = { session: Session; token: string };
+
+export async function createSession(
+  handle: DatabaseHandle,
+  userId: string | null = null,
+  now = new Date(),
+): Promise<CreatedSession> {
+  const id = randomToken(20);
+  const secret = randomToken(32);
+  const values = {
+    id,
+    secretHash: hashSecret(secret),
+    userId,
+    createdAt: now,
+    lastVerifiedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  };
+  const [session] = await handle.writeLock.run(() =>
+    handle.db.insert(sessions).values(values).returning(),
+  );
+  if (!session) throw new Error('Session was not created');
+  return { session, token: `${id}.${secret}` };
+}
+
+export type ValidatedSession = {
+  session: Session;
+  /** True when the expiry moved forward and the cookie must be sent again. */
+  renewed: boolean;
+};
+
+export async function validateSessionToken(
+  handle: DatabaseHandle,
+  token: string,
+  now = new Date(),
+): Promise<ValidatedSession | null> {
+  const [id, secret, ...rest] = token.split('.');
+  if (!id || !secret || rest.length > 0 || id.length > 64 || secret.length > 128) return null;
+  const session = await handle.db.query.sessions.findFirst({ where: eq(sessions.id, id) });
+  if (!session) return null;
+  const expected = decodeHex(session.secretHash);
+  const given = sha256(new TextEncoder().encode(secret));
+  if (!constantTimeEqual(given, expected)) return null;
+  if (session.expiresAt.getTime() <= now.getTime()) {
+    await deleteSession(handle, session.id);
+    return null;
+  }
+  const renew = session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2;
+  const touch = now.getTime() - session.lastVerifiedAt.getTime() >= SESSION_VERIFY_WRITE_MS;
+  if (renew || touch) {
+    const patch: Partial<Session> = { lastVerifiedAt: now };
+    if (renew) patch.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await handle.writeLock.run(() =>
+      handle.db.update(sessions).set(patch).where(eq(sessions.id, session.id)),
+    );
+    Object.assign(session, patch);
+  }
+  return { session, renewed: renew };
+}
+
+export async function deleteSession(handle: DatabaseHandle, sessionId: string): Promise<void> {
+  await handle.writeLock.run(() => handle.db.delete(sessions).where(eq(sessions.id, sessionId)));
+}
+
+export async function deleteExpiredSessions(handle: DatabaseHandle, now = new Date()) {
+  await handle.writeLock.run(() =>
+    handle.db.delete(sessions).where(and(lt(sessions.expiresAt, now))),
+  );
+}

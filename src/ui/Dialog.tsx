@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  /** Full width on phones, up to this width elsewhere. */
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg' };
+
+/**
+ * A modal on the native <dialog>: showModal() traps focus and makes the rest of the page inert,
+ * Escape closes, focus returns to the opener.
+ */
+export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes.
+        if (e.target === e.currentTarget) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 backdrop:backdrop-blur-sm`}
+    >
+      {open && (
+        <div className="p-6 sm:p-7">
+          <h2 id={titleId} className="pr-8 text-xl font-bold tracking-tight">
+            {title}
+          </h2>
+          {description && (
+            <div id={descriptionId} className="mt-2 text-sm text-ink-soft">
+              {description}
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={onClose}
+            className="absolute top-4 right-4 rounded-full p-2 text-ink-muted hover:bg-black/5 hover:text-ink"
+            aria-label="Close dialog"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+            </svg>
+          </button>
+          {children && <div className="mt-5">{children}</div>}
+          {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}

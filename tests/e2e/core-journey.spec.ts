@@ -1,0 +1,86 @@
+import { checkA11y, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
+
+test('an organiser creates an itinerary, shares it, and a guest opens the quick link', async ({ page, browser }) => {
+  await page.goto('/');
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Start Your Free Itinerary' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Itinerary Name')).toBeVisible();
+  await checkA11y(page);
+
+  // Validation from spec §5, client side.
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Please enter an itinerary name.')).toBeVisible();
+  await dialog.getByLabel('Itinerary Name').fill('Nashville Bachelorette');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/Please accept the Terms and Conditions/)).toBeVisible();
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+
+  await page.waitForURL(/\/project\/[a-z0-9]{8}$/);
+  const projectId = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { level: 1, name: 'Nashville Bachelorette' })).toBeVisible();
+  const share = page.getByRole('dialog', { name: 'Your itinerary is ready to share!' });
+  await expect(share).toBeVisible();
+  await expect(share.getByText(projectId, { exact: true })).toBeVisible();
+  const quickLink = (await share.locator('output').filter({ hasText: '?code=' }).textContent())!;
+  expect(quickLink).toMatch(new RegExp(`/access/${projectId}\\?code=[A-Z2-9]{6}$`));
+  await expect(share.getByText('Works instantly', { exact: false })).toBeVisible();
+  await expect(share.getByText('Needs the code', { exact: false })).toBeVisible();
+  await checkA11y(page);
+
+  // Creation info is kept for the admin tools (spec §3 browser storage).
+  const stored = await page.evaluate((id) => ({
+    creator: localStorage.getItem(`project_creator_${id}`),
+    admin: localStorage.getItem(`admin_code_${id}`),
+    created: sessionStorage.getItem('projectCreated'),
+  }), projectId);
+  expect(stored.creator).toBe('true');
+  expect(stored.admin).toMatch(/^[A-Z2-9]{8}$/);
+  expect(stored.created).toBeNull(); // consumed by the share dialog
+
+  await share.getByRole('button', { name: 'Close' }).click();
+  await expect(share).toBeHidden();
+  await expect(page.getByText('No Events Yet')).toBeVisible();
+
+  // A guest in another browser opens the quick link and lands on the itinerary.
+  const guest = await newClient(browser);
+  await guest.page.goto(quickLink);
+  await guest.page.waitForURL(`**/project/${projectId}`);
+  await expect(guest.page.getByRole('heading', { level: 1, name: 'Nashville Bachelorette' })).toBeVisible();
+  await expect(guest.page.getByRole('dialog')).toHaveCount(0);
+  await checkA11y(guest.page);
+  expectNoConsoleErrors(guest.page);
+  await guest.context.close();
+});
+
+test('copy buttons say Copied!', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/access/example-birthday?code=EXAMPLE');
+  await page.waitForURL('**/project/example-birthday');
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share this itinerary' });
+  await share.getByRole('button', { name: 'Copy access code' }).click();
+  await expect(share.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('EXAMPLE');
+  await expect(share.getByText('Copied!')).toBeHidden({ timeout: 4000 });
+});
+
+test('a guest opens an example itinerary and can exit', async ({ page }) => {
+  await page.goto('/access/example-wedding?code=EXAMPLE');
+  await page.waitForURL('**/project/example-wedding');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cards = page.locator('article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  await expect(page.getByText('Vibe & Style').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /opens maps/ }).first()).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await checkA11y(page);
+
+  await page.getByRole('button', { name: 'Exit' }).click();
+  const exit = page.getByRole('dialog', { name: 'Leave itinerary?' });
+  await expect(exit.getByText("Are you sure you want to exit? You'll need the project ID and access code to return.")).toBeVisible();
+  await exit.getByRole('button', { name: 'Exit' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/project/example-wedding');
+  await page.waitForURL('**/access/example-wedding');
+});

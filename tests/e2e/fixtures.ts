@@ -1,0 +1,52 @@
+/**
+ * Shared e2e fixtures: every page is checked for console errors (a CSP violation or a React
+ * hydration error shows up there), and `checkA11y` runs axe-core on the current page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+
+let clientCounter = 0;
+/** A fresh browser context that the server sees as a different client address. */
+export async function newClient(browser: Browser) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${(++clientCounter % 250) + 1}` },
+  });
+  const page = await context.newPage();
+  watchConsole(page);
+  return { context, page };
+}
+
+const consoleErrors = new WeakMap<Page, string[]>();
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    // Wrong codes are answered 401/429 on purpose; the browser logs those responses.
+    if (/Failed to load resource: the server responded with a status of (401|429|404)/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+}
+export function expectNoConsoleErrors(page: Page) {
+  expect(consoleErrors.get(page) ?? []).toEqual([]);
+}
+
+export async function checkA11y(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(++clientCounter % 250) + 1}` });
+    watchConsole(page);
+    await use(page);
+    expectNoConsoleErrors(page);
+  },
+});
+export { expect };

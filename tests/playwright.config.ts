@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4477);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The real built server on a fresh libSQL file (npm test builds first).
+    command: `rm -f tests/.tmp/e2e.db* && node dist/server/entry.mjs`,
+    cwd: root,
+    url: `${baseURL}/api/projects/example-wedding/preview`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: baseURL,
+      DATABASE_URL: 'file:tests/.tmp/e2e.db',
+      DATA_DIR: 'tests/.tmp/e2e-data',
+      // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
+      TRUST_PROXY: 'true',
+    },
+  },
+});

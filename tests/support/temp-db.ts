@@ -1,0 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
+import { TMP_DIR } from './paths';
+
+/** A fresh, migrated libSQL file for one test. */
+export async function tempDatabase(): Promise<DatabaseHandle> {
+  mkdirSync(TMP_DIR, { recursive: true });
+  const handle = openDatabase({ url: `file:${join(TMP_DIR, `${randomUUID()}.db`)}` });
+  await migrate(handle);
+  return handle;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { creatorLine, dayKey, displayTitle, formatEventDate, formatEventTime, mapsSearchUrl, splitEvents } from '../../src/lib/display';
+import { contrastRatio, readableTextColor } from '../../src/lib/contrast';
+
+describe('times in the itinerary zone', () => {
+  it('shows America/New_York by default, with daylight saving', () => {
+    expect(formatEventTime('2027-06-14T23:30:00.000Z')).toBe('7:30 PM EDT');
+    expect(formatEventTime('2027-01-14T23:30:00.000Z')).toBe('6:30 PM EST');
+    expect(formatEventDate('2027-06-15T02:00:00.000Z')).toBe('Monday, June 14, 2027');
+    expect(dayKey('2027-06-15T02:00:00.000Z')).toBe('2027-06-14');
+  });
+
+  it('uses the itinerary zone when it has one', () => {
+    expect(formatEventTime('2027-06-14T17:00:00.000Z', 'Europe/Paris')).toBe('7:00 PM GMT+2');
+    expect(dayKey('2027-06-14T23:30:00.000Z', 'Europe/Paris')).toBe('2027-06-15');
+  });
+});
+
+describe('itinerary display rules', () => {
+  it('shows by-line unless hidden, empty or Anonymous', () => {
+    expect(creatorLine({ ownerName: 'Maya', showCreatorName: true })).toBe('by Maya');
+    expect(creatorLine({ ownerName: 'Maya', showCreatorName: false })).toBeNull();
+    expect(creatorLine({ ownerName: 'Anonymous', showCreatorName: true })).toBeNull();
+    expect(creatorLine({ ownerName: null, showCreatorName: true })).toBeNull();
+  });
+
+  it('uses the custom title when set', () => {
+    expect(displayTitle({ name: 'Trip', customTitle: '  ' })).toBe('Trip');
+    expect(displayTitle({ name: 'Trip', customTitle: 'Our Trip 🎉' })).toBe('Our Trip 🎉');
+  });
+
+  it('splits upcoming ascending and past descending', () => {
+    const now = Date.parse('2027-01-10T00:00:00Z');
+    const e = (id: number, iso: string) => ({ id, datetime: iso });
+    const { upcoming, past } = splitEvents(
+      [e(1, '2027-01-12T00:00:00Z'), e(2, '2027-01-05T00:00:00Z'), e(3, '2027-01-11T00:00:00Z'), e(4, '2027-01-08T00:00:00Z')],
+      now,
+    );
+    expect(upcoming.map((x) => x.id)).toEqual([3, 1]);
+    expect(past.map((x) => x.id)).toEqual([4, 2]);
+  });
+
+  it('builds maps search links from the location text', () => {
+    expect(mapsSearchUrl('Café de Flore, Paris')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Caf%C3%A9%20de%20Flore%2C%20Paris',
+    );
+  });
+});
+
+describe('contrast', () => {
+  it('puts white on dark colours and dark text on light ones (4.5 rule)', () => {
+    expect(readableTextColor('#9333ea')).toBe('#ffffff');
+    expect(readableTextColor('#f9a8d4')).toBe('#1f1633');
+    expect(readableTextColor('#10b981')).toBe('#1f1633'); // 2.5:1 against white
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 0);
+  });
+});
