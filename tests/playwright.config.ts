@@ -41,7 +41,6 @@ export default defineConfig({
       PORT: String(port),
       SITE_URL: baseURL,
       DATABASE_URL: 'file:tests/.tmp/e2e.db',
-      DATA_DIR: 'tests/.tmp/e2e-data',
       // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
       TRUST_PROXY: 'true',
     },

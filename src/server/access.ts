@@ -117,6 +117,10 @@ export async function requireProjectGrant(
   if (role === 'admin' && grant.role !== 'admin') {
     throw new HttpError(403, 'Admin access is required for this change.', 'FORBIDDEN');
   }
+  if (role === 'admin' && project.isExample) {
+    // Seeded examples are shared by every visitor: nobody edits them (issue 2).
+    throw new HttpError(403, 'Example itineraries cannot be edited. Create your own to customise it.', 'FORBIDDEN');
+  }
   return { project, role: grant.role };
 }
 

@@ -16,14 +16,11 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@itinerary.example'),
   DATABASE_URL: z.string().default('file:data/itinerary.db'),
   DATABASE_AUTH_TOKEN: optionalString,
-  DATA_DIR: z.string().default('data'),
   // Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits).
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')
     .transform((v) => v === 'true'),
-  SMTP_URL: optionalString,
-  MAIL_FROM: z.string().default('Itinerary <no-reply@itinerary.example>'),
   PUBLIC_ANALYTICS_ID: optionalString,
   PUBLIC_HERO_VIDEO_URL: optionalString,
 });

@@ -60,7 +60,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       SITE_URL: url,
       DATABASE_URL: databaseUrl,
-      DATA_DIR: join(TMP_DIR, `data-${port}`),
       ASTRO_NODE_LOGGING: 'disabled',
       NODE_ENV: 'test',
       ...env,

@@ -111,3 +111,28 @@ describe('access-attempt limiter', () => {
     expect((await attempt(db, p.projectId, 'RIGHT2', 'burst', t + 100)).status).toBe(429);
   });
 });
+
+describe('grants', () => {
+  it('never lets anyone edit an example, even with an admin grant', async () => {
+    const { requireProjectGrant, grantRole } = await import('../../src/server/access');
+    const db = await tempDatabase();
+    const example = await insertProject(db, { projectId: 'example-test', accessCode: 'EXAMPLE', isExample: true });
+    const own = await insertProject(db);
+    const { session } = await createSession(db);
+    await grantRole(db, session.id, example, 'admin');
+    await grantRole(db, session.id, own, 'admin');
+    await expect(requireProjectGrant(db, session.id, 'example-test', 'viewer')).resolves.toBeTruthy();
+    await expect(requireProjectGrant(db, session.id, 'example-test', 'admin')).rejects.toMatchObject({ status: 403 });
+    await expect(requireProjectGrant(db, session.id, own.projectId, 'admin')).resolves.toBeTruthy();
+  });
+
+  it('does not downgrade an admin who enters the access code', async () => {
+    const { requireProjectGrant, grantRole } = await import('../../src/server/access');
+    const db = await tempDatabase();
+    const own = await insertProject(db);
+    const { session } = await createSession(db);
+    await grantRole(db, session.id, own, 'admin');
+    await grantRole(db, session.id, own, 'viewer');
+    expect((await requireProjectGrant(db, session.id, own.projectId, 'admin')).role).toBe('admin');
+  });
+});

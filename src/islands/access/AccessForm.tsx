@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import {
   ACCESS_TEXT,
   attemptsRemainingText,
@@ -48,7 +48,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
     };
   }, [projectId]);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     const id = projectId.trim();
     const accessCode = code.trim().toUpperCase();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
 import { ACCESS_CODE_LENGTH, MAX_ACCESS_ATTEMPTS, MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
 import { MESSAGES } from '../../lib/schemas';
@@ -57,7 +57,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
     );
   }, []);
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     const accessCode = code.trim().toUpperCase();
     if (!accessCode) {

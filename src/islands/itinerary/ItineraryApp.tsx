@@ -45,8 +45,8 @@ export default function ItineraryApp({ data, renderedAt }: Props) {
       <header className="sticky top-0 z-30 bg-gradient-to-r from-[var(--theme-primary)] to-[var(--theme-secondary)] text-[var(--theme-on-primary)] shadow-md">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-4 sm:px-6">
           <div className="min-w-0">
-            <h1 className="truncate text-2xl font-extrabold tracking-tight sm:text-3xl">{title}</h1>
-            {byline && <p className="text-sm font-medium">{byline}</p>}
+            <h1 className="line-clamp-3 text-xl leading-tight sm:line-clamp-2 sm:text-3xl font-extrabold tracking-tight break-words">{title}</h1>
+            {byline && <p className="mt-0.5 text-sm font-medium">{byline}</p>}
           </div>
         </div>
         <nav aria-label="Itinerary views" className="mx-auto max-w-3xl px-4 sm:px-6">

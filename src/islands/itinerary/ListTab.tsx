@@ -1,8 +1,45 @@
-import { splitEvents } from '../../lib/display';
+import { dayKey, formatEventDate, splitEvents } from '../../lib/display';
 import type { EventView } from '../../lib/types';
 import { EventCard } from './EventCard';
 
 type Props = { events: EventView[]; timeZone: string; now: number };
+
+/** Consecutive events on the same calendar day (in the itinerary's zone) share a heading. */
+function groupByDay(events: EventView[], timeZone: string) {
+  const groups: { key: string; label: string; events: EventView[] }[] = [];
+  for (const event of events) {
+    const key = dayKey(event.datetime, timeZone);
+    const last = groups.at(-1);
+    if (last?.key === key) last.events.push(event);
+    else groups.push({ key, label: formatEventDate(event.datetime, timeZone), events: [event] });
+  }
+  return groups;
+}
+
+function Section({ id, title, events, timeZone, past }: { id: string; title: string; events: EventView[]; timeZone: string; past?: boolean }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="mb-4 text-sm font-bold tracking-wider text-ink-soft uppercase">
+        {title}
+      </h2>
+      <div className="space-y-7">
+        {groupByDay(events, timeZone).map((day) => (
+          <div key={day.key}>
+            <h3 className="mb-3 flex items-center gap-3 text-base font-bold text-ink">
+              <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
+              {day.label}
+            </h3>
+            <div className="space-y-3">
+              {day.events.map((e) => (
+                <EventCard key={e.id} event={e} timeZone={timeZone} past={past ?? false} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
 
 export function ListTab({ events, timeZone, now }: Props) {
   if (events.length === 0) {
@@ -10,38 +47,16 @@ export function ListTab({ events, timeZone, now }: Props) {
       <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/70 px-6 py-14 text-center">
         <h2 className="text-xl font-bold text-ink">No Events Yet</h2>
         <p className="mx-auto mt-2 max-w-sm text-ink-soft">
-          The plan is still coming together. Check back soon, this page updates as your host adds events.
+          The plan is still coming together. Check back soon: this page shows every event your host adds.
         </p>
       </div>
     );
   }
   const { upcoming, past } = splitEvents(events, now);
   return (
-    <div className="space-y-8">
-      {upcoming.length > 0 && (
-        <section aria-labelledby="upcoming-heading">
-          <h2 id="upcoming-heading" className="mb-3 text-sm font-bold tracking-wider text-ink-soft uppercase">
-            Upcoming
-          </h2>
-          <div className="space-y-4">
-            {upcoming.map((e) => (
-              <EventCard key={e.id} event={e} timeZone={timeZone} />
-            ))}
-          </div>
-        </section>
-      )}
-      {past.length > 0 && (
-        <section aria-labelledby="past-heading">
-          <h2 id="past-heading" className="mb-3 text-sm font-bold tracking-wider text-ink-soft uppercase">
-            Past
-          </h2>
-          <div className="space-y-4">
-            {past.map((e) => (
-              <EventCard key={e.id} event={e} timeZone={timeZone} past />
-            ))}
-          </div>
-        </section>
-      )}
+    <div className="space-y-10">
+      {upcoming.length > 0 && <Section id="upcoming" title="Upcoming" events={upcoming} timeZone={timeZone} />}
+      {past.length > 0 && <Section id="past" title="Past" events={past} timeZone={timeZone} past />}
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function ShareDialog({ open, onClose, projectId, accessCode, justCreated 
       }
     >
       <div className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4">
           <CopyRow label="Project ID" value={projectId} copyLabel="Copy project ID" />
           <CopyRow label="Access Code" value={accessCode} copyLabel="Copy access code" />
         </div>
