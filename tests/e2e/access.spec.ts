@@ -47,7 +47,9 @@ test('share-link query pre-fills and locks variant A', async ({ page }) => {
 
 test('keyboard only: open an itinerary with its code', async ({ page }) => {
   await page.goto('/access/example-paris');
-  await page.keyboard.type('example'); // the code field has focus
+  // The code field takes focus once the page is interactive.
+  await expect(page.getByLabel('Access Code')).toBeFocused();
+  await page.keyboard.type('example');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/project/example-paris');
   await page.keyboard.press('Tab'); // skip link first

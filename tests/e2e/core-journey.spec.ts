@@ -39,7 +39,7 @@ test('an organiser creates an itinerary, shares it, and a guest opens the quick 
   expect(stored.admin).toMatch(/^[A-Z2-9]{8}$/);
   expect(stored.created).toBeNull(); // consumed by the share dialog
 
-  await share.getByRole('button', { name: 'Close' }).click();
+  await share.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(share).toBeHidden();
   await expect(page.getByText('No Events Yet')).toBeVisible();
 

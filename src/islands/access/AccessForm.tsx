@@ -41,7 +41,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
     void fetchPreview(id).then((p) => {
       if (cancelled) return;
       setPreview(p);
-      if (p) document.title = `Join ${p.name} · Itinerary`;
+      if (p) document.title = `Join ${p.name} | Itinerary`;
     });
     return () => {
       cancelled = true;

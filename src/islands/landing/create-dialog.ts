@@ -109,7 +109,10 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
     const parsed = createProjectSchema.safeParse({ name: nameInput.value });
     if (!parsed.success) {
       const message = firstIssueMessage(parsed.error);
-      showAlert(message === MESSAGES.nameRequired ? 'Missing Information' : 'Invalid Name', message);
+      showAlert(
+        message === MESSAGES.nameRequired ? 'Missing Information' : 'Invalid Name',
+        message,
+      );
       nameInput.setAttribute('aria-invalid', 'true');
       nameInput.focus();
       return;
