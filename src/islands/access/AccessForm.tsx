@@ -6,10 +6,12 @@ import {
   requestAccess,
   waitForSession,
 } from '../../lib/access-flow';
-import { ACCESS_CODE_LENGTH, MAX_CODE_INPUT_LENGTH, PROJECT_ID_LENGTH } from '../../lib/limits';
+import { PROJECT_ID_LENGTH } from '../../lib/limits';
 import { MESSAGES } from '../../lib/schemas';
 import { toast } from '../../stores/toast';
+import { TextField } from '../../ui/TextField';
 import { Toaster } from '../../ui/Toaster';
+import { AccessCodeField } from './AccessCodeField';
 import { LockoutCard } from './LockoutCard';
 
 type Props = {
@@ -110,56 +112,30 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
           </p>
         )}
         <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
-          <div>
-            <label className="label" htmlFor="access-project-id">Project ID</label>
-            <input
-              id="access-project-id"
-              className="input font-mono"
-              value={projectId}
-              onChange={(e) => setProjectId(e.target.value.trim().toLowerCase())}
-              readOnly={locked}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={32}
-              aria-describedby="access-project-id-hint"
-              placeholder="e.g. k3v9x2qa"
-            />
-            <p id="access-project-id-hint" className="mt-1 text-xs text-ink-muted">
-              Project ID is {PROJECT_ID_LENGTH} characters
-            </p>
-          </div>
-          <div>
-            <label className="label" htmlFor="access-email">Your Email</label>
-            <input
-              id="access-email"
-              type="email"
-              className="input"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor="access-code">Access Code</label>
-            <input
-              id="access-code"
-              className="input font-mono tracking-[0.3em] uppercase"
-              value={code}
-              onChange={(e) => setCode(e.target.value.toUpperCase())}
-              readOnly={locked}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={MAX_CODE_INPUT_LENGTH}
-              aria-describedby="access-code-hint"
-              placeholder="ABC123"
-            />
-            <p id="access-code-hint" className="mt-1 text-xs text-ink-muted">
-              Access code is {ACCESS_CODE_LENGTH} characters
-            </p>
-          </div>
+          <TextField
+            id="access-project-id"
+            label="Project ID"
+            hint={`Project ID is ${PROJECT_ID_LENGTH} characters`}
+            className="font-mono"
+            value={projectId}
+            onChange={(e) => setProjectId(e.target.value.trim().toLowerCase())}
+            readOnly={locked}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={32}
+            placeholder="e.g. k3v9x2qa"
+          />
+          <TextField
+            id="access-email"
+            label="Your Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoComplete="email"
+            placeholder="you@example.com"
+          />
+          <AccessCodeField id="access-code" value={code} onChange={setCode} readOnly={locked} />
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
             {busy ? 'Accessing...' : 'Access Itinerary'}
           </button>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
-import { ACCESS_CODE_LENGTH, MAX_ACCESS_ATTEMPTS, MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
+import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
 import { MESSAGES } from '../../lib/schemas';
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
+import { AccessCodeField } from './AccessCodeField';
 import { LockoutCard } from './LockoutCard';
 
 type Props = {
@@ -103,29 +104,18 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
             : 'Enter the access code from your host to see the plan.'}
         </p>
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
-          <div>
-            <label className="label" htmlFor="share-access-code">Access Code</label>
-            <input
-              id="share-access-code"
-              className="input font-mono text-lg tracking-[0.3em] uppercase"
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value.toUpperCase());
-                setError(null);
-              }}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              autoFocus
-              maxLength={MAX_CODE_INPUT_LENGTH}
-              aria-invalid={error ? true : undefined}
-              aria-describedby="share-access-code-hint share-access-error"
-              placeholder="ABC123"
-            />
-            <p id="share-access-code-hint" className="mt-1 text-xs text-ink-muted">
-              Access code is {ACCESS_CODE_LENGTH} characters
-            </p>
-          </div>
+          <AccessCodeField
+            id="share-access-code"
+            className="text-lg"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setError(null);
+            }}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            describedBy="share-access-error"
+          />
           <div id="share-access-error" aria-live="polite">
             {error && (
               <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

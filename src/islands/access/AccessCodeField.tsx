@@ -1,0 +1,29 @@
+import type { InputHTMLAttributes } from 'react';
+import { ACCESS_CODE_LENGTH, MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
+import { TextField } from '../../ui/TextField';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+  id: string;
+  value: string;
+  /** Receives the code upper-cased (spec §2: the code is forced to upper case). */
+  onChange: (code: string) => void;
+  describedBy?: string;
+};
+
+export function AccessCodeField({ value, onChange, className = '', ...rest }: Props) {
+  return (
+    <TextField
+      label="Access Code"
+      hint={`Access code is ${ACCESS_CODE_LENGTH} characters`}
+      className={`font-mono tracking-[0.3em] uppercase ${className}`}
+      value={value}
+      onChange={(e) => onChange(e.target.value.toUpperCase())}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={MAX_CODE_INPUT_LENGTH}
+      placeholder="ABC123"
+      {...rest}
+    />
+  );
+}
