@@ -1,0 +1,83 @@
+/**
+ * Who goes to what (spec §2 "Event editor card", "People filter").
+ *
+ * An event's attendees text is 'Everyone', 'Everyone except A, B' (names compared without regard
+ * to case, against the master list of every name in the itinerary), or a list of names separated
+ * by commas. An event with no attendees is for everyone.
+ */
+export type AttendeeRule =
+  | { kind: 'everyone' }
+  | { kind: 'except'; names: string[] }
+  | { kind: 'list'; names: string[] };
+
+const EVERYONE = /^everyone$/i;
+const EVERYONE_EXCEPT = /^everyone\s+(?:except|but)\b[\s:,-]*(.*)$/i;
+
+/** Splits on commas, trims, drops blanks and repeats (compared without regard to case). */
+export function splitNames(text: string): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const raw of text.split(',')) {
+    const name = raw.trim().replace(/\s+/g, ' ');
+    if (!name || seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    names.push(name);
+  }
+  return names;
+}
+
+export function parseAttendees(text: string | null | undefined): AttendeeRule {
+  const value = (text ?? '').trim();
+  if (!value || EVERYONE.test(value)) return { kind: 'everyone' };
+  const except = EVERYONE_EXCEPT.exec(value);
+  if (except) return { kind: 'except', names: splitNames(except[1] ?? '') };
+  const names = splitNames(value);
+  // "Everyone, Ana" still means everyone.
+  if (names.some((n) => EVERYONE.test(n))) return { kind: 'everyone' };
+  return { kind: 'list', names };
+}
+
+/** Every name mentioned anywhere in the itinerary, in first-seen order, first spelling kept. */
+export function masterNames(events: readonly { attendees: string | null }[]): string[] {
+  const seen = new Map<string, string>();
+  for (const event of events) {
+    const rule = parseAttendees(event.attendees);
+    if (rule.kind === 'everyone') continue;
+    for (const name of rule.names) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  }
+  return [...seen.values()];
+}
+
+/** The people who attend an event, as names from the master list (everyone = the whole list). */
+export function attendeesOf(attendees: string | null, master: readonly string[]): string[] {
+  const rule = parseAttendees(attendees);
+  if (rule.kind === 'everyone') return [...master];
+  const named = new Set(rule.names.map((n) => n.toLowerCase()));
+  if (rule.kind === 'except') return master.filter((n) => !named.has(n.toLowerCase()));
+  return master.filter((n) => named.has(n.toLowerCase()));
+}
+
+/** True when `person` goes to the event. */
+export function attends(attendees: string | null, person: string): boolean {
+  const rule = parseAttendees(attendees);
+  const p = person.trim().toLowerCase();
+  if (rule.kind === 'everyone') return true;
+  const named = rule.names.some((n) => n.toLowerCase() === p);
+  return rule.kind === 'except' ? !named : named;
+}
+
+/** Events for the selected people: no selection means everyone; else any selected person goes. */
+export function filterEventsByPeople<T extends { attendees: string | null }>(
+  events: readonly T[],
+  selected: readonly string[],
+): T[] {
+  if (selected.length === 0) return [...events];
+  return events.filter((e) => selected.some((person) => attends(e.attendees, person)));
+}
+
+/** The filter button's label (spec §2): Everyone, the single name, or 'N people'. */
+export function peopleFilterLabel(selected: readonly string[]): string {
+  if (selected.length === 0) return 'Everyone';
+  if (selected.length === 1) return selected[0] ?? 'Everyone';
+  return `${selected.length} people`;
+}
