@@ -1,8 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
+const TRANSPARENT_PIXEL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4477);
+// Another build (`astro build --outDir …`) can be tested with TEST_OUT_DIR; the database file is
+// per port, so two runs on different ports never share one.
+const outDir = process.env.TEST_OUT_DIR ?? 'dist';
+const dbFile = `tests/.tmp/e2e-${port}.db`;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -31,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The real built server on a fresh libSQL file (npm test builds first).
-    command: `rm -f tests/.tmp/e2e.db* && node dist/server/entry.mjs`,
+    command: `mkdir -p tests/.tmp && rm -f ${dbFile}* && node ${outDir}/server/entry.mjs`,
     cwd: root,
     url: `${baseURL}/api/projects/example-wedding/preview`,
     reuseExistingServer: false,
@@ -40,9 +46,11 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       SITE_URL: baseURL,
-      DATABASE_URL: 'file:tests/.tmp/e2e.db',
+      DATABASE_URL: `file:${dbFile}`,
       // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
       TRUST_PROXY: 'true',
+      // No request may leave the machine: every map tile is one transparent pixel.
+      PUBLIC_MAP_TILE_URL: TRANSPARENT_PIXEL,
     },
   },
 });

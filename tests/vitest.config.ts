@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
+// One scratch folder per run (inherited by the workers), removed by the global teardown.
+process.env.TEST_RUN_DIR ??= fileURLToPath(
+  new URL(`.tmp/run-${Date.now()}-${process.pid}`, import.meta.url),
+);
+
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {

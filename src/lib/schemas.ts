@@ -76,3 +76,38 @@ export type AccessRequest = z.infer<typeof accessRequestSchema>;
 export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? 'The request was not valid.';
 }
+
+// Calendar feeds (issue 3): `person` null or absent is the whole itinerary.
+const FEED_PERSON_MAX = 100;
+export const calendarFeedRequestSchema = z.object({
+  person: z.optional(
+    z.nullable(
+      z
+        .string('Please choose a person from the list.')
+        .check(z.trim(), z.maxLength(FEED_PERSON_MAX, 'Please choose a person from the list.')),
+    ),
+  ),
+});
+export type CalendarFeedRequest = z.infer<typeof calendarFeedRequestSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));
+
+// spec §3 "Event", §5: title and datetime required.
+export const eventInputSchema = z.object({
+  title: z.string({ error: 'Please enter an event title.' }).check(
+    z.trim(),
+    z.minLength(1, 'Please enter an event title.'),
+    z.maxLength(200, 'Event titles can be at most 200 characters.'),
+  ),
+  datetime: z.iso.datetime({ offset: true, error: 'Please choose a date and time.' }),
+  description: optionalText(5000, 'Descriptions'),
+  location: optionalText(500, 'Locations'),
+  latitude: z.optional(z.nullable(z.number().check(z.minimum(-90, 'Latitude must be between -90 and 90.'), z.maximum(90, 'Latitude must be between -90 and 90.')))),
+  longitude: z.optional(z.nullable(z.number().check(z.minimum(-180, 'Longitude must be between -180 and 180.'), z.maximum(180, 'Longitude must be between -180 and 180.')))),
+  attendees: optionalText(2000, 'Attendee lists'),
+  vibe: optionalText(500, 'Vibe & Style'),
+  eventType: optionalText(50, 'Event types'),
+  privateNotes: optionalText(5000, 'Private notes'),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;

@@ -14,7 +14,8 @@ export type ProjectView = {
   groupSize: number;
   isPaid: boolean;
   isExample: boolean;
-  accessCode: string;
+  /** Everyone with a grant; never on the public preview page. */
+  accessCode?: string;
   /** Admins only. */
   adminCode?: string;
   createdAt: string;

@@ -22,6 +22,11 @@ const configSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   PUBLIC_ANALYTICS_ID: optionalString,
+  // Map tiles (issue 3): any XYZ tile server; OpenStreetMap by default.
+  PUBLIC_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PUBLIC_MAP_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   PUBLIC_HERO_VIDEO_URL: optionalString,
 });
 

@@ -2,7 +2,9 @@
  * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
  */
 import type { Session } from '../../db/schema';
+import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import type { ItineraryData } from '../lib/types';
+import { config } from './config';
 import { findGrant, findProjectByPublicId } from './access';
 import { database } from './database';
 import { loadItinerary } from './projects';
@@ -29,4 +31,25 @@ export async function projectPageModel(
   const grant = await findGrant(db, session.id, project.id);
   if (!grant) return null;
   return loadItinerary(db, project, grant.role);
+}
+
+/** The public preview (spec §2 "Preview page"): read-only and without any code. */
+export async function previewPageModel(projectId: string): Promise<ItineraryData | null> {
+  const db = await database();
+  const project = await findProjectByPublicId(db, projectId);
+  if (!project) return null;
+  const data = await loadItinerary(db, project, 'viewer');
+  delete data.project.accessCode;
+  return data;
+}
+
+export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): ItineraryPageSettings {
+  const cfg = config();
+  return { mode, mapTiles: { url: cfg.PUBLIC_MAP_TILE_URL, attribution: cfg.PUBLIC_MAP_ATTRIBUTION } };
+}
+
+/** ?tab=… of the URL, when it names a tab. */
+export function tabFromUrl(url: URL): string | null {
+  const tab = url.searchParams.get('tab');
+  return tab && ['list', 'calendar', 'map', 'faq'].includes(tab) ? tab : null;
 }

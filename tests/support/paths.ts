@@ -1,5 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const TMP_DIR = fileURLToPath(new URL('../.tmp', import.meta.url));
-export const SERVER_ENTRY = fileURLToPath(new URL('../../dist/server/entry.mjs', import.meta.url));
+/**
+ * Scratch files of this test run. tests/vitest.config.ts gives each run its own folder, so two
+ * runs at once (two developers' helpers, say) never delete each other's databases.
+ */
+export const TMP_DIR = process.env.TEST_RUN_DIR ?? fileURLToPath(new URL('../.tmp', import.meta.url));
+/** The built server under test; TEST_OUT_DIR points at another `astro build --outDir`. */
+export const OUT_DIR = resolve(ROOT, process.env.TEST_OUT_DIR ?? 'dist');
+export const SERVER_ENTRY = resolve(OUT_DIR, 'server/entry.mjs');

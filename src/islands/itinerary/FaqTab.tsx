@@ -1,10 +1,10 @@
 import type { FaqView } from '../../lib/types';
 
-export function FaqTab({ faqs }: { faqs: FaqView[] }) {
+export function FaqTab({ faqs, emptyText }: { faqs: FaqView[]; emptyText?: string | undefined }) {
   if (faqs.length === 0) {
     return (
-      <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/70 px-6 py-14 text-center">
-        <h2 className="text-xl font-bold text-ink">No FAQs Yet</h2>
+      <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
+        <h2 className="text-xl font-bold text-ink">{emptyText ?? 'No FAQs Yet'}</h2>
         <p className="mx-auto mt-2 max-w-sm text-ink-soft">Questions and answers from your host will appear here.</p>
       </div>
     );

@@ -1,107 +1,165 @@
-import { useEffect, useState } from 'react';
-import { readCreatedProject, writeStorage, PROJECT_CREATED_KEY } from '../../lib/browser-storage';
-import { creatorLine, displayTitle } from '../../lib/display';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { filterEventsByPeople, masterNames } from '../../lib/attendees';
+import { PROJECT_CREATED_KEY, readCreatedProject, writeStorage } from '../../lib/browser-storage';
+import type { ItineraryPageSettings } from '../../lib/itinerary-props';
+import { themeVariables } from '../../lib/theme';
 import type { ItineraryData } from '../../lib/types';
+import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '../../stores/people-filter';
 import { Toaster } from '../../ui/Toaster';
+import { Countdown } from './Countdown';
 import { ExitDialog } from './ExitDialog';
 import { FaqTab } from './FaqTab';
+import { AddToCalendarDialog } from './feeds/AddToCalendarDialog';
+import { HeaderCarousel } from './HeaderCarousel';
+import { ItineraryFooter } from './ItineraryFooter';
 import { ListTab } from './ListTab';
+import { PeopleFilter } from './PeopleFilter';
+import { PreviewBanner } from './PreviewBanner';
+import { PrintView } from './print/PrintView';
 import { ShareDialog } from './ShareDialog';
+import { tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
+import { TitleBar } from './TitleBar';
+import { useLiveItinerary } from './useLiveItinerary';
 
-type Props = { data: ItineraryData; renderedAt: number };
+// Heavy views load only when their tab opens (DESIGN.md "Front end").
+const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
+const MapTab = lazy(() => import('./map/MapTab'));
 
-const TABS = [
-  { id: 'list', label: 'List' },
-  { id: 'faq', label: 'FAQ' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+type Props = {
+  data: ItineraryData;
+  settings: ItineraryPageSettings;
+  /** The tab named in the URL (?tab=…), read by the server so the first paint is right. */
+  initialTab: string | null;
+  renderedAt: number;
+};
 
-/** The itinerary page's shell (spec §2 "Project page"): title bar, tabs, footer and dialogs. */
-export default function ItineraryApp({ data, renderedAt }: Props) {
+function TabLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 rounded-3xl bg-white/80 px-6 py-16 text-ink-soft">
+      <span className="h-6 w-6 animate-spin rounded-full border-[3px] border-black/10 border-t-[var(--theme-primary)]" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+/** The itinerary page (spec §2 "Project page") and the public preview (spec §2 "Preview page"). */
+export default function ItineraryApp({ data: initialData, settings, initialTab, renderedAt }: Props) {
+  const preview = settings.mode === 'preview';
+  const data = useLiveItinerary(initialData, !preview);
   const { project, events, faqs } = data;
-  const [tab, setTab] = useState<TabId>('list');
-  const [shareOpen, setShareOpen] = useState(false);
+  const tabs = tabsFor(project, preview);
+  const [tab, setTab] = useState<TabId>(() => tabs.find((t) => t.id === initialTab)?.id ?? 'list');
+  const [dialog, setDialog] = useState<'share' | 'exit' | 'calendar' | null>(null);
   const [justCreated, setJustCreated] = useState(false);
-  const [exitOpen, setExitOpen] = useState(false);
   // The server's clock on first render keeps hydration identical; the browser's after.
   const [now, setNow] = useState(renderedAt);
+  const selected = useStore($selectedPeople);
+
+  const names = useMemo(() => masterNames(events), [events]);
+  const visibleEvents = useMemo(() => filterEventsByPeople(events, selected), [events, selected]);
 
   useEffect(() => {
     setNow(Date.now());
+    loadSelectedPeople(project.projectId, names);
     // Right after creation the organiser gets the share dialog (spec §2, §4 "Create").
     const created = readCreatedProject();
-    if (created?.projectId === project.projectId) {
+    if (!preview && created?.projectId === project.projectId) {
       setJustCreated(true);
-      setShareOpen(true);
+      setDialog('share');
       writeStorage('session', PROJECT_CREATED_KEY, null);
     }
-  }, [project.projectId]);
+    // Names can disappear in a live update; the saved selection follows.
+  }, [project.projectId, names, preview]);
 
-  const byline = creatorLine(project);
-  const title = displayTitle(project);
+  // A tab that disappears (the organiser hides the map) falls back to the list.
+  const activeTab = tabs.some((t) => t.id === tab) ? tab : 'list';
+
+  function selectTab(next: TabId) {
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === 'list') url.searchParams.delete('tab');
+    else url.searchParams.set('tab', next);
+    window.history.replaceState(window.history.state, '', url);
+  }
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 bg-gradient-to-r from-[var(--theme-primary)] to-[var(--theme-secondary)] text-[var(--theme-on-primary)] shadow-md">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-4 sm:px-6">
-          <div className="min-w-0">
-            <h1 className="line-clamp-3 text-xl leading-tight sm:line-clamp-2 sm:text-3xl font-extrabold tracking-tight break-words">{title}</h1>
-            {byline && <p className="mt-0.5 text-sm font-medium">{byline}</p>}
-          </div>
-        </div>
-        <nav aria-label="Itinerary views" className="mx-auto max-w-3xl px-4 sm:px-6">
-          <div role="tablist" className="flex gap-1">
-            {TABS.map((t) => (
-              <button
-                key={t.id}
-                type="button"
-                role="tab"
-                id={`tab-${t.id}`}
-                aria-selected={tab === t.id}
-                aria-controls={`panel-${t.id}`}
-                onClick={() => setTab(t.id)}
-                className={`rounded-t-xl px-4 py-2 text-sm font-semibold transition ${
-                  tab === t.id ? 'bg-[var(--page-bg,#f8f7fb)] text-ink' : 'text-[var(--theme-on-primary)] hover:bg-white/15'
-                }`}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
-        </nav>
-      </header>
+    <div className="itinerary-theme flex flex-col" style={themeVariables(project) as React.CSSProperties}>
+      <TitleBar project={project}>
+        <ItineraryTabs tabs={tabs} active={activeTab} onSelect={selectTab} />
+      </TitleBar>
+      <HeaderCarousel images={project.headerImages} title={project.customTitle || project.name} />
 
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pt-6 pb-32 sm:px-6">
-        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          {tab === 'list' ? <ListTab events={events} timeZone={project.timeZone} now={now} /> : <FaqTab faqs={faqs} />}
+      <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${preview ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
+        {names.length > 0 && activeTab !== 'faq' && (
+          <div className="mb-5 flex items-center justify-between gap-3">
+            <PeopleFilter names={names} selected={selected} onChange={(s) => setSelectedPeople(project.projectId, s)} />
+          </div>
+        )}
+        <div role="tabpanel" id={`panel-${activeTab}`} aria-labelledby={`tab-${activeTab}`} tabIndex={-1} className="outline-none">
+          {activeTab === 'list' && (
+            <div className="space-y-6">
+              {project.showCountdown && events.length > 0 && <Countdown events={visibleEvents} now={now} />}
+              <ListTab
+                events={visibleEvents}
+                filtered={selected.length > 0 && events.length > 0}
+                timeZone={project.timeZone}
+                now={now}
+                emptyText={preview ? 'This itinerary is still being set up' : undefined}
+              />
+            </div>
+          )}
+          {activeTab === 'calendar' && (
+            <Suspense fallback={<TabLoading label="Loading calendar..." />}>
+              <CalendarTab events={visibleEvents} timeZone={project.timeZone} now={now} />
+            </Suspense>
+          )}
+          {activeTab === 'map' && (
+            <Suspense fallback={<TabLoading label="Loading map..." />}>
+              <MapTab events={visibleEvents} timeZone={project.timeZone} tiles={settings.mapTiles} />
+            </Suspense>
+          )}
+          {activeTab === 'faq' && (
+            <FaqTab faqs={faqs} emptyText={preview ? 'Frequently asked questions will appear here' : undefined} />
+          )}
         </div>
       </main>
 
-      <footer className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex max-w-3xl items-center justify-center gap-3 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <button type="button" className="btn-primary min-w-28" onClick={() => { setJustCreated(false); setShareOpen(true); }}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" /><path d="m16 6-4-4-4 4" /><path d="M12 2v13" />
-            </svg>
-            Share
-          </button>
-          <button type="button" className="btn-secondary min-w-28" onClick={() => setExitOpen(true)}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" /><path d="m16 17 5-5-5-5" /><path d="M21 12H9" />
-            </svg>
-            Exit
-          </button>
-        </div>
-      </footer>
-
-      <ShareDialog
-        open={shareOpen}
-        onClose={() => setShareOpen(false)}
-        projectId={project.projectId}
-        accessCode={project.accessCode}
-        justCreated={justCreated}
-      />
-      <ExitDialog open={exitOpen} onClose={() => setExitOpen(false)} projectId={project.projectId} />
+      {preview ? (
+        <PreviewBanner projectId={project.projectId} />
+      ) : (
+        <>
+          <ItineraryFooter
+            canPrint={project.isPaid}
+            onShare={() => {
+              setJustCreated(false);
+              setDialog('share');
+            }}
+            onAddToCalendar={() => setDialog('calendar')}
+            onExit={() => setDialog('exit')}
+          />
+          {project.accessCode && (
+            <ShareDialog
+              open={dialog === 'share'}
+              onClose={() => setDialog(null)}
+              projectId={project.projectId}
+              accessCode={project.accessCode}
+              justCreated={justCreated}
+            />
+          )}
+          <AddToCalendarDialog
+            open={dialog === 'calendar'}
+            onClose={() => setDialog(null)}
+            projectId={project.projectId}
+            people={names}
+            initialPerson={selected.length === 1 ? (selected[0] ?? null) : null}
+          />
+          <ExitDialog open={dialog === 'exit'} onClose={() => setDialog(null)} projectId={project.projectId} />
+          {project.isPaid && (
+            <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} />
+          )}
+        </>
+      )}
       <Toaster />
     </div>
   );

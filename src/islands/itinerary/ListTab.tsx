@@ -2,7 +2,15 @@ import { dayKey, formatEventDate, splitEvents } from '../../lib/display';
 import type { EventView } from '../../lib/types';
 import { EventCard } from './EventCard';
 
-type Props = { events: EventView[]; timeZone: string; now: number };
+type Props = {
+  events: EventView[];
+  timeZone: string;
+  now: number;
+  /** True when the people filter hides events (its own empty state, spec §2). */
+  filtered?: boolean;
+  /** Replaces 'No Events Yet' (the preview page says 'This itinerary is still being set up'). */
+  emptyText?: string | undefined;
+};
 
 /** Consecutive events on the same calendar day (in the itinerary's zone) share a heading. */
 function groupByDay(events: EventView[], timeZone: string) {
@@ -19,13 +27,13 @@ function groupByDay(events: EventView[], timeZone: string) {
 function Section({ id, title, events, timeZone, past }: { id: string; title: string; events: EventView[]; timeZone: string; past?: boolean }) {
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="mb-4 text-sm font-bold tracking-wider text-ink-soft uppercase">
+      <h2 id={`${id}-heading`} className="mb-4 text-sm font-bold tracking-wider text-[var(--page-text)] uppercase">
         {title}
       </h2>
       <div className="space-y-7">
         {groupByDay(events, timeZone).map((day) => (
           <div key={day.key}>
-            <h3 className="mb-3 flex items-center gap-3 text-base font-bold text-ink">
+            <h3 className="mb-3 flex items-center gap-3 text-base font-bold text-[var(--page-text)]">
               <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
               {day.label}
             </h3>
@@ -41,11 +49,19 @@ function Section({ id, title, events, timeZone, past }: { id: string; title: str
   );
 }
 
-export function ListTab({ events, timeZone, now }: Props) {
+export function ListTab({ events, timeZone, now, filtered = false, emptyText }: Props) {
+  if (events.length === 0 && filtered) {
+    return (
+      <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
+        <h2 className="text-xl font-bold text-ink">No Events for Selected People</h2>
+        <p className="mx-auto mt-2 max-w-sm text-ink-soft">Try choosing someone else, or everyone, in the people filter.</p>
+      </div>
+    );
+  }
   if (events.length === 0) {
     return (
-      <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/70 px-6 py-14 text-center">
-        <h2 className="text-xl font-bold text-ink">No Events Yet</h2>
+      <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
+        <h2 className="text-xl font-bold text-ink">{emptyText ?? 'No Events Yet'}</h2>
         <p className="mx-auto mt-2 max-w-sm text-ink-soft">
           The plan is still coming together. Check back soon: this page shows every event your host adds.
         </p>

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { COUNTDOWN_TICK_MS } from '../../lib/limits';
+import { countdownParts, countdownText, nextEventStart } from '../../lib/countdown';
+import type { EventView } from '../../lib/types';
+
+type Props = { events: EventView[]; now: number };
+
+/** Counts down to the first upcoming event, ticking every second (spec §2 "Countdown card"). */
+export function Countdown({ events, now: initialNow }: Props) {
+  const [now, setNow] = useState(initialNow);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  const target = nextEventStart(events, now);
+  const parts = target === null ? null : countdownParts(target, now);
+  return (
+    <section
+      aria-label="Countdown"
+      className="overflow-hidden rounded-[var(--theme-radius)] bg-gradient-to-r from-[var(--theme-primary)] to-[var(--theme-secondary)] p-[2px] shadow-card"
+    >
+      <div className="flex items-center gap-4 rounded-[calc(var(--theme-radius)-2px)] bg-white/95 px-5 py-4">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-[var(--theme-primary)] text-[var(--theme-on-primary)]" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="13" r="8" /><path d="M12 9v4l2.5 2.5M9 2h6" />
+          </svg>
+        </span>
+        {parts ? (
+          <p className="text-ink">
+            {/* The seconds change every tick: announce nothing, the text is for reading. */}
+            <span className="block text-lg font-extrabold tracking-tight tabular-nums sm:text-xl" aria-live="off">
+              {countdownText(parts)}
+            </span>
+            <span className="text-sm font-medium text-ink-soft">until the next adventure begins!</span>
+          </p>
+        ) : (
+          <p className="text-ink">
+            <span className="block text-lg font-extrabold tracking-tight sm:text-xl">Event Time!</span>
+            <span className="text-sm font-medium text-ink-soft">The event has started or no upcoming events</span>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

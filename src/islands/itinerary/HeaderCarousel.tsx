@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { HEADER_CAROUSEL_MS } from '../../lib/limits';
+
+type Props = { images: string[]; title: string };
+
+/** Header images, cross-fading every 5 s when there are several (spec §2, §9). */
+export function HeaderCarousel({ images, title }: Props) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (images.length < 2 || paused) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % images.length), HEADER_CAROUSEL_MS);
+    return () => window.clearInterval(timer);
+  }, [images.length, paused]);
+
+  if (images.length === 0) return null;
+  return (
+    <div
+      className="relative mx-auto aspect-[16/7] max-h-[22rem] w-full max-w-5xl overflow-hidden sm:mt-4 sm:rounded-[var(--theme-radius)] sm:shadow-card"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      data-header-carousel
+      data-index={index}
+    >
+      {images.map((src, i) => (
+        <img
+          key={src}
+          src={src}
+          alt={images.length > 1 ? `${title}: photo ${i + 1} of ${images.length}` : title}
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          decoding="async"
+          aria-hidden={i === index ? undefined : true}
+        />
+      ))}
+      {images.length > 1 && (
+        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show photo ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              className={`h-2.5 rounded-full bg-white shadow transition-all ${i === index ? 'w-6' : 'w-2.5 opacity-70'}`}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import type { ItineraryData } from '../../lib/types';
+
+const RECONNECT_MS = [2000, 5000, 10_000, 30_000];
+
+/**
+ * Keeps the itinerary current (issue 3): listens to the server's version stream and refetches
+ * the itinerary only when the version differs from what the page shows. EventSource reconnects
+ * by itself after a dropped connection; when the server closes it for good, this retries with
+ * a growing delay.
+ */
+export function useLiveItinerary(initial: ItineraryData, enabled: boolean): ItineraryData {
+  const [data, setData] = useState(initial);
+  const version = useRef(initial.project.version);
+  const projectId = initial.project.projectId;
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let fetching = false;
+    let closed = false;
+
+    async function refresh() {
+      if (fetching) return;
+      fetching = true;
+      try {
+        const next = await apiRequest<ItineraryData>('GET', `/api/projects/${encodeURIComponent(projectId)}/itinerary`);
+        version.current = next.project.version;
+        setData(next);
+      } catch {
+        // Keep showing what we have; the next version event tries again.
+      } finally {
+        fetching = false;
+      }
+    }
+
+    function connect() {
+      source = new EventSource(`/api/projects/${encodeURIComponent(projectId)}/live`);
+      source.addEventListener('open', () => {
+        attempt = 0;
+      });
+      source.addEventListener('version', (event) => {
+        const { version: latest } = JSON.parse((event as MessageEvent<string>).data) as { version: number };
+        if (latest !== version.current) void refresh();
+      });
+      source.addEventListener('gone', () => {
+        closed = true;
+        source?.close();
+      });
+      source.addEventListener('error', () => {
+        if (closed || source?.readyState !== EventSource.CLOSED) return;
+        const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
+        retry = setTimeout(connect, delay);
+      });
+    }
+
+    connect();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [enabled, projectId]);
+
+  return data;
+}

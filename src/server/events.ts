@@ -1,0 +1,89 @@
+/**
+ * Events of an itinerary. Every change bumps the project's `version` in the same batch, which is
+ * what open pages watch for live updates (issue 3).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/index';
+import { events, projects, type Project } from '../../db/schema';
+import type { EventInput } from '../lib/schemas';
+import type { Role } from '../lib/types';
+import { notFound } from './errors';
+import { toEventView } from './projects';
+
+/**
+ * Bumps the version, in a batch right after the statement that changed something: SQLite's
+ * changes() then tells whether that statement touched a row, so a miss (404) bumps nothing.
+ */
+export const bumpVersion = (handle: DatabaseHandle, projectRowId: number) =>
+  handle.db
+    .update(projects)
+    .set({ version: sql`${projects.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectRowId), sql`changes() > 0`));
+
+function eventValues(input: EventInput) {
+  return {
+    title: input.title,
+    datetime: new Date(input.datetime),
+    description: input.description || null,
+    location: input.location || null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    attendees: input.attendees || null,
+    vibe: input.vibe || null,
+    eventType: input.eventType || null,
+    privateNotes: input.privateNotes || null,
+  };
+}
+
+export async function createEvent(handle: DatabaseHandle, project: Project, input: EventInput, role: Role) {
+  const [inserted] = await handle.writeLock.run(() =>
+    handle.db.batch([
+      handle.db.insert(events).values({ projectId: project.id, ...eventValues(input) }).returning(),
+      bumpVersion(handle, project.id),
+    ]),
+  );
+  const row = inserted[0];
+  if (!row) throw new Error('Event was not created');
+  return toEventView(row, role);
+}
+
+export async function updateEvent(
+  handle: DatabaseHandle,
+  project: Project,
+  eventId: number,
+  input: EventInput,
+  role: Role,
+) {
+  const [updated] = await handle.writeLock.run(() =>
+    handle.db.batch([
+      handle.db
+        .update(events)
+        .set({ ...eventValues(input), updatedAt: new Date() })
+        .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
+        .returning(),
+      bumpVersion(handle, project.id),
+    ]),
+  );
+  const row = updated[0];
+  if (!row) throw notFound('This event does not exist.');
+  return toEventView(row, role);
+}
+
+export async function deleteEvent(handle: DatabaseHandle, project: Project, eventId: number) {
+  const [deleted] = await handle.writeLock.run(() =>
+    handle.db.batch([
+      handle.db
+        .delete(events)
+        .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
+        .returning({ id: events.id }),
+      bumpVersion(handle, project.id),
+    ]),
+  );
+  if (deleted.length === 0) throw notFound('This event does not exist.');
+}
+
+export function parseEventId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('This event does not exist.');
+  return id;
+}

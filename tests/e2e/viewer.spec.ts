@@ -1,0 +1,103 @@
+import { checkA11y, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
+
+test('a guest filters by a person, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/access/example-wedding?code=EXAMPLE');
+  await page.waitForURL('**/project/example-wedding');
+  const cards = page.locator('article.event-card');
+  const all = await cards.count();
+  await expect(page.getByText('until the next adventure begins!')).toBeVisible();
+
+  await page.getByRole('button', { name: /Showing events for/ }).click();
+  await checkA11y(page);
+  await page.getByRole('checkbox', { name: 'Grace' }).check();
+  await expect(page.getByRole('button', { name: /Showing events for/ })).toHaveText(/Grace/);
+  const forGrace = await cards.count();
+  expect(forGrace).toBeLessThan(all);
+  expect(forGrace).toBeGreaterThan(0);
+  await page.getByRole('checkbox', { name: 'Linda' }).check();
+  await expect(page.getByRole('button', { name: /Showing events for/ })).toHaveText(/2 people/);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Showing events for/ })).toHaveText(/2 people/);
+  await page.getByRole('button', { name: /Showing events for/ }).click();
+  await page.getByRole('checkbox', { name: 'Everyone' }).check();
+  await expect(page.getByRole('button', { name: /Showing events for/ })).toHaveText(/Everyone/);
+  await expect(cards).toHaveCount(all);
+});
+
+test('every tab opens and is kept in the URL', async ({ page }) => {
+  await page.goto('/access/example-paris?code=EXAMPLE');
+  await page.waitForURL('**/project/example-paris');
+  for (const [name, id] of [['Calendar', 'calendar'], ['Map', 'map'], ['FAQ', 'faq'], ['List', 'list']] as const) {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    if (id === 'list') await expect(page).not.toHaveURL(/tab=/);
+    else await expect(page).toHaveURL(new RegExp(`tab=${id}`));
+    await expect(page.locator(`#panel-${id}`)).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'FAQ' }).click();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#panel-faq article').first()).toBeVisible();
+  await checkA11y(page);
+  // Arrow keys move between tabs.
+  await page.getByRole('tab', { name: 'FAQ' }).focus();
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('custom links open safely in a new tab', async ({ page }) => {
+  await page.goto('/access/example-paris?code=EXAMPLE');
+  await page.waitForURL('**/project/example-paris');
+  const links = page.getByRole('navigation', { name: 'Links from your host' }).getByRole('link');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('a change made in another browser shows up without a reload', async ({ page, browser }) => {
+  const organiser = await newClient(browser);
+  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Live Lake Weekend' } });
+  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string } };
+
+  await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await page.waitForURL(`**/project/${project.projectId}`);
+  await expect(page.getByText('No Events Yet')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+
+  const res = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Kayaks at the dock', datetime: new Date(Date.now() + 86_400_000).toISOString(), attendees: 'Everyone' },
+  });
+  expect(res.status()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Kayaks at the dock' })).toBeVisible({ timeout: 2500 });
+  // Same page, not a reload.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expectNoConsoleErrors(organiser.page);
+  await organiser.context.close();
+});
+
+test('the preview page shows the banner and no codes', async ({ page, browser }) => {
+  const organiser = await newClient(browser);
+  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Preview Party' } });
+  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string; adminCode: string } };
+  await organiser.context.close();
+
+  await page.goto(`/preview/${project.projectId}`);
+  await expect(page.getByText('$3 to Unlock Full Access')).toBeVisible();
+  for (const bullet of ['Share with group', 'Customize colors/design', 'Add unlimited events', 'Beautiful shareable link']) {
+    await expect(page.getByText(bullet)).toBeVisible();
+  }
+  await expect(page.getByText('This itinerary is still being set up')).toBeVisible();
+  await page.getByRole('tab', { name: 'FAQ' }).click();
+  await expect(page.getByText('Frequently asked questions will appear here')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Map' })).toHaveCount(0);
+  const html = await page.content();
+  expect(html).not.toContain(project.accessCode);
+  expect(html).not.toContain(project.adminCode);
+  await checkA11y(page);
+  await expect(page.getByRole('link', { name: 'Unlock Now' })).toHaveAttribute('href', `/access/${project.projectId}`);
+});
