@@ -36,8 +36,7 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data: blob: https:",
         "media-src 'self' https:",
-        // FullCalendar's icon font ships inside its CSS as a data: URI.
-        "font-src 'self' data:",
+        "font-src 'self'",
         `connect-src 'self'${analyticsHosts}`,
         "object-src 'none'",
         "base-uri 'none'",

@@ -19,6 +19,22 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A popover sits in the top layer, so a toast shows above an open modal dialog's backdrop.
+  const hasToast = Boolean(current);
+  useEffect(() => {
+    const el = region.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    try {
+      if (hasToast) {
+        // Re-show so the toast is above a dialog opened after it.
+        if (el.matches(':popover-open')) el.hidePopover();
+        el.showPopover();
+      } else if (el.matches(':popover-open')) el.hidePopover();
+    } catch {
+      // popover unsupported or already in the wanted state
+    }
+  }, [hasToast, current?.id]);
+
   useEffect(() => {
     if (!current) return;
     if (current.open) {
@@ -34,8 +50,9 @@ export function Toaster() {
     <ol
       ref={region}
       tabIndex={-1}
+      popover="manual"
       aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center gap-2 p-4 outline-none sm:inset-x-auto sm:right-0 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-[100] m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-4 outline-none sm:left-auto sm:items-end"
     >
       {current && (
         <li

@@ -36,6 +36,12 @@ test('every tab opens and is kept in the URL', async ({ page }) => {
     else await expect(page).toHaveURL(new RegExp(`tab=${id}`));
     await expect(page.locator(`#panel-${id}`)).toBeVisible();
   }
+  // Opening a heavy tab straight from a link works too (no inline script for the CSP to refuse).
+  for (const id of ['calendar', 'map']) {
+    await page.goto(`/project/example-paris?tab=${id}`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `tab-${id}`);
+    await expect(page.locator(`#panel-${id}`)).toBeVisible();
+  }
   await page.getByRole('tab', { name: 'FAQ' }).click();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');

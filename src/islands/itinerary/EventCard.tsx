@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { formatEventDate, formatEventTime, mapsSearchUrl } from '../../lib/display';
 import type { EventView } from '../../lib/types';
 
-type Props = { event: EventView; timeZone: string; past?: boolean };
+type Props = {
+  event: EventView;
+  timeZone: string;
+  past?: boolean;
+  /** Where this event's .ics downloads from (guests with a grant; not on the preview). */
+  icsHref?: string | undefined;
+};
 
 function Detail({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -36,7 +42,7 @@ const SparkleIcon = () => (
 );
 
 /** One event of the List tab: time on the left, the details on the right; past ones dimmed. */
-export function EventCard({ event, timeZone, past = false }: Props) {
+export function EventCard({ event, timeZone, past = false, icsHref }: Props) {
   const [time, zone] = splitTime(formatEventTime(event.datetime, timeZone));
   return (
     <article
@@ -80,6 +86,18 @@ export function EventCard({ event, timeZone, past = false }: Props) {
               </Detail>
             )}
           </dl>
+        )}
+        {icsHref && !past && (
+          <a
+            href={icsHref}
+            download
+            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-[var(--theme-primary-text)] hover:underline"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <rect x="3" y="4" width="18" height="18" rx="2" /><path d="M16 2v4M8 2v4M3 10h18M12 14v4M10 16h4" />
+            </svg>
+            Add to calendar<span className="sr-only">: {event.title}</span>
+          </a>
         )}
       </div>
     </article>

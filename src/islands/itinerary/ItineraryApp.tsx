@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { filterEventsByPeople, masterNames } from '../../lib/attendees';
 import { PROJECT_CREATED_KEY, readCreatedProject, writeStorage } from '../../lib/browser-storage';
+import { eventIcsUrl } from '../../lib/calendar-links';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { themeVariables } from '../../lib/theme';
 import type { ItineraryData } from '../../lib/types';
@@ -14,6 +15,7 @@ import { AddToCalendarDialog } from './feeds/AddToCalendarDialog';
 import { HeaderCarousel } from './HeaderCarousel';
 import { ItineraryFooter } from './ItineraryFooter';
 import { ListTab } from './ListTab';
+import { MapLoading } from './map/MapStatus';
 import { PeopleFilter } from './PeopleFilter';
 import { PreviewBanner } from './PreviewBanner';
 import { PrintView } from './print/PrintView';
@@ -54,12 +56,16 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   const [justCreated, setJustCreated] = useState(false);
   // The server's clock on first render keeps hydration identical; the browser's after.
   const [now, setNow] = useState(renderedAt);
+  // Lazy tabs render only in the browser: on the server React would stream their content with
+  // inline scripts, which the CSP refuses (and the calendar and map need the DOM anyway).
+  const [hydrated, setHydrated] = useState(false);
   const selected = useStore($selectedPeople);
 
   const names = useMemo(() => masterNames(events), [events]);
   const visibleEvents = useMemo(() => filterEventsByPeople(events, selected), [events, selected]);
 
   useEffect(() => {
+    setHydrated(true);
     setNow(Date.now());
     loadSelectedPeople(project.projectId, names);
     // Right after creation the organiser gets the share dialog (spec §2, §4 "Create").
@@ -106,19 +112,26 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
                 timeZone={project.timeZone}
                 now={now}
                 emptyText={preview ? 'This itinerary is still being set up' : undefined}
+                eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
               />
             </div>
           )}
-          {activeTab === 'calendar' && (
-            <Suspense fallback={<TabLoading label="Loading calendar..." />}>
-              <CalendarTab events={visibleEvents} timeZone={project.timeZone} now={now} />
-            </Suspense>
-          )}
-          {activeTab === 'map' && (
-            <Suspense fallback={<TabLoading label="Loading map..." />}>
-              <MapTab events={visibleEvents} timeZone={project.timeZone} tiles={settings.mapTiles} />
-            </Suspense>
-          )}
+          {activeTab === 'calendar' &&
+            (hydrated ? (
+              <Suspense fallback={<TabLoading label="Loading calendar..." />}>
+                <CalendarTab events={visibleEvents} timeZone={project.timeZone} now={now} />
+              </Suspense>
+            ) : (
+              <TabLoading label="Loading calendar..." />
+            ))}
+          {activeTab === 'map' &&
+            (hydrated ? (
+              <Suspense fallback={<MapLoading />}>
+                <MapTab events={visibleEvents} timeZone={project.timeZone} tiles={settings.mapTiles} />
+              </Suspense>
+            ) : (
+              <MapLoading />
+            ))}
           {activeTab === 'faq' && (
             <FaqTab faqs={faqs} emptyText={preview ? 'Frequently asked questions will appear here' : undefined} />
           )}

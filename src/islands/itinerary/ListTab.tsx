@@ -10,6 +10,8 @@ type Props = {
   filtered?: boolean;
   /** Replaces 'No Events Yet' (the preview page says 'This itinerary is still being set up'). */
   emptyText?: string | undefined;
+  /** Each event's .ics download, when the viewer may have one. */
+  eventIcsHref?: ((eventId: number) => string) | undefined;
 };
 
 /** Consecutive events on the same calendar day (in the itinerary's zone) share a heading. */
@@ -24,7 +26,16 @@ function groupByDay(events: EventView[], timeZone: string) {
   return groups;
 }
 
-function Section({ id, title, events, timeZone, past }: { id: string; title: string; events: EventView[]; timeZone: string; past?: boolean }) {
+type SectionProps = {
+  id: string;
+  title: string;
+  events: EventView[];
+  timeZone: string;
+  past?: boolean;
+  eventIcsHref?: ((eventId: number) => string) | undefined;
+};
+
+function Section({ id, title, events, timeZone, past, eventIcsHref }: SectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="mb-4 text-sm font-bold tracking-wider text-[var(--page-text)] uppercase">
@@ -39,7 +50,7 @@ function Section({ id, title, events, timeZone, past }: { id: string; title: str
             </h3>
             <div className="space-y-3">
               {day.events.map((e) => (
-                <EventCard key={e.id} event={e} timeZone={timeZone} past={past ?? false} />
+                <EventCard key={e.id} event={e} timeZone={timeZone} past={past ?? false} icsHref={eventIcsHref?.(e.id)} />
               ))}
             </div>
           </div>
@@ -49,7 +60,7 @@ function Section({ id, title, events, timeZone, past }: { id: string; title: str
   );
 }
 
-export function ListTab({ events, timeZone, now, filtered = false, emptyText }: Props) {
+export function ListTab({ events, timeZone, now, filtered = false, emptyText, eventIcsHref }: Props) {
   if (events.length === 0 && filtered) {
     return (
       <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
@@ -71,7 +82,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText }: 
   const { upcoming, past } = splitEvents(events, now);
   return (
     <div className="space-y-10">
-      {upcoming.length > 0 && <Section id="upcoming" title="Upcoming" events={upcoming} timeZone={timeZone} />}
+      {upcoming.length > 0 && <Section id="upcoming" title="Upcoming" events={upcoming} timeZone={timeZone} eventIcsHref={eventIcsHref} />}
       {past.length > 0 && <Section id="past" title="Past" events={past} timeZone={timeZone} past />}
     </div>
   );

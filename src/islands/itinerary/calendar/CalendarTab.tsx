@@ -1,0 +1,155 @@
+/**
+ * The Calendar tab (spec §2 "Calendar tab", §9 "Calendar"): a header naming the dates shown, then
+ * a FullCalendar day grid on wider screens or a list of days on phones. Clicking an event opens
+ * its details; '+N more' opens the whole day.
+ *
+ * This module is the tab's lazy chunk and stays small: FullCalendar lives in ./CalendarGrid, which
+ * is only downloaded when the screen is at least 640 px wide.
+ */
+import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
+import { formatInTimeZone } from 'date-fns-tz';
+import { calendarLayout, daysOf, initialPageIndex } from '../../../lib/calendar-mode';
+import { dayKey } from '../../../lib/display';
+import type { EventView } from '../../../lib/types';
+import { EventDetailDialog } from '../EventDetailDialog';
+import { DayEventsDialog } from './DayEventsDialog';
+import { DayList } from './DayList';
+import { eventsByDay } from './calendar-days';
+import { prepareFullCalendarStyles } from './fullcalendar-styles';
+
+export type CalendarTabProps = { events: EventView[]; timeZone: string; now: number };
+
+const CalendarGrid = lazy(() => {
+  // Must run before FullCalendar's modules evaluate (see fullcalendar-styles.ts).
+  prepareFullCalendarStyles();
+  return import('./CalendarGrid');
+});
+
+/** Tailwind's `sm` breakpoint: below it the calendar is a list of days. */
+const WIDE_QUERY = '(min-width: 640px)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia(WIDE_QUERY).matches;
+/** Unknown on the server: neither view is rendered until the browser knows its width. */
+const unknownWidth = () => null;
+
+function CalendarLoading() {
+  return (
+    <div
+      role="status"
+      className="flex h-72 items-center justify-center rounded-[var(--theme-radius)] border border-black/5 bg-white text-sm font-medium text-ink-soft shadow-card"
+    >
+      <span className="mr-2 h-4 w-4 animate-spin rounded-full border-2 border-black/10 border-t-[var(--theme-primary)]" aria-hidden="true" />
+      Loading calendar…
+    </div>
+  );
+}
+
+const chevron = (d: string) => (
+  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d={d} />
+  </svg>
+);
+
+export default function CalendarTab({ events, timeZone, now }: CalendarTabProps) {
+  const layout = useMemo(() => calendarLayout(events, timeZone, now), [events, timeZone, now]);
+  const byDay = useMemo(() => eventsByDay(events, timeZone), [events, timeZone]);
+  const today = dayKey(new Date(now), timeZone);
+  const wide = useSyncExternalStore<boolean | null>(subscribeToWidth, isWide, unknownWidth);
+
+  // Long weekly grids are paged; a new set of pages (the people filter changed) starts over.
+  const pagesKey = layout.pages.map((p) => p.start).join();
+  const [paging, setPaging] = useState(() => ({ key: pagesKey, index: initialPageIndex(layout.pages, today) }));
+  const pageIndex = paging.key === pagesKey ? paging.index : initialPageIndex(layout.pages, today);
+  const page = layout.pages[pageIndex] ?? layout;
+  const goToPage = (index: number) => setPaging({ key: pagesKey, index });
+
+  const [selected, setSelected] = useState<EventView | null>(null);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+
+  const days = daysOf(page);
+  const shownCount = days.reduce((n, day) => n + (byDay.get(day)?.length ?? 0), 0);
+  const firstShown = days.map((day) => byDay.get(day)?.[0]).find((e) => e !== undefined);
+  const zoneName = formatInTimeZone(firstShown?.datetime ?? now, timeZone, 'zzz');
+  const summary =
+    events.length === 0
+      ? 'No events yet'
+      : `${shownCount} ${shownCount === 1 ? 'event' : 'events'} · times in ${zoneName}`;
+  // To the minute: a clock that ticks every second must not redraw the grid every second.
+  const nowWallClock = formatInTimeZone(now, timeZone, "yyyy-MM-dd'T'HH:mm':00'");
+
+  return (
+    <section aria-labelledby="calendar-range-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-bold tracking-wider text-ink-soft uppercase">
+            {layout.mode === 'single' ? 'One day' : layout.mode === 'range' ? `${days.length} days` : 'By week'}
+          </p>
+          <h2 id="calendar-range-heading" className="text-xl leading-tight font-extrabold tracking-tight text-ink sm:text-2xl">
+            {page.label}
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-soft">{summary}</p>
+        </div>
+        {layout.pages.length > 1 && (
+          <div className="flex items-center gap-2">
+            <span className="text-xs font-semibold text-ink-soft">
+              {pageIndex + 1} of {layout.pages.length}
+            </span>
+            <button
+              type="button"
+              className="btn-secondary h-10 w-10 px-0"
+              aria-label="Earlier weeks"
+              disabled={pageIndex === 0}
+              onClick={() => goToPage(pageIndex - 1)}
+            >
+              {chevron('M12.5 15 7.5 10l5-5')}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary h-10 w-10 px-0"
+              aria-label="Later weeks"
+              disabled={pageIndex === layout.pages.length - 1}
+              onClick={() => goToPage(pageIndex + 1)}
+            >
+              {chevron('m7.5 15 5-5-5-5')}
+            </button>
+          </div>
+        )}
+      </div>
+
+      {wide === null ? (
+        <CalendarLoading />
+      ) : wide ? (
+        <Suspense fallback={<CalendarLoading />}>
+          <CalendarGrid
+            range={page}
+            mode={layout.mode}
+            dayMaxEvents={layout.dayMaxEvents}
+            events={events}
+            timeZone={timeZone}
+            nowWallClock={nowWallClock}
+            onSelectEvent={setSelected}
+            onOpenDay={setOpenDay}
+          />
+        </Suspense>
+      ) : (
+        <DayList days={days} byDay={byDay} today={today} timeZone={timeZone} onSelectEvent={setSelected} />
+      )}
+
+      <DayEventsDialog
+        day={openDay}
+        events={openDay ? (byDay.get(openDay) ?? []) : []}
+        timeZone={timeZone}
+        onClose={() => setOpenDay(null)}
+        onSelectEvent={(event) => {
+          setOpenDay(null);
+          setSelected(event);
+        }}
+      />
+      <EventDetailDialog event={selected} timeZone={timeZone} onClose={() => setSelected(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { EventView } from '../../../lib/types';
+import { EventRow } from './EventRow';
+import { formatDay } from './calendar-days';
+
+type Props = {
+  days: string[];
+  byDay: Map<string, EventView[]>;
+  today: string;
+  timeZone: string;
+  onSelectEvent: (event: EventView) => void;
+};
+
+function TodayBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-[var(--theme-primary)] px-2 py-0.5 text-xs font-bold text-[var(--theme-on-primary)]">
+      Today
+    </span>
+  );
+}
+
+function DayName({ day }: { day: string }) {
+  return (
+    <>
+      {formatDay(day, 'EEEE, MMMM d')}
+      <span className="sr-only">, {formatDay(day, 'yyyy')}</span>
+    </>
+  );
+}
+
+/**
+ * The calendar on phones (spec §2): every day of the range with its events (time, title,
+ * location), or 'No events scheduled'. Empty days take one line, so a week stays short.
+ */
+export function DayList({ days, byDay, today, timeZone, onSelectEvent }: Props) {
+  return (
+    <ol className="space-y-2.5" aria-label="Days">
+      {days.map((day) => {
+        const events = byDay.get(day) ?? [];
+        const isToday = day === today;
+        const headingId = `calendar-day-${day}`;
+        const frame = `overflow-hidden rounded-[var(--theme-radius)] border ${
+          isToday ? 'border-[var(--theme-primary)] ring-1 ring-[var(--theme-primary)]' : 'border-black/5'
+        }`;
+        if (events.length === 0) {
+          return (
+            <li key={day}>
+              <section
+                aria-labelledby={headingId}
+                className={`${frame} flex flex-wrap items-center gap-x-3 gap-y-0.5 bg-white/80 px-4 py-2.5`}
+              >
+                <h3 id={headingId} className="text-sm font-bold text-ink">
+                  <DayName day={day} />
+                </h3>
+                {isToday && <TodayBadge />}
+                <p className="ml-auto text-sm text-ink-soft italic">No events scheduled</p>
+              </section>
+            </li>
+          );
+        }
+        return (
+          <li key={day}>
+            <section aria-labelledby={headingId} className={`${frame} bg-white shadow-card`}>
+              <div
+                className={`flex items-center justify-between gap-2 border-b border-black/5 px-4 py-2.5 ${
+                  isToday ? 'bg-[color-mix(in_srgb,var(--theme-primary)_10%,white)]' : 'bg-black/[0.02]'
+                }`}
+              >
+                <h3 id={headingId} className="text-sm font-bold text-ink">
+                  <DayName day={day} />
+                </h3>
+                {isToday && <TodayBadge />}
+              </div>
+              <ul className="divide-y divide-black/5">
+                {events.map((event) => (
+                  <li key={event.id}>
+                    <EventRow event={event} timeZone={timeZone} onSelect={onSelectEvent} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

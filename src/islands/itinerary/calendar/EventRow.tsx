@@ -1,0 +1,35 @@
+import type { EventView } from '../../../lib/types';
+import { PinIcon } from '../EventDetailDialog';
+import { shortTime } from './calendar-days';
+
+type Props = { event: EventView; timeZone: string; onSelect: (event: EventView) => void };
+
+/** One event as a row (phone day list, a day's '+N more' dialog): time, title, location. */
+export function EventRow({ event, timeZone, onSelect }: Props) {
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(event)}
+      aria-haspopup="dialog"
+      className="group flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-[color-mix(in_srgb,var(--theme-primary)_7%,white)] focus-visible:-outline-offset-[3px]"
+    >
+      <span className="mt-0.5 w-[4.5rem] shrink-0 text-sm font-bold whitespace-nowrap text-ink-soft tabular-nums">
+        {shortTime(event, timeZone)}
+      </span>
+      <span className="min-w-0 flex-1 border-l-[3px] border-[var(--theme-primary)] pl-3">
+        <span className="block leading-snug font-semibold break-words text-ink">{event.title}</span>
+        {event.location && (
+          <span className="mt-0.5 flex items-start gap-1 text-sm text-ink-soft">
+            <span className="mt-0.5 shrink-0">
+              <PinIcon />
+            </span>
+            <span className="line-clamp-2 break-words">{event.location}</span>
+          </span>
+        )}
+      </span>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted transition group-hover:translate-x-0.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="m7.5 15 5-5-5-5" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { formatEventDate, formatEventTime, mapsSearchUrl } from '../../../lib/display';
+import type { EventView } from '../../../lib/types';
+
+type Props = { event: EventView; number: number; timeZone: string };
+
+/**
+ * The info window of a marker (spec §2 "Map tab"): title, date and time in the itinerary's zone,
+ * location, attendees and the description clamped to three lines.
+ */
+export function MapPopup({ event, number, timeZone }: Props) {
+  return (
+    <div className="w-full text-sm text-ink">
+      <div className="text-[11px] font-bold tracking-wider text-[var(--theme-primary-text)] uppercase">Stop {number}</div>
+      <h3 className="mt-0.5 text-base leading-snug font-bold tracking-tight text-ink">{event.title}</h3>
+      <div className="mt-1 font-medium text-ink-soft">
+        <time dateTime={event.datetime}>
+          {formatEventDate(event.datetime, timeZone)}
+          <br />
+          {formatEventTime(event.datetime, timeZone)}
+        </time>
+      </div>
+      {(event.location || event.attendees) && (
+      <dl className="mt-2.5 space-y-1.5 border-t border-black/5 pt-2.5">
+        {event.location && (
+          <Row label="Location">
+            <a
+              href={mapsSearchUrl(event.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-[var(--theme-primary-text)] underline decoration-1 underline-offset-2 hover:decoration-2"
+            >
+              {event.location}
+              <span className="sr-only"> (opens maps in a new tab)</span>
+            </a>
+          </Row>
+        )}
+        {event.attendees && <Row label="People">{event.attendees}</Row>}
+      </dl>
+      )}
+      {event.description && <div className="mt-2.5 line-clamp-3 text-ink-soft">{event.description}</div>}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-[11px] font-bold tracking-wider text-ink-muted uppercase">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The Map tab's placeholder states (spec §2 "Map tab"). Free of Leaflet, so the itinerary shell
+ * can import `MapLoading` statically as the Suspense fallback while the map chunk downloads.
+ */
+
+/** spec §2: 'Loading map...'. Same footprint as the map, so nothing jumps when it arrives. */
+export function MapLoading() {
+  return (
+    <div
+      role="status"
+      className="flex h-[60vh] max-h-[600px] flex-col items-center justify-center gap-3 rounded-[var(--theme-radius)] border border-black/5 bg-white/80 text-ink-soft shadow-card sm:h-[600px]"
+    >
+      <span
+        aria-hidden="true"
+        className="h-8 w-8 animate-spin rounded-full border-[3px] border-black/10 border-t-[var(--theme-primary)]"
+      />
+      <p className="text-sm font-semibold">Loading map...</p>
+    </div>
+  );
+}
+
+/** No event has a position (spec §2). */
+export function MapEmpty() {
+  return (
+    <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/70 px-6 py-14 text-center">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mx-auto mb-3 h-10 w-10 text-[var(--theme-primary-text)]"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Z" />
+        <path d="M9 4v14M15 6v14" />
+      </svg>
+      <h2 className="text-xl font-bold text-ink">No events with locations to display on map</h2>
+      <p className="mx-auto mt-2 max-w-sm text-ink-soft">
+        Events show up here once they have a place on the map.
+      </p>
+    </div>
+  );
+}
+
+/** Leaflet could not be downloaded (offline, or a deploy replaced the chunk). */
+export function MapFailed() {
+  return (
+    <div
+      role="alert"
+      className="rounded-3xl border-2 border-dashed border-black/10 bg-white/70 px-6 py-14 text-center"
+    >
+      <h2 className="text-xl font-bold text-ink">The map could not be loaded</h2>
+      <p className="mx-auto mt-2 max-w-sm text-ink-soft">Check your connection and reload the page to try again.</p>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The printed itinerary (spec §2 "Print view"): shown only on paper (the rest of the page is
+ * hidden in print), with the title, who it is for, when it was generated, the counts, and every
+ * event grouped by day with its details. Styles for paper live in print.css.
+ */
+import './print.css';
+import { formatInTimeZone } from 'date-fns-tz';
+import { useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { creatorLine, dayKey, displayTitle, formatEventDate, formatEventTime, splitEvents } from '../../../lib/display';
+import { DEFAULT_TIME_ZONE } from '../../../lib/limits';
+import type { EventView, ProjectView } from '../../../lib/types';
+
+export type PrintViewProps = {
+  project: ProjectView;
+  /** Already filtered for the selected people. */
+  events: EventView[];
+  selectedPeople: string[];
+  /**
+   * The time stamp (ms) until the browser starts printing; then the moment of printing is used.
+   * Also the "now" that splits upcoming from past.
+   */
+  generatedAt: number;
+};
+
+/** spec §2: "Generated November 20, 2026 at 6:15 PM EST", always in US Eastern time. */
+export function generatedAtLabel(generatedAt: number) {
+  return `Generated ${formatInTimeZone(generatedAt, DEFAULT_TIME_ZONE, "MMMM d, yyyy 'at' h:mm a zzz")}`;
+}
+
+/** spec §2: 'Complete Itinerary', or 'Events for: {names}' when people are selected. */
+export function printSubtitle(selectedPeople: readonly string[]) {
+  return selectedPeople.length > 0 ? `Events for: ${selectedPeople.join(', ')}` : 'Complete Itinerary';
+}
+
+type Day = { key: string; label: string; events: EventView[] };
+
+/** Every event in time order, grouped by calendar day in the itinerary's zone. */
+function groupByDay(events: readonly EventView[], timeZone: string): Day[] {
+  const sorted = [...events].sort((a, b) => Date.parse(a.datetime) - Date.parse(b.datetime) || a.id - b.id);
+  const days: Day[] = [];
+  for (const event of sorted) {
+    const key = dayKey(event.datetime, timeZone);
+    const last = days.at(-1);
+    if (last?.key === key) last.events.push(event);
+    else days.push({ key, label: formatEventDate(event.datetime, timeZone), events: [event] });
+  }
+  return days;
+}
+
+/** The moment the browser last started printing (Print button or Ctrl+P), or null before that. */
+function usePrintedAt() {
+  const [printedAt, setPrintedAt] = useState<number | null>(null);
+  useEffect(() => {
+    // Rendered synchronously: the browser lays out the page for paper right after this event.
+    const onBeforePrint = () => flushSync(() => setPrintedAt(Date.now()));
+    window.addEventListener('beforeprint', onBeforePrint);
+    return () => window.removeEventListener('beforeprint', onBeforePrint);
+  }, []);
+  return printedAt;
+}
+
+export function PrintView({ project, events, selectedPeople, generatedAt: fallbackTime }: PrintViewProps) {
+  const generatedAt = usePrintedAt() ?? fallbackTime;
+  const timeZone = project.timeZone;
+  const { upcoming, past } = splitEvents(events, generatedAt);
+  const days = groupByDay(events, timeZone);
+  const byline = creatorLine(project);
+
+  return (
+    <div className="hidden print:block">
+      <article className="print-itinerary text-black" aria-label="Printable itinerary">
+        <header className="print-header border-b-2 border-black pb-5">
+          <h1 className="print-title text-[26pt] leading-[1.1] font-bold tracking-tight break-words">{displayTitle(project)}</h1>
+          {byline && <div className="mt-1 text-[10.5pt] text-neutral-700">{byline}</div>}
+          <div className="mt-3 text-[13pt] font-semibold">{printSubtitle(selectedPeople)}</div>
+          <div className="mt-0.5 text-[9.5pt] text-neutral-600">{generatedAtLabel(generatedAt)}</div>
+          <dl className="mt-4 flex gap-10">
+            <Count label="Total Events" value={events.length} />
+            <Count label="Upcoming" value={upcoming.length} />
+            <Count label="Past" value={past.length} />
+          </dl>
+        </header>
+
+        {days.length === 0 ? (
+          <div className="mt-8 text-[11pt] text-neutral-700">
+            {selectedPeople.length > 0 ? 'No Events for Selected People' : 'No Events Yet'}
+          </div>
+        ) : (
+          days.map((day, i) => (
+            <section key={day.key} className="print-day mt-7" aria-labelledby={`print-day-${day.key}`}>
+              <h2 id={`print-day-${day.key}`} className="print-day-heading flex items-baseline gap-3 border-b border-neutral-400 pb-1.5">
+                <span className="text-[9pt] font-semibold tracking-[0.14em] text-neutral-600 uppercase">Day {i + 1}</span>{' '}
+                <span className="text-[14pt] font-bold">{day.label}</span>
+              </h2>
+              <ol>
+                {day.events.map((event) => (
+                  <PrintEvent key={event.id} event={event} timeZone={timeZone} />
+                ))}
+              </ol>
+            </section>
+          ))
+        )}
+      </article>
+    </div>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col-reverse">
+      <dt className="text-[8.5pt] font-semibold tracking-[0.12em] text-neutral-600 uppercase">{label}</dt>
+      <dd className="text-[18pt] leading-none font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function PrintEvent({ event, timeZone }: { event: EventView; timeZone: string }) {
+  const text = formatEventTime(event.datetime, timeZone);
+  const split = text.lastIndexOf(' ');
+  const [time, zone] = split > 0 ? [text.slice(0, split), text.slice(split + 1)] : [text, ''];
+  return (
+    <li className="print-event grid grid-cols-[5.5rem_1fr] gap-x-5 border-b border-neutral-200 py-3.5">
+      <div>
+        <time dateTime={event.datetime} className="block text-[11pt] leading-tight font-bold">
+          {time}
+        </time>
+        <span className="text-[8pt] text-neutral-600">{zone}</span>
+      </div>
+      <div className="min-w-0">
+        <h3 className="text-[12pt] leading-snug font-bold">{event.title}</h3>
+        {event.description && (
+          <div className="mt-1 text-[10pt] leading-snug whitespace-pre-line text-neutral-800">{event.description}</div>
+        )}
+        {(event.attendees || event.location || event.vibe) && (
+          <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-0.5 text-[9.5pt] leading-snug">
+            {event.attendees && <Detail label="People">{event.attendees}</Detail>}
+            {event.location && <Detail label="Location">{event.location}</Detail>}
+            {event.vibe && <Detail label="Vibe & Style">{event.vibe}</Detail>}
+          </dl>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold text-neutral-700">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}

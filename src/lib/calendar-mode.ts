@@ -1,0 +1,162 @@
+/**
+ * Which days the Calendar tab shows (spec §2 "Calendar tab", §9 "Calendar"), worked out without
+ * FullCalendar so it can be tested and shared by the desktop grid and the phone list.
+ *
+ * Days are calendar dates in the itinerary's time zone, as 'yyyy-MM-dd' strings. Arithmetic on
+ * them is done on UTC midnights, which have no daylight-saving gaps, so "one day later" is
+ * always the next date even when the zone's clocks change in between.
+ */
+import { formatInTimeZone } from 'date-fns-tz';
+import { dayKey } from './display';
+
+export type CalendarMode = 'single' | 'range' | 'weekly';
+
+/** spec §9: at most 10 events per cell in single-day mode, 2 otherwise. */
+export const SINGLE_DAY_MAX_EVENTS = 10;
+export const MULTI_DAY_MAX_EVENTS = 2;
+/** spec §9: range mode when the first and last event days are at most this many days apart. */
+export const RANGE_MODE_MAX_SPAN_DAYS = 2;
+/** Range mode pads the event days with this many empty days on each side (spec §2). */
+export const RANGE_MODE_PADDING_DAYS = 1;
+/** A weekly grid up to this many weeks is shown whole; longer ones are paged. */
+export const WEEKS_SHOWN_WHOLE = 6;
+/** Weeks per page when a weekly grid is paged. */
+export const WEEKS_PER_PAGE = 4;
+
+/** A run of days: `start` inclusive, `end` exclusive, and how the header names it. */
+export type CalendarRange = { start: string; end: string; label: string };
+
+export type CalendarLayout = CalendarRange & {
+  mode: CalendarMode;
+  /** Events per day cell before '+N more'. */
+  dayMaxEvents: number;
+  /**
+   * What is on screen at once: the whole range, or (for a long weekly grid) pages of whole weeks;
+   * pages without any event are left out.
+   */
+  pages: CalendarRange[];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAYS_PER_WEEK = 7;
+
+function toUtcMidnight(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  if (!year || !month || !date) throw new Error(`Not a calendar day: ${day}`);
+  return Date.UTC(year, month - 1, date);
+}
+
+function fromUtcMidnight(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The day `count` days after `day` (before when negative). */
+export function addDays(day: string, count: number): string {
+  return fromUtcMidnight(toUtcMidnight(day) + count * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS);
+}
+
+/** 0 for Sunday … 6 for Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(toUtcMidnight(day)).getUTCDay();
+}
+
+/** Every day of a range, in order. */
+export function daysOf(range: { start: string; end: string }): string[] {
+  const days: string[] = [];
+  for (let day = range.start; day < range.end; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const formatDay = (day: string, pattern: string) => formatInTimeZone(toUtcMidnight(day), 'UTC', pattern);
+
+/**
+ * The header text for `start` to `end` (exclusive): "Saturday, June 14, 2027" for one day,
+ * "June 13 – 16, 2027", "May 30 – June 5, 2027", "December 30, 2026 – January 2, 2027".
+ */
+export function formatRangeLabel(start: string, end: string): string {
+  const last = addDays(end, -1);
+  if (last <= start) return formatDay(start, 'EEEE, MMMM d, yyyy');
+  const sameYear = start.slice(0, 4) === last.slice(0, 4);
+  const sameMonth = sameYear && start.slice(5, 7) === last.slice(5, 7);
+  if (sameMonth) return `${formatDay(start, 'MMMM d')} – ${formatDay(last, 'd, yyyy')}`;
+  if (sameYear) return `${formatDay(start, 'MMMM d')} – ${formatDay(last, 'MMMM d, yyyy')}`;
+  return `${formatDay(start, 'MMMM d, yyyy')} – ${formatDay(last, 'MMMM d, yyyy')}`;
+}
+
+function range(start: string, end: string): CalendarRange {
+  return { start, end, label: formatRangeLabel(start, end) };
+}
+
+/** Sunday to Saturday weeks covering `first` to `last` (both inclusive). */
+function weeksCovering(first: string, last: string): { start: string; end: string } {
+  const start = addDays(first, -weekdayOf(first));
+  const end = addDays(last, DAYS_PER_WEEK - weekdayOf(last));
+  return { start, end };
+}
+
+function weeklyPages(start: string, end: string, eventDays: readonly string[]): CalendarRange[] {
+  const weeks = daysBetween(start, end) / DAYS_PER_WEEK;
+  if (weeks <= WEEKS_SHOWN_WHOLE) return [range(start, end)];
+  const pages: CalendarRange[] = [];
+  for (let pageStart = start; pageStart < end; pageStart = addDays(pageStart, WEEKS_PER_PAGE * DAYS_PER_WEEK)) {
+    const next = addDays(pageStart, WEEKS_PER_PAGE * DAYS_PER_WEEK);
+    const pageEnd = next < end ? next : end;
+    if (eventDays.some((day) => day >= pageStart && day < pageEnd)) pages.push(range(pageStart, pageEnd));
+  }
+  return pages;
+}
+
+/**
+ * How the calendar shows these events in `timeZone`:
+ * - none: the current week (Sunday to Saturday) around `now`;
+ * - all on one day: 'single', that day alone, up to 10 events per cell;
+ * - first to last day at most 2 days apart: 'range', those days plus one either side;
+ * - otherwise 'weekly', the Sunday-to-Saturday weeks that hold them.
+ */
+export function calendarLayout(
+  events: readonly { datetime: string }[],
+  timeZone: string,
+  now: number | Date,
+): CalendarLayout {
+  const eventDays = [...new Set(events.map((e) => dayKey(e.datetime, timeZone)))].sort();
+  const first = eventDays[0];
+  const last = eventDays.at(-1);
+
+  if (first === undefined || last === undefined) {
+    const today = dayKey(new Date(now), timeZone);
+    const week = weeksCovering(today, today);
+    const whole = range(week.start, week.end);
+    return { mode: 'weekly', dayMaxEvents: MULTI_DAY_MAX_EVENTS, ...whole, pages: [whole] };
+  }
+
+  const span = daysBetween(first, last);
+  if (span === 0) {
+    const whole = range(first, addDays(first, 1));
+    return { mode: 'single', dayMaxEvents: SINGLE_DAY_MAX_EVENTS, ...whole, pages: [whole] };
+  }
+  if (span <= RANGE_MODE_MAX_SPAN_DAYS) {
+    const whole = range(addDays(first, -RANGE_MODE_PADDING_DAYS), addDays(last, 1 + RANGE_MODE_PADDING_DAYS));
+    return { mode: 'range', dayMaxEvents: MULTI_DAY_MAX_EVENTS, ...whole, pages: [whole] };
+  }
+  const weeks = weeksCovering(first, last);
+  return {
+    mode: 'weekly',
+    dayMaxEvents: MULTI_DAY_MAX_EVENTS,
+    ...range(weeks.start, weeks.end),
+    pages: weeklyPages(weeks.start, weeks.end, eventDays),
+  };
+}
+
+/**
+ * The page to open on: the first one that has not ended before `today` (so the coming events are
+ * on screen), else the last page.
+ */
+export function initialPageIndex(pages: readonly CalendarRange[], today: string): number {
+  const index = pages.findIndex((page) => page.end > today);
+  return index === -1 ? Math.max(0, pages.length - 1) : index;
+}

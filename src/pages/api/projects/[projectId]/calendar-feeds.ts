@@ -1,0 +1,19 @@
+import { calendarFeedRequestSchema } from '../../../../lib/schemas';
+import { requireProjectGrant } from '../../../../server/access';
+import { ensureCalendarFeed, revokeCalendarFeeds } from '../../../../server/calendar-feeds';
+import { apiRoute, json, readJson } from '../../../../server/http';
+
+/** The itinerary's calendar feed (whole, or one person's), created on first request (issue 3). */
+export const POST = apiRoute(async (ctx) => {
+  const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'viewer');
+  const input = await readJson(ctx.request, calendarFeedRequestSchema);
+  const { feed, created } = await ensureCalendarFeed(ctx.db, project, input.person);
+  return json({ success: true, feed }, { status: created ? 201 : 200 });
+});
+
+/** Organisers rotate the links: every feed of the itinerary stops working. */
+export const DELETE = apiRoute(async (ctx) => {
+  const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
+  const revoked = await revokeCalendarFeeds(ctx.db, project);
+  return json({ success: true, revoked });
+});

@@ -1,0 +1,16 @@
+import { requireProjectGrant } from '../../../../../../server/access';
+import { renderEventIcs } from '../../../../../../server/calendar-feeds';
+import { apiRoute } from '../../../../../../server/http';
+
+/** One event as an .ics download for a viewer of the itinerary (issue 3). */
+export const GET = apiRoute(async (ctx) => {
+  const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'viewer');
+  const file = await renderEventIcs(ctx.db, project, ctx.params.eventId);
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});

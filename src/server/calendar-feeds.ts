@@ -1,0 +1,284 @@
+/**
+ * Calendar feeds (issue 3): a subscribable iCalendar feed of an itinerary, whole or for one
+ * person, and single events as .ics downloads.
+ *
+ * The feed URL carries its own 256-bit secret (never the access code), so a calendar app can
+ * fetch it without a session; organisers revoke every secret of an itinerary at once. Events are
+ * written in UTC, which every client converts correctly; X-WR-TIMEZONE names the itinerary's
+ * zone for clients that display in it. Private notes and codes are never written.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import ical, { escape as escapeIcalText, ICalCalendarMethod } from 'ical-generator';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import type { DatabaseHandle } from '../../db/index';
+import { calendarFeeds, events, projects, type Event, type Project } from '../../db/schema';
+import { masterNames, attends, parseAttendees } from '../lib/attendees';
+import { feedLinks, type CalendarFeedLinks } from '../lib/calendar-links';
+import { displayTitle } from '../lib/display';
+import { config } from './config';
+import { badRequest, notFound } from './errors';
+
+/** Events have a start only; calendars need an end (issue 3: one hour). */
+export const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
+/** How often subscribed calendars should refetch (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
+export const FEED_REFRESH_SECONDS = 60 * 60;
+/** SEQUENCE counts seconds from here, so it grows with every edit and fits in 32 bits. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
+const FEED_SECRET_BYTES = 32;
+/** 32 bytes in unpadded lower-case base32. */
+const FEED_SECRET_PATTERN = /^[a-z2-7]{52}$/;
+
+export type FeedProject = Pick<Project, 'projectId' | 'name' | 'customTitle' | 'timeZone'>;
+/** Only the fields a calendar may show: privateNotes is deliberately not among them. */
+export type FeedEvent = Pick<
+  Event,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'datetime'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'attendees'
+  | 'vibe'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+export type CalendarBuildOptions = {
+  siteUrl: string;
+  siteName: string;
+  /** 'feed': a subscription with a name and refresh interval; 'event': one downloaded event. */
+  kind: 'feed' | 'event';
+  /** A person feed holds only the events this person attends. */
+  person?: string | null;
+};
+
+export function generateFeedSecret(): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(FEED_SECRET_BYTES)));
+}
+
+/** Stable across builds and edits, so a changed event updates in place instead of duplicating. */
+export function eventUid(eventId: number, siteUrl: string): string {
+  return `event-${eventId}@${new URL(siteUrl).hostname}`;
+}
+
+export function itineraryUrl(projectId: string, siteUrl: string): string {
+  return new URL(`/project/${encodeURIComponent(projectId)}`, siteUrl).href;
+}
+
+/** An ASCII file name: "Paris, Mes Amies" → "paris-mes-amies". */
+export function fileSlug(text: string, fallback = 'itinerary'): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug || fallback;
+}
+
+function peopleText(attendees: string | null): string {
+  const rule = parseAttendees(attendees);
+  if (rule.kind === 'list') return rule.names.join(', ');
+  if (rule.kind === 'except' && rule.names.length > 0) return `Everyone except ${rule.names.join(', ')}`;
+  return 'Everyone';
+}
+
+function describeEvent(event: FeedEvent): string {
+  return [
+    event.description?.trim(),
+    event.vibe?.trim() ? `Vibe & Style: ${event.vibe.trim()}` : null,
+    `People: ${peopleText(event.attendees)}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function locationOf(event: FeedEvent) {
+  const title = event.location?.trim();
+  const geo =
+    event.latitude !== null && event.longitude !== null
+      ? { lat: event.latitude, lon: event.longitude }
+      : undefined;
+  if (title) return geo ? { title, geo } : { title };
+  return geo ? { geo } : null;
+}
+
+export function calendarName(project: FeedProject, person: string | null | undefined): string {
+  const title = displayTitle(project);
+  return person ? `${title} (${person})` : title;
+}
+
+/** The iCalendar text for these events; a person feed keeps only the events that person attends. */
+export function buildCalendar(
+  project: FeedProject,
+  eventList: readonly FeedEvent[],
+  options: CalendarBuildOptions,
+): string {
+  const person = options.person ?? null;
+  const cal = ical({
+    prodId: { company: options.siteName, product: 'Itinerary', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  if (options.kind === 'feed') {
+    // ical-generator writes NAME/X-WR-CALNAME verbatim; titles may hold commas or semicolons.
+    cal.name(escapeIcalText(calendarName(project, person), false));
+    cal.ttl(FEED_REFRESH_SECONDS);
+  }
+  const url = itineraryUrl(project.projectId, options.siteUrl);
+  const chosen = person ? eventList.filter((e) => attends(e.attendees, person)) : eventList;
+  for (const event of chosen) {
+    cal.createEvent({
+      id: eventUid(event.id, options.siteUrl),
+      sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
+      stamp: event.updatedAt,
+      lastModified: event.updatedAt,
+      created: event.createdAt,
+      start: event.datetime,
+      end: new Date(event.datetime.getTime() + DEFAULT_EVENT_DURATION_MS),
+      summary: event.title,
+      description: describeEvent(event),
+      location: locationOf(event),
+      url,
+    });
+  }
+  const text = cal.toString();
+  if (options.kind !== 'feed') return text;
+  // Not cal.timezone(): that writes local times with a TZID and no VTIMEZONE. Not cal.x(): that
+  // puts the property after the events, where RFC 5545 allows no calendar property.
+  const zoneLine = `X-WR-TIMEZONE:${escapeIcalText(project.timeZone, false)}`;
+  return text.replace(/\r\n(?=BEGIN:VEVENT|END:VCALENDAR)/, () => `\r\n${zoneLine}\r\n`);
+}
+
+const samePerson = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : a.toLowerCase() === b.toLowerCase();
+
+/** The name as the itinerary spells it, or 400 when nobody of that name is on it. */
+async function resolvePerson(handle: DatabaseHandle, project: Project, requested: string | null | undefined) {
+  const wanted = requested?.trim().replace(/\s+/g, ' ');
+  if (!wanted) return null;
+  const rows = await handle.db
+    .select({ attendees: events.attendees })
+    .from(events)
+    .where(eq(events.projectId, project.id));
+  const match = masterNames(rows).find((name) => samePerson(name, wanted));
+  if (!match) {
+    throw badRequest(`No one called “${wanted}” is on this itinerary. Please choose a name from the list.`);
+  }
+  return match;
+}
+
+/**
+ * The active feed for (itinerary, person), created on first request. The lookup and the insert
+ * share one write transaction (and the in-process write lock), so two requests at once get the
+ * same feed.
+ */
+export async function ensureCalendarFeed(
+  handle: DatabaseHandle,
+  project: Project,
+  requestedPerson: string | null | undefined,
+): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
+  const person = await resolvePerson(handle, project, requestedPerson);
+  const { secret, created } = await handle.writeLock.run(async () => {
+    const tx = await handle.client.transaction('write');
+    try {
+      const active = await tx.execute({
+        sql: 'SELECT secret, person FROM calendar_feeds WHERE project_id = ? AND revoked_at IS NULL ORDER BY id',
+        args: [project.id],
+      });
+      const existing = active.rows.find((row) =>
+        samePerson(row.person === null ? null : String(row.person), person),
+      );
+      if (existing) {
+        await tx.commit();
+        return { secret: String(existing.secret), created: false };
+      }
+      const fresh = generateFeedSecret();
+      await tx.execute({
+        sql: 'INSERT INTO calendar_feeds (project_id, secret, person) VALUES (?, ?, ?)',
+        args: [project.id, fresh, person],
+      });
+      await tx.commit();
+      return { secret: fresh, created: true };
+    } finally {
+      tx.close();
+    }
+  });
+  return { feed: feedLinks(config().SITE_URL, secret, person), created };
+}
+
+/** Turns off every feed of the itinerary; the next request for a feed gets a new secret. */
+export async function revokeCalendarFeeds(handle: DatabaseHandle, project: Project): Promise<number> {
+  const revoked = await handle.writeLock.run(() =>
+    handle.db
+      .update(calendarFeeds)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(calendarFeeds.projectId, project.id), isNull(calendarFeeds.revokedAt)))
+      .returning({ id: calendarFeeds.id }),
+  );
+  return revoked.length;
+}
+
+const loadEvents = (handle: DatabaseHandle, projectRowId: number) =>
+  handle.db.query.events.findMany({
+    where: eq(events.projectId, projectRowId),
+    orderBy: [asc(events.datetime), asc(events.id)],
+  });
+
+export type IcsDocument = { body: string; filename: string };
+
+/** The feed behind a secret, or 404 when it is unknown or revoked. */
+export async function renderCalendarFeed(
+  handle: DatabaseHandle,
+  secret: string,
+): Promise<IcsDocument & { etag: string }> {
+  const missing = notFound('This calendar feed does not exist or has been turned off.');
+  if (!FEED_SECRET_PATTERN.test(secret)) throw missing;
+  const feed = await handle.db.query.calendarFeeds.findFirst({
+    where: and(eq(calendarFeeds.secret, secret), isNull(calendarFeeds.revokedAt)),
+  });
+  if (!feed) throw missing;
+  const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, feed.projectId) });
+  if (!project) throw missing;
+  const { SITE_URL, SITE_NAME } = config();
+  const body = buildCalendar(project, await loadEvents(handle, project.id), {
+    siteUrl: SITE_URL,
+    siteName: SITE_NAME,
+    kind: 'feed',
+    person: feed.person,
+  });
+  // The body is fully determined by the data (DTSTAMP comes from updatedAt), so its hash
+  // changes exactly when a subscriber would see a difference.
+  const etag = `"${createHash('sha256').update(`${feed.id}:${project.version}:`).update(body).digest('base64url').slice(0, 32)}"`;
+  const name = feed.person ? `${displayTitle(project)} ${feed.person}` : displayTitle(project);
+  return { body, filename: `${fileSlug(name)}.ics`, etag };
+}
+
+/** One event of the itinerary as an .ics file; 404 when the event is not in this itinerary. */
+export async function renderEventIcs(
+  handle: DatabaseHandle,
+  project: Project,
+  eventIdParam: string | undefined,
+): Promise<IcsDocument> {
+  const missing = notFound('This event does not exist.');
+  if (!eventIdParam || !/^[1-9]\d{0,15}$/.test(eventIdParam)) throw missing;
+  const event = await handle.db.query.events.findFirst({
+    where: and(eq(events.id, Number(eventIdParam)), eq(events.projectId, project.id)),
+  });
+  if (!event) throw missing;
+  const { SITE_URL, SITE_NAME } = config();
+  const body = buildCalendar(project, [event], { siteUrl: SITE_URL, siteName: SITE_NAME, kind: 'event' });
+  return { body, filename: `${fileSlug(event.title, 'event')}.ics` };
+}
+
+/** True when the request's If-None-Match names this ETag (or `*`). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === bare);
+}
