@@ -8,6 +8,7 @@ import { config } from './server/config';
 import { database } from './server/database';
 import { errorResponse, payloadTooLarge, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
 import { HttpError } from './server/errors';
+import { isItineraryPage, itineraryPageKey, servePage } from './server/page-cache';
 import { validateSessionToken } from './server/sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,13 +65,17 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
 
   const token = readSessionToken(ctx);
+  let cookieRenewed = false;
   if (token) {
     try {
       const db = await database();
       const result = await validateSessionToken(db, token);
       if (result) {
         ctx.locals.session = result.session;
-        if (result.renewed) setSessionCookie(ctx, token, result.session.expiresAt);
+        if (result.renewed) {
+          setSessionCookie(ctx, token, result.session.expiresAt);
+          cookieRenewed = true;
+        }
       } else {
         clearSessionCookie(ctx);
       }
@@ -79,6 +84,12 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
     }
   }
 
+  // A renewed cookie must reach the browser, so that response is rendered, not replayed.
+  if (ctx.request.method === 'GET' && isItineraryPage(ctx.url) && !cookieRenewed) {
+    const db = await database();
+    const key = await itineraryPageKey(db, ctx.url, ctx.locals.session);
+    if (key) return withSecurityHeaders(await servePage(key, ctx.request, () => next()), cfg.isProduction);
+  }
   const response = await next();
   return withSecurityHeaders(response, cfg.isProduction);
 });

@@ -2,7 +2,6 @@
  * How an itinerary's data reads on screen: creator line, dates and times in the itinerary's zone
  * (spec §9: America/New_York unless the itinerary says otherwise), maps links.
  */
-import { formatInTimeZone } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from './limits';
 
 /** 'by {owner}' shows unless hidden or the owner is unknown or Anonymous (spec §2). */
@@ -19,24 +18,47 @@ export function displayTitle(project: { name: string; customTitle: string | null
 
 const zoneOrDefault = (timeZone: string | null | undefined) => timeZone || DEFAULT_TIME_ZONE;
 
+/**
+ * Intl formatters are costly to build and cheap to reuse: one per (zone, style), kept. They run
+ * on the server and in the browser alike, so a page hydrates with the text it was served with.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string | null | undefined, style: string, options: Intl.DateTimeFormatOptions) {
+  const zone = zoneOrDefault(timeZone);
+  const key = `${zone}|${style}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+// ICU puts a narrow no-break space before AM/PM; plain spaces read (and test) the same everywhere.
+const tidy = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
 /** e.g. "Saturday, June 14, 2027" */
 export function formatEventDate(iso: string | Date, timeZone?: string | null) {
-  return formatInTimeZone(iso, zoneOrDefault(timeZone), 'EEEE, MMMM d, yyyy');
+  return tidy(formatter(timeZone, 'date', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso)));
 }
 
 /** e.g. "Sat, Jun 14" */
 export function formatShortDate(iso: string | Date, timeZone?: string | null) {
-  return formatInTimeZone(iso, zoneOrDefault(timeZone), 'EEE, MMM d');
+  return tidy(formatter(timeZone, 'short', { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(iso)));
 }
 
-/** e.g. "7:30 PM EDT" */
+/** e.g. "7:30 PM EDT" (zones without a common abbreviation read "GMT+2") */
 export function formatEventTime(iso: string | Date, timeZone?: string | null) {
-  return formatInTimeZone(iso, zoneOrDefault(timeZone), 'h:mm a zzz');
+  return tidy(
+    formatter(timeZone, 'time', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso)),
+  );
 }
 
 /** The calendar day of an instant in the zone, as yyyy-MM-dd (for grouping by day). */
 export function dayKey(iso: string | Date, timeZone?: string | null) {
-  return formatInTimeZone(iso, zoneOrDefault(timeZone), 'yyyy-MM-dd');
+  const parts = formatter(timeZone, 'day', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /** Maps search links are built on the client from the location text (spec §7). */

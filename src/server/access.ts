@@ -16,6 +16,7 @@ import {
   MAX_ACCESS_ATTEMPTS,
 } from '../lib/limits';
 import { constantTimeEqual } from './codes';
+import { prepared } from './prepared';
 import { HttpError } from './errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
 
@@ -62,6 +63,44 @@ function tooManyAttempts(retryAfterMs: number): HttpError {
     { 'Retry-After': String(seconds) },
   );
 }
+
+export type Access = { projectRowId: number; version: number; role: Role };
+
+/**
+ * What this session may do with an itinerary, and the itinerary's current version: one
+ * prepared query, run by every read of a page or of the API.
+ */
+export async function findAccess(
+  handle: DatabaseHandle,
+  sessionId: string | undefined,
+  projectId: string,
+): Promise<Access | undefined> {
+  if (!sessionId) return undefined;
+  return prepared(handle, 'accessBySessionAndProject', (db) =>
+    db
+      .select({ projectRowId: projects.id, version: projects.version, role: projectGrants.role })
+      .from(projects)
+      .innerJoin(projectGrants, eq(projectGrants.projectId, projects.id))
+      .where(
+        and(
+          eq(projects.projectId, sql.placeholder('projectId')),
+          eq(projectGrants.sessionId, sql.placeholder('sessionId')),
+        ),
+      )
+      .limit(1)
+      .prepare(),
+  ).get({ projectId, sessionId });
+}
+
+/** Read access, or the same 401 whether the project is unknown or merely not granted. */
+export async function requireAccess(handle: DatabaseHandle, sessionId: string | undefined, projectId: string) {
+  const access = await findAccess(handle, sessionId, projectId);
+  if (!access) throw noGrant();
+  return access;
+}
+
+const noGrant = () =>
+  new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
 
 export async function findProjectByPublicId(handle: DatabaseHandle, projectId: string) {
   return handle.db.query.projects.findFirst({ where: eq(projects.projectId, projectId) });
@@ -110,10 +149,8 @@ export async function requireProjectGrant(
 ): Promise<{ project: Project; role: Role }> {
   const project = await findProjectByPublicId(handle, projectId);
   const grant = project && sessionId ? await findGrant(handle, sessionId, project.id) : undefined;
-  if (!project || !grant) {
-    // Same answer whether the project is unknown or merely not granted.
-    throw new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
-  }
+  // Same answer whether the project is unknown or merely not granted.
+  if (!project || !grant) throw noGrant();
   if (role === 'admin' && grant.role !== 'admin') {
     throw new HttpError(403, 'Admin access is required for this change.', 'FORBIDDEN');
   }

@@ -5,9 +5,9 @@ import type { Session } from '../../db/schema';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import type { ItineraryData } from '../lib/types';
 import { config } from './config';
-import { findGrant, findProjectByPublicId } from './access';
+import { findAccess, findGrant, findProjectByPublicId } from './access';
 import { database } from './database';
-import { loadItinerary } from './projects';
+import { cachedItinerary } from './projects';
 
 export async function accessPageModel(projectId: string, session: Session | null) {
   const db = await database();
@@ -24,13 +24,9 @@ export async function projectPageModel(
   projectId: string,
   session: Session | null,
 ): Promise<ItineraryData | null> {
-  if (!session) return null;
   const db = await database();
-  const project = await findProjectByPublicId(db, projectId);
-  if (!project) return null;
-  const grant = await findGrant(db, session.id, project.id);
-  if (!grant) return null;
-  return loadItinerary(db, project, grant.role);
+  const access = await findAccess(db, session?.id, projectId);
+  return access ? cachedItinerary(db, access) : null;
 }
 
 /** The public preview (spec §2 "Preview page"): read-only and without any code. */
@@ -38,9 +34,10 @@ export async function previewPageModel(projectId: string): Promise<ItineraryData
   const db = await database();
   const project = await findProjectByPublicId(db, projectId);
   if (!project) return null;
-  const data = await loadItinerary(db, project, 'viewer');
-  delete data.project.accessCode;
-  return data;
+  const data = await cachedItinerary(db, { projectRowId: project.id, version: project.version, role: 'viewer' });
+  // A copy without the code: the cached itinerary is shared.
+  const { accessCode: _withheld, ...publicProject } = data.project;
+  return { ...data, project: publicProject };
 }
 
 export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): ItineraryPageSettings {

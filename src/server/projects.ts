@@ -96,6 +96,37 @@ export async function loadItinerary(
   };
 }
 
+/**
+ * Itineraries as each role sees them, kept per (project, version, role). The version moves on
+ * every change, so an entry is never stale; old versions age out. Callers must not mutate.
+ */
+const ITINERARY_CACHE_TTL_MS = 60_000;
+const ITINERARY_CACHE_MAX = 300;
+const itineraries = new Map<string, { data: Promise<ItineraryData>; expires: number }>();
+
+export function cachedItinerary(
+  handle: DatabaseHandle,
+  access: { projectRowId: number; version: number; role: Role },
+): Promise<ItineraryData> {
+  const key = `${access.projectRowId}:${access.version}:${access.role}`;
+  const now = Date.now();
+  const hit = itineraries.get(key);
+  if (hit && hit.expires > now) return hit.data;
+  for (const [k, v] of itineraries) {
+    if (v.expires <= now || itineraries.size >= ITINERARY_CACHE_MAX) itineraries.delete(k);
+    else break;
+  }
+  const data = (async () => {
+    const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, access.projectRowId) });
+    if (!project) throw notFound('This itinerary does not exist.');
+    return loadItinerary(handle, project, access.role);
+  })();
+  itineraries.set(key, { data, expires: now + ITINERARY_CACHE_TTL_MS });
+  // A failed load is not kept.
+  data.catch(() => itineraries.delete(key));
+  return data;
+}
+
 const MAX_ID_TRIES = 5;
 
 /**

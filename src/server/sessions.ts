@@ -8,10 +8,11 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { sessions, type Session } from '../../db/schema';
 import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
+import { prepared } from './prepared';
 
 export type SessionCookie = { name: string; secure: boolean };
 
@@ -67,7 +68,10 @@ export async function validateSessionToken(
 ): Promise<ValidatedSession | null> {
   const [id, secret, ...rest] = token.split('.');
   if (!id || !secret || rest.length > 0 || id.length > 64 || secret.length > 128) return null;
-  const session = await handle.db.query.sessions.findFirst({ where: eq(sessions.id, id) });
+  const session = await prepared(handle, 'sessionById', (db) =>
+    db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).limit(1).prepare(),
+  )
+    .get({ id });
   if (!session) return null;
   const expected = decodeHex(session.secretHash);
   const given = sha256(new TextEncoder().encode(secret));

@@ -135,8 +135,20 @@ async function pageWeight(path, steps = []) {
 
 const landing = await pageWeight('/');
 const itinerary = await pageWeight(`/project/${project.projectId}`, [
-  { label: 'after Calendar', run: (p) => p.getByRole('tab', { name: 'Calendar' }).click() },
-  { label: 'after Map', run: (p) => p.getByRole('tab', { name: 'Map' }).click() },
+  {
+    label: 'after Calendar',
+    run: async (p) => {
+      await p.getByRole('tab', { name: 'Calendar' }).click();
+      await p.locator('.fc').waitFor();
+    },
+  },
+  {
+    label: 'after Map',
+    run: async (p) => {
+      await p.getByRole('tab', { name: 'Map' }).click();
+      await p.locator('.leaflet-container').waitFor();
+    },
+  },
 ]);
 await browser.close();
 
@@ -145,11 +157,12 @@ async function load(path, headers = {}) {
   const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
-const auth = { cookie };
+// Like a browser: cookies and compression.
+const auth = { cookie, 'accept-encoding': 'gzip, deflate, br' };
 const throughput = {
   [`GET /project/{id}`]: await load(`/project/${project.projectId}`, auth),
   [`GET /api/projects/{id}/events`]: await load(`/api/projects/${project.projectId}/events`, auth),
-  ['GET /faq (prerendered)']: await load('/faq'),
+  ['GET /faq (prerendered)']: await load('/faq', { 'accept-encoding': 'gzip, deflate, br' }),
 };
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -47,11 +47,13 @@ export function initCarousel(root: HTMLElement): void {
   function schedule(): void {
     clearTimeout(timer);
     const rotating = isRotating();
-    // Restart the progress bar animation from zero whenever rotation (re)starts.
+    // Restart the progress bar animation from zero whenever rotation (re)starts: off now, on
+    // in the next frame (a forced layout here cost a long task on phones).
     root.removeAttribute('data-playing');
     if (rotating) {
-      void root.offsetWidth;
-      root.setAttribute('data-playing', '');
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        if (isRotating()) root.setAttribute('data-playing', '');
+      }));
       timer = setTimeout(() => {
         show(index + 1);
         schedule();
@@ -105,4 +107,27 @@ export function initCarousel(root: HTMLElement): void {
 
   show(index);
   schedule();
+}
+
+/**
+ * Starts each carousel when it first comes near the screen, so the page's first seconds on a
+ * phone are not spent on a slideshow below the fold.
+ */
+export function initCarouselsWhenVisible(selector = '[data-carousel]'): void {
+  const roots = Array.from(document.querySelectorAll<HTMLElement>(selector));
+  if (!('IntersectionObserver' in window)) {
+    roots.forEach(initCarousel);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        initCarousel(entry.target as HTMLElement);
+      }
+    },
+    { rootMargin: '200px 0px' },
+  );
+  roots.forEach((root) => observer.observe(root));
 }

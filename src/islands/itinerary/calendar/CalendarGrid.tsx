@@ -15,7 +15,9 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarMode, CalendarRange } from '../../../lib/calendar-mode';
 import type { EventView } from '../../../lib/types';
 import { formatDay, shortTime } from './calendar-days';
-import './calendar.css';
+// Loaded as a file when the grid mounts (React 19 holds the grid until it applies); a plain
+// import would make Astro put it in every itinerary page's <head> as a blocking stylesheet.
+import calendarStylesheet from './calendar.css?url';
 
 type Props = {
   range: CalendarRange;
@@ -90,6 +92,7 @@ function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallCloc
 
   return (
     <div ref={wrapperRef} className={`itinerary-calendar itinerary-calendar--${mode}`}>
+      <link rel="stylesheet" href={calendarStylesheet} precedence="itinerary-calendar" />
       <FullCalendar
         plugins={[dayGridPlugin]}
         initialView="dayGrid"

@@ -1,13 +1,12 @@
 import { eventInputSchema } from '../../../../lib/schemas';
-import { requireProjectGrant } from '../../../../server/access';
+import { requireAccess, requireProjectGrant } from '../../../../server/access';
 import { createEvent } from '../../../../server/events';
 import { apiRoute, json, readJson } from '../../../../server/http';
-import { loadItinerary } from '../../../../server/projects';
+import { cachedItinerary } from '../../../../server/projects';
 
 export const GET = apiRoute(async (ctx) => {
-  const { project, role } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
-  const { events } = await loadItinerary(ctx.db, project, role);
-  return json(events);
+  const access = await requireAccess(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  return json((await cachedItinerary(ctx.db, access)).events);
 });
 
 export const POST = apiRoute(async (ctx) => {

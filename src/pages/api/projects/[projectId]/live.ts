@@ -1,16 +1,16 @@
-import { findGrant, requireProjectGrant } from '../../../../server/access';
+import { findGrant, requireAccess } from '../../../../server/access';
 import { apiRoute } from '../../../../server/http';
 import { versionEventStream } from '../../../../server/live';
 
 /** Server-sent events: the itinerary's version now and after each change (issue 3). */
 export const GET = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id ?? '';
-  const { project } = await requireProjectGrant(ctx.db, sessionId, ctx.params.projectId ?? '');
+  const access = await requireAccess(ctx.db, sessionId, ctx.params.projectId ?? '');
   const stream = versionEventStream(
     ctx.db,
-    project.id,
-    project.version,
-    async () => Boolean(await findGrant(ctx.db, sessionId, project.id)),
+    access.projectRowId,
+    access.version,
+    async () => Boolean(await findGrant(ctx.db, sessionId, access.projectRowId)),
     ctx.request.signal,
   );
   return new Response(stream, {

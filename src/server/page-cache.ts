@@ -1,0 +1,117 @@
+/**
+ * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab).
+ *
+ * A 300-guest wedding sends one link to everyone at once: without this, every open re-renders
+ * the same React tree. The key holds the project's version, so a change is never served stale;
+ * the short lifetime only bounds how old the server-rendered countdown text may be (the page
+ * corrects it the moment it hydrates). Each process keeps its own cache.
+ */
+import { gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/index';
+import { projects, type Session } from '../../db/schema';
+import { findAccess } from './access';
+
+export const PAGE_CACHE_TTL_MS = 5_000;
+const MAX_ENTRIES = 200;
+
+type CachedPage = {
+  body: string;
+  /** The same body gzipped once, for the browsers that accept it (all of them). */
+  gzipped: Uint8Array<ArrayBuffer>;
+  status: number;
+  headers: [string, string][];
+  expires: number;
+};
+
+const pages = new Map<string, CachedPage>();
+const rendering = new Map<string, Promise<CachedPage | null>>();
+
+const ITINERARY_PATH = /^\/(project|preview)\/([^/]+)\/?$/;
+
+export const isItineraryPage = (url: URL) => ITINERARY_PATH.test(url.pathname);
+
+/**
+ * The cache key for a GET of an itinerary or preview page, or null when this request must be
+ * rendered on its own (no grant: the page redirects; unknown paths).
+ */
+export async function itineraryPageKey(
+  handle: DatabaseHandle,
+  url: URL,
+  session: Session | null,
+): Promise<string | null> {
+  const match = ITINERARY_PATH.exec(url.pathname);
+  if (!match) return null;
+  const [, kind, projectId = ''] = match;
+  const tab = url.searchParams.get('tab') ?? '';
+  if (kind === 'preview') {
+    const row = await handle.db.query.projects.findFirst({
+      where: eq(projects.projectId, projectId),
+      columns: { version: true },
+    });
+    return row ? `preview:${projectId}:${row.version}:${tab}` : null;
+  }
+  const access = await findAccess(handle, session?.id, projectId);
+  return access ? `project:${projectId}:${access.version}:${access.role}:${tab}` : null;
+}
+
+function toResponse(page: CachedPage, acceptsGzip: boolean): Response {
+  const headers = new Headers(page.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  if (!acceptsGzip) return new Response(page.body, { status: page.status, headers });
+  headers.set('Content-Encoding', 'gzip');
+  headers.delete('Content-Length');
+  return new Response(page.gzipped, { status: page.status, headers });
+}
+
+function remember(key: string, page: CachedPage) {
+  const now = Date.now();
+  for (const [k, v] of pages) {
+    if (v.expires <= now || pages.size >= MAX_ENTRIES) pages.delete(k);
+    else break;
+  }
+  pages.set(key, page);
+}
+
+/** Serves `key` from the cache, or renders it once (concurrent misses share one render). */
+export async function servePage(
+  key: string,
+  request: Request,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const acceptsGzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  const hit = pages.get(key);
+  if (hit && hit.expires > Date.now()) return toResponse(hit, acceptsGzip);
+  const pending = rendering.get(key);
+  if (pending) {
+    const page = await pending;
+    // The shared render was not cacheable (a redirect, an error): render this request itself.
+    return page ? toResponse(page, acceptsGzip) : render();
+  }
+  let resolveShared: (page: CachedPage | null) => void = () => {};
+  rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
+  try {
+    const response = await render();
+    if (response.status !== 200) {
+      resolveShared(null);
+      return response;
+    }
+    const body = await response.text();
+    const page: CachedPage = {
+      body,
+      gzipped: new Uint8Array(gzipSync(body)),
+      status: response.status,
+      // Cookies belong to one browser; never replay them to another.
+      headers: [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie'),
+      expires: Date.now() + PAGE_CACHE_TTL_MS,
+    };
+    remember(key, page);
+    resolveShared(page);
+    return toResponse(page, acceptsGzip);
+  } catch (error) {
+    resolveShared(null);
+    throw error;
+  } finally {
+    rendering.delete(key);
+  }
+}
