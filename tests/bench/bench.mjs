@@ -165,6 +165,38 @@ const throughput = {
   ['GET /faq (prerendered)']: await load('/faq', { 'accept-encoding': 'gzip, deflate, br' }),
 };
 
+// --- Lighthouse (mobile settings, system Chromium) ----------------------------------------
+async function lighthouse(path) {
+  const out = join(TMP, `lh-${Math.random().toString(36).slice(2)}.json`);
+  const headersFile = join(TMP, 'lh-headers.json');
+  const { writeFileSync, readFileSync } = await import('node:fs');
+  writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
+  await new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        base + path,
+        '--quiet',
+        '--only-categories=performance',
+        `--extra-headers=${headersFile}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore' },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}`))));
+  });
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const a = (id) => report.audits[id].displayValue;
+  return { score: Math.round(report.categories.performance.score * 100), fcp: a('first-contentful-paint'), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift') };
+}
+const scores = process.env.BENCH_LIGHTHOUSE === '0' ? {} : {
+  'landing `/`': await lighthouse('/'),
+  'itinerary, 30 events': await lighthouse(`/project/${project.projectId}`),
+};
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 console.log('\nPage weight (Chromium, 1280 px)');
 console.log('| page | HTML | JS before interaction (raw / gzip) | JS added later (gzip) |');
@@ -177,5 +209,11 @@ console.log(`\nThroughput (${CONNECTIONS} connections, ${SECONDS} s each, this m
 console.log('| request | requests/s | p99 latency | non-2xx |');
 console.log('| --- | --- | --- | --- |');
 for (const [label, r] of Object.entries(throughput)) console.log(`| ${label} | ${r.rps} | ${r.p99} ms | ${r.non2xx + r.errors} |`);
+if (Object.keys(scores).length > 0) {
+  console.log('\nLighthouse (mobile, simulated throttling)');
+  console.log('| page | performance | FCP | LCP | TBT | CLS |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const [label, r] of Object.entries(scores)) console.log(`| ${label} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+}
 stop();
 process.exit(0);
