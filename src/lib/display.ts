@@ -42,13 +42,18 @@ export function formatEventDate(iso: string | Date, timeZone?: string | null) {
   return tidy(formatter(timeZone, 'date', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso)));
 }
 
+/** e.g. "November 20, 2026" */
+export function formatLongDate(iso: string | Date | number, timeZone?: string | null) {
+  return tidy(formatter(timeZone, 'long', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso)));
+}
+
 /** e.g. "Sat, Jun 14" */
 export function formatShortDate(iso: string | Date, timeZone?: string | null) {
   return tidy(formatter(timeZone, 'short', { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(iso)));
 }
 
 /** e.g. "7:30 PM EDT" (zones without a common abbreviation read "GMT+2") */
-export function formatEventTime(iso: string | Date, timeZone?: string | null) {
+export function formatEventTime(iso: string | Date | number, timeZone?: string | null) {
   return tidy(
     formatter(timeZone, 'time', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso)),
   );

@@ -4,10 +4,9 @@
  * event grouped by day with its details. Styles for paper live in print.css.
  */
 import './print.css';
-import { formatInTimeZone } from 'date-fns-tz';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { creatorLine, dayKey, displayTitle, formatEventDate, formatEventTime, splitEvents } from '../../../lib/display';
+import { creatorLine, dayKey, displayTitle, formatEventDate, formatEventTime, formatLongDate, splitEvents } from '../../../lib/display';
 import { DEFAULT_TIME_ZONE } from '../../../lib/limits';
 import type { EventView, ProjectView } from '../../../lib/types';
 
@@ -25,7 +24,7 @@ export type PrintViewProps = {
 
 /** spec §2: "Generated November 20, 2026 at 6:15 PM EST", always in US Eastern time. */
 export function generatedAtLabel(generatedAt: number) {
-  return `Generated ${formatInTimeZone(generatedAt, DEFAULT_TIME_ZONE, "MMMM d, yyyy 'at' h:mm a zzz")}`;
+  return `Generated ${formatLongDate(generatedAt, DEFAULT_TIME_ZONE)} at ${formatEventTime(generatedAt, DEFAULT_TIME_ZONE)}`;
 }
 
 /** spec §2: 'Complete Itinerary', or 'Events for: {names}' when people are selected. */
@@ -48,20 +47,45 @@ function groupByDay(events: readonly EventView[], timeZone: string): Day[] {
   return days;
 }
 
-/** The moment the browser last started printing (Print button or Ctrl+P), or null before that. */
+/**
+ * The moment the browser last started printing (Print button or Ctrl+P), or null before that,
+ * and whether the print copy is built yet: it is built when the browser is idle after the page
+ * hydrates (not during hydration, which a phone feels), or at once when printing starts.
+ */
 function usePrintedAt() {
   const [printedAt, setPrintedAt] = useState<number | null>(null);
+  const [built, setBuilt] = useState(false);
   useEffect(() => {
     // Rendered synchronously: the browser lays out the page for paper right after this event.
-    const onBeforePrint = () => flushSync(() => setPrintedAt(Date.now()));
+    const onBeforePrint = () => flushSync(() => {
+      setBuilt(true);
+      setPrintedAt(Date.now());
+    });
     window.addEventListener('beforeprint', onBeforePrint);
-    return () => window.removeEventListener('beforeprint', onBeforePrint);
+    // Safari has no requestIdleCallback; a timer does the same job there.
+    const whenIdle: (fn: () => void) => () => void =
+      typeof window.requestIdleCallback === 'function'
+        ? (fn) => {
+            const id = window.requestIdleCallback(fn, { timeout: 3000 });
+            return () => window.cancelIdleCallback(id);
+          }
+        : (fn) => {
+            const id = globalThis.setTimeout(fn, 1500);
+            return () => globalThis.clearTimeout(id);
+          };
+    const cancel = whenIdle(() => setBuilt(true));
+    return () => {
+      window.removeEventListener('beforeprint', onBeforePrint);
+      cancel();
+    };
   }, []);
-  return printedAt;
+  return { printedAt, built };
 }
 
 export function PrintView({ project, events, selectedPeople, generatedAt: fallbackTime }: PrintViewProps) {
-  const generatedAt = usePrintedAt() ?? fallbackTime;
+  const { printedAt, built } = usePrintedAt();
+  if (!built) return null;
+  const generatedAt = printedAt ?? fallbackTime;
   const timeZone = project.timeZone;
   const { upcoming, past } = splitEvents(events, generatedAt);
   const days = groupByDay(events, timeZone);
