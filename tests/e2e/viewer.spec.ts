@@ -107,3 +107,27 @@ test('the preview page shows the banner and no codes', async ({ page, browser })
   await checkA11y(page);
   await expect(page.getByRole('link', { name: 'Unlock Now' })).toHaveAttribute('href', `/access/${project.projectId}`);
 });
+
+test('header images rotate every 5 seconds', async ({ page, browser }) => {
+  const organiser = await newClient(browser);
+  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Photo Weekend' } });
+  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string } };
+  await organiser.context.close();
+  // Image uploads arrive with the admin tools; until then the rows are written directly.
+  const { createClient } = await import('@libsql/client');
+  const db = createClient({ url: `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db` });
+  await db.execute({
+    sql: `update projects set header_images = ?, version = version + 1 where project_id = ?`,
+    args: [JSON.stringify(['/og-image.png', '/apple-touch-icon.png']), project.projectId],
+  });
+  db.close();
+
+  await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await page.waitForURL(`**/project/${project.projectId}`);
+  const carousel = page.locator('[data-header-carousel]');
+  await expect(carousel.locator('img')).toHaveCount(2);
+  await expect(carousel.getByRole('img')).toHaveCount(1); // the hidden photo is out of the accessibility tree
+  await expect(carousel).toHaveAttribute('data-index', '0');
+  await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 7000 });
+  await checkA11y(page);
+});

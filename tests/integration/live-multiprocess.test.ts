@@ -1,0 +1,59 @@
+/**
+ * Live updates do not depend on one process's memory: a page streaming from one server process
+ * hears about a change written through another process sharing the same database (issue 3).
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server';
+import { TestBrowser } from '../support/http-client';
+
+let a: RunningServer;
+let b: RunningServer;
+beforeAll(async () => {
+  a = await startServer();
+  // The second process opens the first one's database file.
+  b = await startServer({ DATABASE_URL: a.databaseUrl });
+});
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+
+it('a change made through one process reaches a stream served by the other within 2 s', async () => {
+  const organiser = new TestBrowser(b.url);
+  const { data } = await organiser.json<{ project: { projectId: string; accessCode: string } }>('POST', '/api/projects', {
+    name: 'Two Process Trip',
+  });
+  const guest = new TestBrowser(a.url);
+  expect((await guest.post(`/api/projects/${data.project.projectId}/access`, { accessCode: data.project.accessCode })).status).toBe(200);
+
+  const controller = new AbortController();
+  const res = await fetch(`${a.url}/api/projects/${data.project.projectId}/live`, {
+    headers: { cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    signal: controller.signal,
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const readUntil = async (pattern: RegExp, ms: number) => {
+    const deadline = Date.now() + ms;
+    while (!pattern.test(text) && Date.now() < deadline) {
+      const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+      if (!chunk || chunk.done) break;
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+    return pattern.test(text);
+  };
+  expect(await readUntil(/"version":1\b/, 2000)).toBe(true);
+
+  const started = Date.now();
+  const created = await organiser.post(`/api/projects/${data.project.projectId}/events`, {
+    title: 'Ferry to the island',
+    datetime: '2031-07-01T13:00:00.000Z',
+  });
+  expect(created.status).toBe(201);
+  expect(await readUntil(/"version":2\b/, 2500)).toBe(true);
+  expect(Date.now() - started).toBeLessThan(2000);
+  controller.abort();
+
+  // And the page on the other process shows the change.
+  expect(await (await guest.get(`/project/${data.project.projectId}`)).text()).toContain('Ferry to the island');
+});
