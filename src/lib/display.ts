@@ -83,3 +83,17 @@ export function splitEvents<T extends { datetime: string }>(events: T[], now = D
     .sort((a, b) => Date.parse(b.datetime) - Date.parse(a.datetime));
   return { upcoming, past } satisfies SplitEvents<T>;
 }
+
+export type DayGroup<T> = { key: string; label: string; events: T[] };
+
+/** Consecutive events on the same calendar day (in the itinerary's zone) share a heading. */
+export function groupByDay<T extends { datetime: string }>(events: readonly T[], timeZone: string): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
+  for (const event of events) {
+    const key = dayKey(event.datetime, timeZone);
+    const last = groups.at(-1);
+    if (last?.key === key) last.events.push(event);
+    else groups.push({ key, label: formatEventDate(event.datetime, timeZone), events: [event] });
+  }
+  return groups;
+}

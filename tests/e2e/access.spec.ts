@@ -50,8 +50,9 @@ test('keyboard only: open an itinerary with its code', async ({ page }) => {
   // The code field takes focus once the page is interactive.
   await expect(page.getByLabel('Access Code')).toBeFocused();
   await page.keyboard.type('example');
+  await expect(page.getByLabel('Access Code')).toHaveValue('EXAMPLE');
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/project/example-paris');
+  await page.waitForURL('**/project/example-paris', { timeout: 15_000 });
   await page.keyboard.press('Tab'); // skip link first
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { formatEventDate, formatEventTime, mapsSearchUrl } from '../../lib/display';
+import { formatEventDate, formatEventTime } from '../../lib/display';
 import type { EventView } from '../../lib/types';
+import { Detail, MapsLink, PeopleIcon, PinIcon, SparkleIcon } from './event-parts';
 
 type Props = {
   event: EventView;
@@ -9,37 +9,6 @@ type Props = {
   /** Where this event's .ics downloads from (guests with a grant; not on the preview). */
   icsHref?: string | undefined;
 };
-
-function Detail({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 text-sm sm:flex-row sm:gap-3">
-      <dt className="flex shrink-0 items-center gap-1.5 font-semibold text-ink-soft sm:w-32">
-        <span aria-hidden="true" className="text-[var(--theme-primary-text)]">{icon}</span>
-        {label}
-      </dt>
-      <dd className="min-w-0 flex-1 break-words pl-[22px] text-ink sm:pl-0">{children}</dd>
-    </div>
-  );
-}
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  className: 'h-4 w-4',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-};
-const PinIcon = () => (
-  <svg {...iconProps}><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" /><circle cx="12" cy="9.5" r="2.5" /></svg>
-);
-const PeopleIcon = () => (
-  <svg {...iconProps}><circle cx="9" cy="8" r="3.5" /><path d="M2.5 20a6.5 6.5 0 0 1 13 0" /><path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M21.5 20a6.5 6.5 0 0 0-4-6" /></svg>
-);
-const SparkleIcon = () => (
-  <svg {...iconProps}><path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" /></svg>
-);
 
 /** One event of the List tab: time on the left, the details on the right; past ones dimmed. */
 export function EventCard({ event, timeZone, past = false, icsHref }: Props) {
@@ -63,25 +32,17 @@ export function EventCard({ event, timeZone, past = false, icsHref }: Props) {
         {(event.location || event.attendees || event.vibe) && (
           <dl className="mt-4 space-y-2 border-t border-black/5 pt-4">
             {event.location && (
-              <Detail label="Location" icon={<PinIcon />}>
-                <a
-                  href={mapsSearchUrl(event.location)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-[var(--theme-primary-text)] underline decoration-1 underline-offset-2 hover:decoration-2"
-                >
-                  {event.location}
-                  <span className="sr-only"> (opens maps in a new tab)</span>
-                </a>
+              <Detail inline label="Location" icon={<PinIcon />}>
+                <MapsLink location={event.location} />
               </Detail>
             )}
             {event.attendees && (
-              <Detail label="People" icon={<PeopleIcon />}>
+              <Detail inline label="People" icon={<PeopleIcon />}>
                 {event.attendees}
               </Detail>
             )}
             {event.vibe && (
-              <Detail label="Vibe & Style" icon={<SparkleIcon />}>
+              <Detail inline label="Vibe & Style" icon={<SparkleIcon />}>
                 {event.vibe}
               </Detail>
             )}

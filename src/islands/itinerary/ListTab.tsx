@@ -1,4 +1,4 @@
-import { dayKey, formatEventDate, splitEvents } from '../../lib/display';
+import { groupByDay, splitEvents } from '../../lib/display';
 import type { EventView } from '../../lib/types';
 import { EventCard } from './EventCard';
 
@@ -13,18 +13,6 @@ type Props = {
   /** Each event's .ics download, when the viewer may have one. */
   eventIcsHref?: ((eventId: number) => string) | undefined;
 };
-
-/** Consecutive events on the same calendar day (in the itinerary's zone) share a heading. */
-function groupByDay(events: EventView[], timeZone: string) {
-  const groups: { key: string; label: string; events: EventView[] }[] = [];
-  for (const event of events) {
-    const key = dayKey(event.datetime, timeZone);
-    const last = groups.at(-1);
-    if (last?.key === key) last.events.push(event);
-    else groups.push({ key, label: formatEventDate(event.datetime, timeZone), events: [event] });
-  }
-  return groups;
-}
 
 type SectionProps = {
   id: string;

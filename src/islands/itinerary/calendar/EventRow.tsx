@@ -1,5 +1,5 @@
 import type { EventView } from '../../../lib/types';
-import { PinIcon } from '../EventDetailDialog';
+import { PinIcon } from '../event-parts';
 import { shortTime } from './calendar-days';
 
 type Props = { event: EventView; timeZone: string; onSelect: (event: EventView) => void };

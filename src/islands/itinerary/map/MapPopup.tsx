@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatEventDate, formatEventTime, mapsSearchUrl } from '../../../lib/display';
+import { formatEventDate, formatEventTime } from '../../../lib/display';
 import type { EventView } from '../../../lib/types';
+import { MapsLink } from '../event-parts';
 
 type Props = { event: EventView; number: number; timeZone: string };
 
@@ -24,15 +25,7 @@ export function MapPopup({ event, number, timeZone }: Props) {
       <dl className="mt-2.5 space-y-1.5 border-t border-black/5 pt-2.5">
         {event.location && (
           <Row label="Location">
-            <a
-              href={mapsSearchUrl(event.location)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-[var(--theme-primary-text)] underline decoration-1 underline-offset-2 hover:decoration-2"
-            >
-              {event.location}
-              <span className="sr-only"> (opens maps in a new tab)</span>
-            </a>
+            <MapsLink location={event.location} />
           </Row>
         )}
         {event.attendees && <Row label="People">{event.attendees}</Row>}

@@ -6,7 +6,7 @@
 import './print.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { creatorLine, dayKey, displayTitle, formatEventDate, formatEventTime, formatLongDate, splitEvents } from '../../../lib/display';
+import { creatorLine, displayTitle, formatEventTime, formatLongDate, groupByDay, splitEvents } from '../../../lib/display';
 import { DEFAULT_TIME_ZONE } from '../../../lib/limits';
 import type { EventView, ProjectView } from '../../../lib/types';
 
@@ -30,21 +30,6 @@ export function generatedAtLabel(generatedAt: number) {
 /** spec §2: 'Complete Itinerary', or 'Events for: {names}' when people are selected. */
 export function printSubtitle(selectedPeople: readonly string[]) {
   return selectedPeople.length > 0 ? `Events for: ${selectedPeople.join(', ')}` : 'Complete Itinerary';
-}
-
-type Day = { key: string; label: string; events: EventView[] };
-
-/** Every event in time order, grouped by calendar day in the itinerary's zone. */
-function groupByDay(events: readonly EventView[], timeZone: string): Day[] {
-  const sorted = [...events].sort((a, b) => Date.parse(a.datetime) - Date.parse(b.datetime) || a.id - b.id);
-  const days: Day[] = [];
-  for (const event of sorted) {
-    const key = dayKey(event.datetime, timeZone);
-    const last = days.at(-1);
-    if (last?.key === key) last.events.push(event);
-    else days.push({ key, label: formatEventDate(event.datetime, timeZone), events: [event] });
-  }
-  return days;
 }
 
 /**
@@ -88,7 +73,10 @@ export function PrintView({ project, events, selectedPeople, generatedAt: fallba
   const generatedAt = printedAt ?? fallbackTime;
   const timeZone = project.timeZone;
   const { upcoming, past } = splitEvents(events, generatedAt);
-  const days = groupByDay(events, timeZone);
+  const days = groupByDay(
+    [...events].sort((a, b) => Date.parse(a.datetime) - Date.parse(b.datetime) || a.id - b.id),
+    timeZone,
+  );
   const byline = creatorLine(project);
 
   return (
