@@ -197,3 +197,28 @@ describe('itinerary page', () => {
     expect(html).toMatch(/id="tab-faq"[^>]*aria-selected="true"|aria-selected="true"[^>]*id="tab-faq"/);
   });
 });
+
+describe('cached itinerary pages', () => {
+  it('never serve one role what another may see, and follow every change', async () => {
+    const { admin, guest, projectId, adminCode } = await ownItinerary();
+    for (let i = 0; i < 3; i++) {
+      expect(await (await admin.get(`/project/${projectId}`)).text()).toContain(adminCode);
+      expect(await (await guest.get(`/project/${projectId}`)).text()).not.toContain(adminCode);
+    }
+    await admin.post(`/api/projects/${projectId}/events`, event({ title: 'Moonlight swim' }));
+    expect(await (await guest.get(`/project/${projectId}`)).text()).toContain('Moonlight swim');
+    // A browser without a grant is still sent to the access page, cache or not.
+    const stranger = browser();
+    const res = await stranger.get(`/project/${projectId}`);
+    expect(res.status).toBe(302);
+  });
+
+  it('are sent gzipped to browsers that accept it', async () => {
+    const { guest, projectId } = await ownItinerary();
+    const res = await guest.get(`/project/${projectId}`, { 'accept-encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await res.text()).toContain('Live Test Weekend'); // fetch decodes it
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
