@@ -25,6 +25,8 @@ export function watchConsole(page: Page) {
     const text = msg.text();
     // Wrong codes are answered 401/429 on purpose; the browser logs those responses.
     if (/Failed to load resource: the server responded with a status of (401|429|404)/.test(text)) return;
+    // Tests that cut the network on purpose.
+    if (/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
     errors.push(text);
   });
   page.on('pageerror', (err) => errors.push(err.message));

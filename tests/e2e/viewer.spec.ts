@@ -131,3 +131,23 @@ test('header images rotate every 5 seconds', async ({ page, browser }) => {
   await expect(carousel).toHaveAttribute('data-index', '1', { timeout: 7000 });
   await checkA11y(page);
 });
+
+test('live updates reconnect after a dropped connection and catch up', async ({ page, browser }) => {
+  const organiser = await newClient(browser);
+  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Flaky Wifi Weekend' } });
+  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string } };
+
+  // The first stream connection fails, as on a phone losing signal.
+  let dropped = 0;
+  await page.route('**/live', (route) => (dropped++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await page.waitForURL(`**/project/${project.projectId}`);
+  await expect(page.getByText('No Events Yet')).toBeVisible();
+  // A change made while this page is disconnected.
+  await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Bonfire on the beach', datetime: new Date(Date.now() + 86_400_000).toISOString() },
+  });
+  await expect(page.getByRole('heading', { name: 'Bonfire on the beach' })).toBeVisible({ timeout: 10_000 });
+  expect(dropped).toBeGreaterThanOrEqual(2);
+  await organiser.context.close();
+});
