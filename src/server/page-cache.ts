@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects, type Session } from '../../db/schema';
 import { findAccess } from './access';
+import { inlineStylesheets } from './inline-styles';
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 200;
@@ -96,13 +97,19 @@ export async function servePage(
       resolveShared(null);
       return response;
     }
-    const body = await response.text();
+    const { html: body, csp } = inlineStylesheets(
+      await response.text(),
+      response.headers.get('content-security-policy'),
+    );
+    const headers = new Headers(response.headers);
+    // Cookies belong to one browser; never replay them to another.
+    headers.delete('set-cookie');
+    if (csp) headers.set('content-security-policy', csp);
     const page: CachedPage = {
       body,
       gzipped: new Uint8Array(gzipSync(body)),
       status: response.status,
-      // Cookies belong to one browser; never replay them to another.
-      headers: [...response.headers].filter(([name]) => name.toLowerCase() !== 'set-cookie'),
+      headers: [...headers],
       expires: Date.now() + PAGE_CACHE_TTL_MS,
     };
     remember(key, page);
