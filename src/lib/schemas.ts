@@ -72,6 +72,16 @@ export const accessRequestSchema = z.object({
 });
 export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
+// spec §5: 'Missing Code' / 'Please enter the admin code.'
+export const verifyAdminSchema = z.object({
+  adminCode: z.string({ error: 'Please enter the admin code.' }).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.minLength(1, 'Please enter the admin code.'),
+    z.maxLength(MAX_CODE_INPUT_LENGTH, 'Invalid admin code. Please try again.'),
+  ),
+});
+
 /** First readable message of a failed parse, for toasts and 400 bodies. */
 export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
   return error.issues[0]?.message ?? 'The request was not valid.';

@@ -25,7 +25,11 @@ export type Role = 'viewer' | 'admin';
 export const ACCESS_MESSAGES = {
   invalidCode: 'Invalid access code. Please check and try again.',
   locked: 'Too many failed attempts. Access has been blocked.',
+  invalidAdminCode: 'Invalid admin code. Please try again.',
+  exampleReadOnly: 'Example itineraries cannot be edited. Create your own to customise it.',
 } as const;
+
+const exampleIsReadOnly = () => new HttpError(403, ACCESS_MESSAGES.exampleReadOnly, 'FORBIDDEN');
 
 // Issue 2: 5 wrong codes per project and client in 15 minutes; each lockout doubles the wait.
 const pairRule: LimitRule = {
@@ -46,7 +50,7 @@ const clientRule: LimitRule = {
   lockMs: (_strike, windowStart, now) => windowStart + ACCESS_HOUR_MS - now,
 };
 
-const limitKeys = (scope: string, projectId: string, client: string) => ({
+const limitKeys = (scope: CodeKind, projectId: string, client: string) => ({
   pair: `${scope}:pair:${projectId}:${client}`,
   daily: `${scope}:day:${projectId}:${client}`,
   client: `${scope}:client:${client}`,
@@ -156,28 +160,37 @@ export async function requireProjectGrant(
   }
   if (role === 'admin' && project.isExample) {
     // Seeded examples are shared by every visitor: nobody edits them (issue 2).
-    throw new HttpError(403, 'Example itineraries cannot be edited. Create your own to customise it.', 'FORBIDDEN');
+    throw exampleIsReadOnly();
   }
   return { project, role: grant.role };
 }
 
+type CodeKind = 'access' | 'admin';
+
+const CODE_CHECKS: Record<CodeKind, { role: Role; expected: (p: Project) => string; invalid: string }> = {
+  access: { role: 'viewer', expected: (p) => p.accessCode, invalid: ACCESS_MESSAGES.invalidCode },
+  admin: { role: 'admin', expected: (p) => p.adminCode, invalid: ACCESS_MESSAGES.invalidAdminCode },
+};
+
 /**
- * Checks an access code and, when it is right, grants this session viewer access.
- * Wrong codes are counted per project and client, per project a day and per client an hour;
- * an unknown project and a wrong code get the same answer.
+ * Checks a code and, when it is right, grants this session the code's role. Wrong codes are
+ * counted per project and client, per project a day and per client an hour (access and admin
+ * codes separately); an unknown project and a wrong code get the same answer.
  */
-export async function grantAccess(
+async function grantByCode(
   handle: DatabaseHandle,
+  kind: CodeKind,
   input: {
     projectId: string;
-    accessCode: string;
+    code: string;
     email?: string | null | undefined;
     client: string;
     ensureSession: () => Promise<string>;
   },
-  now = Date.now(),
+  now: number,
 ): Promise<{ project: Project }> {
-  const keys = limitKeys('access', input.projectId, input.client);
+  const check = CODE_CHECKS[kind];
+  const keys = limitKeys(kind, input.projectId, input.client);
   const waits = await Promise.all(
     [keys.pair, keys.daily, keys.client].map((key) => lockedFor(handle, key, now)),
   );
@@ -185,12 +198,13 @@ export async function grantAccess(
   if (wait > 0) throw tooManyAttempts(wait);
 
   const project = await findProjectByPublicId(handle, input.projectId);
+  if (kind === 'admin' && project?.isExample) throw exampleIsReadOnly();
   // Compare against something even for an unknown project, so timing tells nothing.
-  const matches = constantTimeEqual(input.accessCode, project?.accessCode ?? '\u0000');
+  const matches = constantTimeEqual(input.code, project ? check.expected(project) : '\u0000');
   if (project && matches) {
     await clearHits(handle, keys.pair);
     const sessionId = await input.ensureSession();
-    await grantRole(handle, sessionId, project, 'viewer', input.email || null);
+    await grantRole(handle, sessionId, project, check.role, input.email || null);
     return { project };
   }
 
@@ -206,9 +220,31 @@ export async function grantAccess(
     throw tooManyAttempts(until > now ? until - now : pairRule.windowMs);
   }
   const attemptsRemaining = Math.max(0, pairRule.max - pair.count);
-  throw new HttpError(401, ACCESS_MESSAGES.invalidCode, 'INVALID_ACCESS_CODE', {
-    attemptsRemaining,
-  });
+  throw new HttpError(401, check.invalid, 'INVALID_ACCESS_CODE', { attemptsRemaining });
+}
+
+/** The access code: viewer access for this browser (spec §7 access). */
+export function grantAccess(
+  handle: DatabaseHandle,
+  input: {
+    projectId: string;
+    accessCode: string;
+    email?: string | null | undefined;
+    client: string;
+    ensureSession: () => Promise<string>;
+  },
+  now = Date.now(),
+) {
+  return grantByCode(handle, 'access', { ...input, code: input.accessCode }, now);
+}
+
+/** The admin code: edit access for this browser (spec §7 verify-admin, issue 4). */
+export function verifyAdminCode(
+  handle: DatabaseHandle,
+  input: { projectId: string; adminCode: string; client: string; ensureSession: () => Promise<string> },
+  now = Date.now(),
+) {
+  return grantByCode(handle, 'admin', { ...input, code: input.adminCode }, now);
 }
 
 /** Ends this browser's access to one itinerary (the footer's Exit). */
