@@ -23,8 +23,8 @@ export function watchConsole(page: Page) {
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const text = msg.text();
-    // Wrong codes are answered 401/429 on purpose; the browser logs those responses.
-    if (/Failed to load resource: the server responded with a status of (401|429|404)/.test(text)) return;
+    // Wrong codes and refused changes are answered 401/403/429 on purpose; the browser logs them.
+    if (/Failed to load resource: the server responded with a status of (401|403|429|404)/.test(text)) return;
     // Tests that cut the network on purpose.
     if (/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
     errors.push(text);

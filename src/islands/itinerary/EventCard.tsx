@@ -8,10 +8,12 @@ type Props = {
   past?: boolean;
   /** Where this event's .ics downloads from (guests with a grant; not on the preview). */
   icsHref?: string | undefined;
+  /** Admin mode: booking references and the like, which guests never receive. */
+  showPrivateNotes?: boolean;
 };
 
 /** One event of the List tab: time on the left, the details on the right; past ones dimmed. */
-export function EventCard({ event, timeZone, past = false, icsHref }: Props) {
+export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false }: Props) {
   const [time, zone] = splitTime(formatEventTime(event.datetime, timeZone));
   return (
     <article
@@ -47,6 +49,12 @@ export function EventCard({ event, timeZone, past = false, icsHref }: Props) {
               </Detail>
             )}
           </dl>
+        )}
+        {showPrivateNotes && event.privateNotes && (
+          <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <span className="font-semibold">Private notes (admins only): </span>
+            <span className="whitespace-pre-line">{event.privateNotes}</span>
+          </p>
         )}
         {icsHref && !past && (
           <a

@@ -1,13 +1,21 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { filterEventsByPeople, masterNames } from '../../lib/attendees';
-import { PROJECT_CREATED_KEY, readCreatedProject, writeStorage } from '../../lib/browser-storage';
+import {
+  PROJECT_CREATED_KEY,
+  adminCodeKey,
+  readCreatedProject,
+  readStorage,
+  writeStorage,
+} from '../../lib/browser-storage';
 import { eventIcsUrl } from '../../lib/calendar-links';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { themeVariables } from '../../lib/theme';
 import type { ItineraryData } from '../../lib/types';
 import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '../../stores/people-filter';
+import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
+import { AdminCodeDialog, verifyAdmin } from './AdminCodeDialog';
 import { Countdown } from './Countdown';
 import { ExitDialog } from './ExitDialog';
 import { FaqTab } from './FaqTab';
@@ -48,11 +56,13 @@ function TabLoading({ label }: { label: string }) {
 /** The itinerary page (spec §2 "Project page") and the public preview (spec §2 "Preview page"). */
 export default function ItineraryApp({ data: initialData, settings, initialTab, renderedAt }: Props) {
   const preview = settings.mode === 'preview';
-  const data = useLiveItinerary(initialData, !preview);
+  const { data, refresh } = useLiveItinerary(initialData, !preview);
   const { project, events, faqs } = data;
+  const [mode, setMode] = useState<'view' | 'admin'>('view');
+  const admin = mode === 'admin' && data.role === 'admin';
   const tabs = tabsFor(project, preview);
   const [tab, setTab] = useState<TabId>(() => tabs.find((t) => t.id === initialTab)?.id ?? 'list');
-  const [dialog, setDialog] = useState<'share' | 'exit' | 'calendar' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'exit' | 'calendar' | 'admin-code' | null>(null);
   const [justCreated, setJustCreated] = useState(false);
   // The server's clock on first render keeps hydration identical; the browser's after.
   const [now, setNow] = useState(renderedAt);
@@ -81,6 +91,35 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   // A tab that disappears (the organiser hides the map) falls back to the list.
   const activeTab = tabs.some((t) => t.id === tab) ? tab : 'list';
 
+  /**
+   * Admin entry (spec §4 "Mode"): a browser the server already knows as admin (the creator)
+   * enters at once; else a code saved on this device is checked with the server; else the
+   * 'Admin Access Required' dialog asks. Local flags alone never grant anything.
+   */
+  async function enterAdmin() {
+    if (data.role === 'admin') {
+      setMode('admin');
+      return;
+    }
+    const saved = readStorage('local', adminCodeKey(project.projectId));
+    if (saved && (await verifyAdmin(project.projectId, saved)) === true) {
+      await adminGranted();
+      return;
+    }
+    writeStorage('local', adminCodeKey(project.projectId), null);
+    setDialog('admin-code');
+  }
+
+  async function adminGranted() {
+    setDialog(null);
+    try {
+      await refresh();
+      setMode('admin');
+    } catch {
+      toast({ title: 'Error', description: 'Failed to verify admin code. Please try again.', variant: 'destructive' });
+    }
+  }
+
   function selectTab(next: TabId) {
     setTab(next);
     const url = new URL(window.location.href);
@@ -95,6 +134,11 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
         <ItineraryTabs tabs={tabs} active={activeTab} onSelect={selectTab} />
       </TitleBar>
       <HeaderCarousel images={project.headerImages} title={project.customTitle || project.name} />
+      {admin && (
+        <p role="status" className="bg-ink px-4 py-2 text-center text-sm font-semibold text-white print:hidden">
+          Edit mode: you see private notes that guests never see.
+        </p>
+      )}
 
       <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${preview ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
         {names.length > 0 && activeTab !== 'faq' && (
@@ -113,6 +157,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
                 now={now}
                 emptyText={preview ? 'This itinerary is still being set up' : undefined}
                 eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
+                showPrivateNotes={admin}
               />
             </div>
           )}
@@ -143,6 +188,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
       ) : (
         <>
           <ItineraryFooter
+            mode={admin ? 'admin' : 'view'}
             canPrint={project.isPaid}
             onShare={() => {
               setJustCreated(false);
@@ -150,6 +196,14 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
             }}
             onAddToCalendar={() => setDialog('calendar')}
             onExit={() => setDialog('exit')}
+            onAdmin={() => void enterAdmin()}
+            onView={() => setMode('view')}
+          />
+          <AdminCodeDialog
+            open={dialog === 'admin-code'}
+            onClose={() => setDialog(null)}
+            projectId={project.projectId}
+            onGranted={() => void adminGranted()}
           />
           {project.accessCode && (
             <ShareDialog

@@ -12,6 +12,8 @@ type Props = {
   emptyText?: string | undefined;
   /** Each event's .ics download, when the viewer may have one. */
   eventIcsHref?: ((eventId: number) => string) | undefined;
+  /** Admin mode shows each event's private notes. */
+  showPrivateNotes?: boolean;
 };
 
 type SectionProps = {
@@ -21,9 +23,10 @@ type SectionProps = {
   timeZone: string;
   past?: boolean;
   eventIcsHref?: ((eventId: number) => string) | undefined;
+  showPrivateNotes?: boolean;
 };
 
-function Section({ id, title, events, timeZone, past, eventIcsHref }: SectionProps) {
+function Section({ id, title, events, timeZone, past, eventIcsHref, showPrivateNotes = false }: SectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="mb-4 text-sm font-bold tracking-wider text-[var(--page-text)] uppercase">
@@ -38,7 +41,7 @@ function Section({ id, title, events, timeZone, past, eventIcsHref }: SectionPro
             </h3>
             <div className="space-y-3">
               {day.events.map((e) => (
-                <EventCard key={e.id} event={e} timeZone={timeZone} past={past ?? false} icsHref={eventIcsHref?.(e.id)} />
+                <EventCard key={e.id} event={e} timeZone={timeZone} past={past ?? false} icsHref={eventIcsHref?.(e.id)} showPrivateNotes={showPrivateNotes} />
               ))}
             </div>
           </div>
@@ -48,7 +51,7 @@ function Section({ id, title, events, timeZone, past, eventIcsHref }: SectionPro
   );
 }
 
-export function ListTab({ events, timeZone, now, filtered = false, emptyText, eventIcsHref }: Props) {
+export function ListTab({ events, timeZone, now, filtered = false, emptyText, eventIcsHref, showPrivateNotes = false }: Props) {
   if (events.length === 0 && filtered) {
     return (
       <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
@@ -70,8 +73,8 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
   const { upcoming, past } = splitEvents(events, now);
   return (
     <div className="space-y-10">
-      {upcoming.length > 0 && <Section id="upcoming" title="Upcoming" events={upcoming} timeZone={timeZone} eventIcsHref={eventIcsHref} />}
-      {past.length > 0 && <Section id="past" title="Past" events={past} timeZone={timeZone} past />}
+      {upcoming.length > 0 && <Section id="upcoming" title="Upcoming" events={upcoming} timeZone={timeZone} eventIcsHref={eventIcsHref} showPrivateNotes={showPrivateNotes} />}
+      {past.length > 0 && <Section id="past" title="Past" events={past} timeZone={timeZone} past showPrivateNotes={showPrivateNotes} />}
     </div>
   );
 }

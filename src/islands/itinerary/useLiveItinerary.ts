@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import type { ItineraryData } from '../../lib/types';
 
@@ -10,10 +10,20 @@ const RECONNECT_MS = [2000, 5000, 10_000, 30_000];
  * by itself after a dropped connection; when the server closes it for good, this retries with
  * a growing delay.
  */
-export function useLiveItinerary(initial: ItineraryData, enabled: boolean): ItineraryData {
+export function useLiveItinerary(
+  initial: ItineraryData,
+  enabled: boolean,
+): { data: ItineraryData; refresh: () => Promise<void> } {
   const [data, setData] = useState(initial);
   const version = useRef(initial.project.version);
   const projectId = initial.project.projectId;
+
+  /** Fetches the itinerary again (after a change of role, say). */
+  const refresh = useCallback(async () => {
+    const next = await apiRequest<ItineraryData>('GET', `/api/projects/${encodeURIComponent(projectId)}/itinerary`);
+    version.current = next.project.version;
+    setData(next);
+  }, [projectId]);
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
@@ -23,13 +33,11 @@ export function useLiveItinerary(initial: ItineraryData, enabled: boolean): Itin
     let fetching = false;
     let closed = false;
 
-    async function refresh() {
+    async function refreshOnce() {
       if (fetching) return;
       fetching = true;
       try {
-        const next = await apiRequest<ItineraryData>('GET', `/api/projects/${encodeURIComponent(projectId)}/itinerary`);
-        version.current = next.project.version;
-        setData(next);
+        await refresh();
       } catch {
         // Keep showing what we have; the next version event tries again.
       } finally {
@@ -44,7 +52,7 @@ export function useLiveItinerary(initial: ItineraryData, enabled: boolean): Itin
       });
       source.addEventListener('version', (event) => {
         const { version: latest } = JSON.parse((event as MessageEvent<string>).data) as { version: number };
-        if (latest !== version.current) void refresh();
+        if (latest !== version.current) void refreshOnce();
       });
       source.addEventListener('gone', () => {
         closed = true;
@@ -63,7 +71,7 @@ export function useLiveItinerary(initial: ItineraryData, enabled: boolean): Itin
       clearTimeout(retry);
       source?.close();
     };
-  }, [enabled, projectId]);
+  }, [enabled, projectId, refresh]);
 
-  return data;
+  return { data, refresh };
 }

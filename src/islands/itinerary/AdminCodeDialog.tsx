@@ -1,0 +1,80 @@
+import { useState, type SubmitEvent } from 'react';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { adminCodeKey, writeStorage } from '../../lib/browser-storage';
+import { MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
+import { toast } from '../../stores/toast';
+import { Dialog } from '../../ui/Dialog';
+import { TextField } from '../../ui/TextField';
+
+type Props = { open: boolean; onClose: () => void; projectId: string; onGranted: () => void };
+
+/** Checks an admin code with the server; true when this browser is now an admin. */
+export async function verifyAdmin(projectId: string, adminCode: string): Promise<true | ApiError | Error> {
+  try {
+    await apiRequest('POST', `/api/projects/${encodeURIComponent(projectId)}/verify-admin`, { adminCode });
+    writeStorage('local', adminCodeKey(projectId), adminCode.trim().toUpperCase());
+    return true;
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/** 'Admin Access Required' (spec §2 dialogs; §5 'Missing Code'; §8 admin errors). */
+export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    if (!code.trim()) {
+      toast({ title: 'Missing Code', description: 'Please enter the admin code.', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    const result = await verifyAdmin(projectId, code);
+    setBusy(false);
+    if (result === true) {
+      toast({ title: 'Admin Access Granted', description: 'You are now in edit mode.' });
+      setCode('');
+      onGranted();
+      return;
+    }
+    if (result instanceof ApiError && result.status !== 500) {
+      toast({
+        title: 'Access Denied',
+        description: result.data?.message ?? 'Invalid admin code. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Error', description: 'Failed to verify admin code. Please try again.', variant: 'destructive' });
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} size="sm" title="Admin Access Required" description="You can find this code in your email.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          id="admin-code"
+          label="Admin Code"
+          className="font-mono tracking-[0.25em] uppercase"
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={MAX_CODE_INPUT_LENGTH}
+          autoFocus
+          placeholder="ABCD2345"
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={!code.trim() || busy}>
+            {busy ? 'Checking...' : 'Enter Edit Mode'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
