@@ -1,18 +1,10 @@
 /** The admin code over real HTTP: edit access, rate limits, examples (issue 4, entering admin mode). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { TestBrowser } from '../support/http-client';
+import { describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/http-client';
+import { serverSuite } from '../support/suite';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-let n = 0;
-const browser = () => new TestBrowser(server.url, { 'x-forwarded-for': `192.0.2.${++n}` });
+const suite = serverSuite();
+const browser = () => suite.browser();
 
 async function itinerary() {
   const { data } = await browser().json<{ project: { projectId: string; accessCode: string; adminCode: string } }>(

@@ -1,20 +1,12 @@
 /**
  * Events API, live updates, the itinerary read and the public preview over real HTTP (issue 3).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { TestBrowser } from '../support/http-client';
+import { describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/http-client';
+import { serverSuite } from '../support/suite';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-let n = 0;
-const browser = () => new TestBrowser(server.url, { 'x-forwarded-for': `198.51.100.${++n}` });
+const suite = serverSuite();
+const browser = () => suite.browser();
 
 async function ownItinerary() {
   const admin = browser();
@@ -103,7 +95,7 @@ describe('events API', () => {
 /** Reads server-sent events from a streaming fetch. */
 async function openStream(b: TestBrowser, projectId: string) {
   const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/projects/${projectId}/live`, {
+  const res = await fetch(`${suite.server.url}/api/projects/${projectId}/live`, {
     headers: { cookie: [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...b.headers },
     signal: controller.signal,
   });
