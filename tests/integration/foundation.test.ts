@@ -3,21 +3,13 @@
  * a real libSQL file (issue 2).
  */
 import { createClient } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server';
-import { TestBrowser } from '../support/http-client';
+import { describe, expect, it } from 'vitest';
+import type { TestBrowser } from '../support/http-client';
+import { serverSuite } from '../support/suite';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-let clientCounter = 0;
+const suite = serverSuite();
 /** A browser with its own client address, so rate limits of one test never touch another. */
-const browser = () => new TestBrowser(server.url, { 'x-forwarded-for': `198.51.100.${++clientCounter}` });
+const browser = () => suite.browser();
 
 async function createItinerary(b: TestBrowser, name = 'Lisbon Long Weekend') {
   const { res, data } = await b.json<{ success: boolean; project: Record<string, string> }>('POST', '/api/projects', { name });
@@ -153,7 +145,7 @@ describe('POST /api/projects/{id}/access', () => {
     for (let i = 0; i < 5; i++) await guest.post(`/api/projects/${project.projectId}/access`, { accessCode: 'WRONG2' });
     expect((await guest.post(`/api/projects/${project.projectId}/access`, { accessCode: project.accessCode })).status).toBe(429);
     // Move this client's counters 16 minutes into the past, as if the window had passed.
-    const db = createClient({ url: server.databaseUrl });
+    const db = createClient({ url: suite.server.databaseUrl });
     const sixteenMinutes = 16 * 60 * 1000;
     await db.execute({
       sql: `update access_attempts set window_start = window_start - ?, locked_until = locked_until - ? where key like ?`,
