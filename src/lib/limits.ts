@@ -29,6 +29,9 @@ export const OWNER_NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 export const GROUP_SIZE_MAX = 10_000;
 
+// Free tier (issue 4: "pick the limit, keep it in one constant, say it on the paywall").
+export const FREE_EVENT_LIMIT = 5;
+
 // Money (spec §9).
 export const FULL_ACCESS_PRICE_CENTS = 300;
 

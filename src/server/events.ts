@@ -5,9 +5,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { events, projects, type Project } from '../../db/schema';
+import { FREE_EVENT_LIMIT } from '../lib/limits';
 import type { EventInput } from '../lib/schemas';
 import type { Role } from '../lib/types';
-import { notFound } from './errors';
+import { HttpError, notFound } from './errors';
 import { toEventView } from './projects';
 
 /**
@@ -35,14 +36,34 @@ function eventValues(input: EventInput) {
   };
 }
 
+/**
+ * Adds an event. On an unpaid itinerary the free limit is checked inside the INSERT itself
+ * (INSERT … SELECT … WHERE count < limit), so two requests at once cannot both slip past it.
+ */
 export async function createEvent(handle: DatabaseHandle, project: Project, input: EventInput, role: Role) {
-  const [inserted] = await handle.writeLock.run(() =>
+  const v = eventValues(input);
+  const underLimit = project.isPaid
+    ? sql`1`
+    : sql`(SELECT count(*) FROM ${events} WHERE ${events.projectId} = ${project.id}) < ${FREE_EVENT_LIMIT}`;
+  const [inserted, , rows] = await handle.writeLock.run(() =>
     handle.db.batch([
-      handle.db.insert(events).values({ projectId: project.id, ...eventValues(input) }).returning(),
+      handle.db.run(sql`INSERT INTO ${events}
+        (project_id, title, datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
+        SELECT ${project.id}, ${v.title}, ${v.datetime.getTime()}, ${v.description}, ${v.location}, ${v.latitude},
+          ${v.longitude}, ${v.attendees}, ${v.vibe}, ${v.eventType}, ${v.privateNotes}
+        WHERE ${underLimit}`),
       bumpVersion(handle, project.id),
+      handle.db.select().from(events).where(sql`${events.id} = last_insert_rowid()`),
     ]),
   );
-  const row = inserted[0];
+  if (inserted.rowsAffected === 0) {
+    throw new HttpError(
+      403,
+      `Free itineraries can have up to ${FREE_EVENT_LIMIT} events. Upgrade for unlimited events.`,
+      'TRIAL_LIMIT_REACHED',
+    );
+  }
+  const row = rows[0];
   if (!row) throw new Error('Event was not created');
   return toEventView(row, role);
 }

@@ -214,3 +214,34 @@ describe('cached itinerary pages', () => {
     expect(res.headers.get('set-cookie')).toBeNull();
   });
 });
+
+describe('free tier', () => {
+  it('stops an unpaid itinerary at the free event limit, even under parallel requests', async () => {
+    const { admin, projectId } = await ownItinerary();
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin.post(`/api/projects/${projectId}/events`, event({ title: `Stop ${i}` })).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(5);
+    const refused = await admin.json<{ code: string; message: string }>('POST', `/api/projects/${projectId}/events`, event());
+    expect(refused.res.status).toBe(403);
+    expect(refused.data.code).toBe('TRIAL_LIMIT_REACHED');
+    expect(refused.data.message).toBe('Free itineraries can have up to 5 events. Upgrade for unlimited events.');
+    const { data } = await admin.json<{ events: unknown[]; project: { version: number } }>('GET', `/api/projects/${projectId}/itinerary`);
+    expect(data.events).toHaveLength(5);
+    expect(data.project.version).toBe(6); // one bump per event created, none for refusals
+  });
+
+  it('lets a paid itinerary add more', async () => {
+    const { admin, projectId } = await ownItinerary();
+    const { createClient } = await import('@libsql/client');
+    const db = createClient({ url: suite.server.databaseUrl });
+    await db.execute({ sql: 'update projects set is_paid = 1 where project_id = ?', args: [projectId] });
+    db.close();
+    for (let i = 0; i < 6; i++) {
+      expect((await admin.post(`/api/projects/${projectId}/events`, event({ title: `Paid ${i}` }))).status).toBe(201);
+    }
+  });
+});
