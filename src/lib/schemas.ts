@@ -121,3 +121,22 @@ export const eventInputSchema = z.object({
   privateNotes: optionalText(5000, 'Private notes'),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
+
+// spec §5: 'FAQ save needs non-empty trimmed question and answer'.
+export const faqInputSchema = z.object({
+  question: z.string({ error: 'Please enter a question.' }).check(
+    z.trim(),
+    z.minLength(1, 'Please enter a question.'),
+    z.maxLength(500, 'Questions can be at most 500 characters.'),
+  ),
+  answer: z.string({ error: 'Please enter an answer.' }).check(
+    z.trim(),
+    z.minLength(1, 'Please enter an answer.'),
+    z.maxLength(5000, 'Answers can be at most 5000 characters.'),
+  ),
+});
+export type FaqInput = z.infer<typeof faqInputSchema>;
+
+export const faqReorderSchema = z.object({
+  faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(500, 'Too many FAQs.')),
+});
