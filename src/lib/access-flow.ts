@@ -9,16 +9,17 @@ import {
   SESSION_VERIFY_INTERVAL_MS,
   SESSION_VERIFY_TRIES,
 } from './limits';
+import { MESSAGES } from './messages';
 import type { AccessResponse, PreviewResponse, ProjectView } from './types';
 
 export const ACCESS_TEXT = {
   fallback:
     'Access Code incorrect, try again or if you are unsure of your access code, reach out to your event host.',
-  invalid: 'Invalid access code. Please check and try again.',
+  invalid: MESSAGES.invalidAccessCode,
   invalidLink: 'Invalid or expired access code',
   missingId: 'Invalid share link - missing project ID',
   lockedOut: 'Five invalid attempts reached. Please refresh or reach out to your host.',
-  blocked: 'Too many failed attempts. Access has been blocked.',
+  blocked: MESSAGES.tooManyAttempts,
   blockedCard:
     "You've exceeded the maximum number of access attempts (5). Please contact the project owner for assistance or try again later.",
 } as const;

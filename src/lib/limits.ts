@@ -15,13 +15,18 @@ export const EXAMPLE_ACCESS_CODE = 'EXAMPLE';
 /** Longest code a form accepts (EXAMPLE is 7; custom codes come later). */
 export const MAX_CODE_INPUT_LENGTH = 32;
 
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
 // Access attempts (spec §9 and issue 2).
 export const MAX_ACCESS_ATTEMPTS = 5;
 export const ACCESS_WINDOW_MS = 15 * 60 * 1000;
 export const ACCESS_DAILY_PROJECT_CAP = 20;
-export const ACCESS_DAY_MS = 24 * 60 * 60 * 1000;
+export const ACCESS_DAY_MS = DAY_MS;
 export const ACCESS_CLIENT_HOURLY_CAP = 30;
-export const ACCESS_HOUR_MS = 60 * 60 * 1000;
+export const ACCESS_HOUR_MS = HOUR_MS;
+/** Itineraries one client may create in an hour before it is taken for a script. */
+export const CREATIONS_PER_HOUR = 30;
 
 // Names and text.
 export const PROJECT_NAME_MAX = 120;
@@ -58,8 +63,8 @@ export const SESSION_VERIFY_INTERVAL_MS = 200;
 export const SESSION_VERIFY_FIRST_MS = 100;
 
 // Sessions (DESIGN.md "Sessions and access").
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_VERIFY_WRITE_MS = 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+export const SESSION_VERIFY_WRITE_MS = HOUR_MS;
 
 /** API request bodies larger than this get 413 (issue 2); images never pass through JSON. */
 export const MAX_API_BODY_BYTES = 1024 * 1024;

@@ -4,6 +4,7 @@
  * Built with zod/mini so the landing page can validate without shipping all of zod.
  */
 import * as z from 'zod/mini';
+import { MESSAGES } from './messages';
 import {
   EMAIL_MAX,
   GROUP_SIZE_MAX,
@@ -12,16 +13,7 @@ import {
   PROJECT_NAME_MAX,
 } from './limits';
 
-// spec §5 "Create".
-export const MESSAGES = {
-  nameRequired: 'Please enter an itinerary name.',
-  nameTooLong: `Itinerary names can be at most ${PROJECT_NAME_MAX} characters.`,
-  termsRequired:
-    'Please accept the Terms and Conditions, Privacy Policy, and Community Guidelines to continue.',
-  accessFieldsRequired: 'Please enter project ID, email, and access code.',
-  accessCodeRequired: 'Please enter an access code',
-  invalidEmail: 'Please enter a valid email address.',
-} as const;
+export { MESSAGES };
 
 const trimmed = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong));
@@ -57,7 +49,7 @@ export const accessCodeSchema = z.string({ error: MESSAGES.accessCodeRequired })
   z.trim(),
   z.toUpperCase(),
   z.minLength(1, MESSAGES.accessCodeRequired),
-  z.maxLength(MAX_CODE_INPUT_LENGTH, 'Invalid access code. Please check and try again.'),
+  z.maxLength(MAX_CODE_INPUT_LENGTH, MESSAGES.invalidAccessCode),
 );
 
 export const accessRequestSchema = z.object({
@@ -74,11 +66,11 @@ export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 // spec §5: 'Missing Code' / 'Please enter the admin code.'
 export const verifyAdminSchema = z.object({
-  adminCode: z.string({ error: 'Please enter the admin code.' }).check(
+  adminCode: z.string({ error: MESSAGES.adminCodeRequired }).check(
     z.trim(),
     z.toUpperCase(),
-    z.minLength(1, 'Please enter the admin code.'),
-    z.maxLength(MAX_CODE_INPUT_LENGTH, 'Invalid admin code. Please try again.'),
+    z.minLength(1, MESSAGES.adminCodeRequired),
+    z.maxLength(MAX_CODE_INPUT_LENGTH, MESSAGES.invalidAdminCode),
   ),
 });
 

@@ -15,6 +15,7 @@ import {
   ACCESS_WINDOW_MS,
   MAX_ACCESS_ATTEMPTS,
 } from '../lib/limits';
+import { MESSAGES } from '../lib/messages';
 import { constantTimeEqual } from './codes';
 import { prepared } from './prepared';
 import { HttpError } from './errors';
@@ -23,9 +24,9 @@ import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
 export type Role = 'viewer' | 'admin';
 
 export const ACCESS_MESSAGES = {
-  invalidCode: 'Invalid access code. Please check and try again.',
-  locked: 'Too many failed attempts. Access has been blocked.',
-  invalidAdminCode: 'Invalid admin code. Please try again.',
+  invalidCode: MESSAGES.invalidAccessCode,
+  locked: MESSAGES.tooManyAttempts,
+  invalidAdminCode: MESSAGES.invalidAdminCode,
   exampleReadOnly: 'Example itineraries cannot be edited. Create your own to customise it.',
 } as const;
 

@@ -3,11 +3,10 @@
  * is a script, not an organiser.
  */
 import type { DatabaseHandle } from '../../db/index';
+import { CREATIONS_PER_HOUR, HOUR_MS } from '../lib/limits';
 import { HttpError } from './errors';
 import { recordHit } from './rate-limit';
 
-const CREATIONS_PER_HOUR = 30;
-const HOUR_MS = 60 * 60 * 1000;
 
 export async function limitCreation(handle: DatabaseHandle, client: string, now = Date.now()) {
   const { count } = await recordHit(

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { accessAttempts } from '../../db/schema';
+import { DAY_MS } from '../lib/limits';
 
 export type LimitRule = {
   /** Failures allowed in one window; the one that reaches it locks the key. */
@@ -54,7 +55,7 @@ export async function recordHit(
   let lockedUntil = row.lockedUntil?.getTime() ?? null;
   if (row.count === rule.max) {
     // Strikes fade: a key whose last lock ended over a day ago starts again at the first strike.
-    const freshStart = lockedUntil === null || lockedUntil < now - 24 * 60 * 60 * 1000;
+    const freshStart = lockedUntil === null || lockedUntil < now - DAY_MS;
     const strike = freshStart ? 1 : row.strikes + 1;
     lockedUntil = now + rule.lockMs(strike, row.windowStart.getTime(), now);
     await handle.writeLock.run(() =>

@@ -1,9 +1,8 @@
-import { checkA11y, expect, newClient, test } from './fixtures';
+import { checkA11y, createItinerary, expect, newClient, test } from './fixtures';
 
 async function organiserItinerary(browser: import('@playwright/test').Browser) {
   const organiser = await newClient(browser);
-  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Admin Mode Getaway' } });
-  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string; adminCode: string } };
+  const project = await createItinerary(organiser.context, 'Admin Mode Getaway');
   await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
     data: {
       title: 'Check in at the lodge',

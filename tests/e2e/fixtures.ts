@@ -3,7 +3,7 @@
  * hydration error shows up there), and `checkA11y` runs axe-core on the current page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 let clientCounter = 0;
 /** A fresh browser context that the server sees as a different client address. */
@@ -14,6 +14,15 @@ export async function newClient(browser: Browser) {
   const page = await context.newPage();
   watchConsole(page);
   return { context, page };
+}
+
+export type CreatedItinerary = { projectId: string; accessCode: string; adminCode: string };
+
+/** Creates an itinerary through the API as `context`'s browser, which becomes its admin. */
+export async function createItinerary(context: BrowserContext, name: string): Promise<CreatedItinerary> {
+  const res = await context.request.post('/api/projects', { data: { name } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { project: CreatedItinerary }).project;
 }
 
 const consoleErrors = new WeakMap<Page, string[]>();

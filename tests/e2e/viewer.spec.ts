@@ -1,4 +1,4 @@
-import { checkA11y, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
 
 test('a guest filters by a person, and the choice survives a reload', async ({ page }) => {
   await page.goto('/access/example-wedding?code=EXAMPLE');
@@ -67,8 +67,7 @@ test('custom links open safely in a new tab', async ({ page }) => {
 
 test('a change made in another browser shows up without a reload', async ({ page, browser }) => {
   const organiser = await newClient(browser);
-  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Live Lake Weekend' } });
-  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string } };
+  const project = await createItinerary(organiser.context, 'Live Lake Weekend');
 
   await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
   await page.waitForURL(`**/project/${project.projectId}`);
@@ -88,8 +87,7 @@ test('a change made in another browser shows up without a reload', async ({ page
 
 test('the preview page shows the banner and no codes', async ({ page, browser }) => {
   const organiser = await newClient(browser);
-  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Preview Party' } });
-  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string; adminCode: string } };
+  const project = await createItinerary(organiser.context, 'Preview Party');
   await organiser.context.close();
 
   await page.goto(`/preview/${project.projectId}`);
@@ -110,8 +108,7 @@ test('the preview page shows the banner and no codes', async ({ page, browser })
 
 test('header images rotate every 5 seconds', async ({ page, browser }) => {
   const organiser = await newClient(browser);
-  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Photo Weekend' } });
-  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string } };
+  const project = await createItinerary(organiser.context, 'Photo Weekend');
   await organiser.context.close();
   // Image uploads arrive with the admin tools; until then the rows are written directly.
   const { createClient } = await import('@libsql/client');
@@ -134,8 +131,7 @@ test('header images rotate every 5 seconds', async ({ page, browser }) => {
 
 test('live updates reconnect after a dropped connection and catch up', async ({ page, browser }) => {
   const organiser = await newClient(browser);
-  const created = await organiser.context.request.post('/api/projects', { data: { name: 'Flaky Wifi Weekend' } });
-  const { project } = (await created.json()) as { project: { projectId: string; accessCode: string } };
+  const project = await createItinerary(organiser.context, 'Flaky Wifi Weekend');
 
   // The first stream connection fails, as on a phone losing signal.
   let dropped = 0;

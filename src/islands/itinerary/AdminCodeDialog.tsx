@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { adminCodeKey, writeStorage } from '../../lib/browser-storage';
 import { MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
+import { MESSAGES } from '../../lib/messages';
 import { toast } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
@@ -27,7 +28,7 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     if (!code.trim()) {
-      toast({ title: 'Missing Code', description: 'Please enter the admin code.', variant: 'destructive' });
+      toast({ title: 'Missing Code', description: MESSAGES.adminCodeRequired, variant: 'destructive' });
       return;
     }
     setBusy(true);
@@ -42,7 +43,7 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
     if (result instanceof ApiError && result.status !== 500) {
       toast({
         title: 'Access Denied',
-        description: result.data?.message ?? 'Invalid admin code. Please try again.',
+        description: result.data?.message ?? MESSAGES.invalidAdminCode,
         variant: 'destructive',
       });
       return;

@@ -1,0 +1,20 @@
+/**
+ * Messages of spec §5 and §8 that both the server's answers and the browser's fallbacks use.
+ * Plain strings, free of zod, so any island can import them without the validation library.
+ */
+import { PROJECT_NAME_MAX } from './limits';
+
+// spec §5 "Create".
+export const MESSAGES = {
+  nameRequired: 'Please enter an itinerary name.',
+  nameTooLong: `Itinerary names can be at most ${PROJECT_NAME_MAX} characters.`,
+  termsRequired:
+    'Please accept the Terms and Conditions, Privacy Policy, and Community Guidelines to continue.',
+  accessFieldsRequired: 'Please enter project ID, email, and access code.',
+  accessCodeRequired: 'Please enter an access code',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidAccessCode: 'Invalid access code. Please check and try again.',
+  tooManyAttempts: 'Too many failed attempts. Access has been blocked.',
+  adminCodeRequired: 'Please enter the admin code.',
+  invalidAdminCode: 'Invalid admin code. Please try again.',
+} as const;
