@@ -1,0 +1,24 @@
+/**
+ * Free-tier codes of spec §8 "Trial block" and the feature each names in the upgrade prompt.
+ * The server answers a paid-only action on an unpaid itinerary with 403 and one of these codes.
+ */
+export const TRIAL_FEATURES = {
+  TRIAL_FAQ_BLOCKED: 'manage FAQs',
+  TRIAL_CUSTOMIZATION_BLOCKED: 'customize themes and colors',
+  TRIAL_IMAGE_BLOCKED: 'upload custom images',
+  TRIAL_LIMIT_REACHED: 'add more events',
+  TITLE_CHANGE_LIMIT_REACHED: 'change the title',
+} as const;
+
+export type TrialCode = keyof typeof TRIAL_FEATURES;
+
+/** Ghost upsells of spec §2 name these features. */
+export const UPSELL_FEATURES = {
+  links: 'add custom links',
+  print: 'print your itinerary',
+} as const;
+
+/** The feature text for a 403 body's code (spec §8: other codes 'access this feature'). */
+export function trialFeature(code: string | undefined): string {
+  return code && code in TRIAL_FEATURES ? TRIAL_FEATURES[code as TrialCode] : 'access this feature';
+}
