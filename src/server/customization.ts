@@ -12,7 +12,7 @@ import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { DatabaseHandle } from '../../db/index';
 import { projectGrants, projects, type Project } from '../../db/schema';
 import { MAX_TITLE_CHANGES } from '../lib/limits';
-import { CODE_MESSAGES, type CustomizationInput } from '../lib/schemas';
+import { CODE_MESSAGES, type CustomizationInput } from '../lib/customization-schema';
 import { MESSAGES } from '../lib/messages';
 import type { ProjectView } from '../lib/types';
 import { HttpError, badRequest, notFound } from './errors';

@@ -1,4 +1,4 @@
-import { customizationSchema } from '../../../../lib/schemas';
+import { customizationSchema } from '../../../../lib/customization-schema';
 import { requireProjectGrant } from '../../../../server/access';
 import { updateCustomizations } from '../../../../server/customization';
 import { apiRoute, json, readJson } from '../../../../server/http';
