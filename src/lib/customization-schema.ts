@@ -38,15 +38,25 @@ const hexColor = z.string(HEX_MESSAGE).check(z.trim(), z.regex(HEX_COLOR, HEX_ME
 
 const IANA_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
 
-/** The canonical name of an IANA time zone ('europe/paris' → 'Europe/Paris'), or null. */
+let zoneSpellings: Map<string, string> | undefined;
+
+/**
+ * A valid IANA time zone name, spelled the way the tz database spells it when Intl lists it
+ * ('europe/paris' → 'Europe/Paris'), else as given ('Asia/Kolkata' stays, although ICU may call
+ * it Asia/Calcutta), or null when it is not a zone.
+ */
 export function canonicalTimeZone(value: string): string | null {
   // Intl also takes offsets such as '+01:00'; the itinerary wants a named zone (spec §9).
   if (value.length > 64 || !IANA_ZONE_NAME.test(value)) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
   } catch {
     return null;
   }
+  zoneSpellings ??= new Map(
+    (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((z) => [z.toLowerCase(), z]),
+  );
+  return zoneSpellings.get(value.toLowerCase()) ?? value;
 }
 
 const TIME_ZONE_MESSAGE = 'Please choose a valid time zone, such as America/New_York.';
