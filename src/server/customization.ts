@@ -98,6 +98,10 @@ export async function updateCustomizations(
     values.titleChangesUsed = sql`${projects.titleChangesUsed} + (CASE WHEN ${sameTitle} THEN 0 ELSE 1 END)`;
     conditions.push(or(sameTitle, lt(projects.titleChangesUsed, MAX_TITLE_CHANGES)) as SQL);
   }
+  // The codes were compared with the project as read; the UPDATE checks again against the row,
+  // so two admins changing one code each at the same moment cannot make them equal.
+  if (input.accessCode !== undefined && input.adminCode === undefined) conditions.push(ne(projects.adminCode, input.accessCode));
+  if (input.adminCode !== undefined && input.accessCode === undefined) conditions.push(ne(projects.accessCode, input.adminCode));
   if (Object.keys(values).length === 0) return { success: true, project: toProjectView(project, 'admin') };
   values.version = sql`${projects.version} + 1`;
   values.updatedAt = new Date();
@@ -110,11 +114,26 @@ export async function updateCustomizations(
     return updated;
   });
   const row = rows[0];
-  if (!row) {
-    if (title !== undefined) throw titleLimitReached();
-    throw notFound('This itinerary does not exist.');
-  }
+  if (!row) throw await refusalReason(handle, project.id, input, title);
   return { success: true, project: toProjectView(row, 'admin') };
+}
+
+/** Why the guarded UPDATE changed nothing, read from the row as it is now. */
+async function refusalReason(
+  handle: DatabaseHandle,
+  projectRowId: number,
+  input: CustomizationInput,
+  title: string | null | undefined,
+): Promise<HttpError> {
+  const current = await handle.db.query.projects.findFirst({ where: eq(projects.id, projectRowId) });
+  if (!current) return notFound('This itinerary does not exist.');
+  if (title !== undefined && current.customTitle !== title && current.titleChangesUsed >= MAX_TITLE_CHANGES) {
+    return titleLimitReached();
+  }
+  if ((input.accessCode ?? current.accessCode) === (input.adminCode ?? current.adminCode)) {
+    return badRequest(CODE_MESSAGES.sameCodes);
+  }
+  return new HttpError(409, 'This itinerary changed while saving. Please try again.');
 }
 
 /**
