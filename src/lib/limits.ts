@@ -46,6 +46,20 @@ export const MAX_HEADER_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const MAX_TITLE_CHANGES = 3;
 export const MAX_CUSTOM_LINKS = 4;
+/** Custom title (spec §5 "Title"): counted in characters, so emojis count as one each. */
+export const CUSTOM_TITLE_MAX = 100;
+export const LINK_NAME_MAX = 60;
+export const LINK_URL_MAX = 2000;
+/** Custom codes (spec §1 "custom access and admin codes"): the access code keeps its length. */
+export const CUSTOM_ADMIN_CODE_MIN = 6;
+export const CUSTOM_ADMIN_CODE_MAX = 12;
+
+// Owner email and feedback (spec §5).
+export const FEEDBACK_TEXT_MAX = 5000;
+/** Codes emails one itinerary may send in an hour (each is a real email to a typed address). */
+export const CODES_EMAILS_PER_HOUR = 5;
+/** Feedback messages one browser may send in an hour. */
+export const FEEDBACK_PER_HOUR = 20;
 
 // Timers in ms (spec §9).
 export const HEADER_CAROUSEL_MS = 5000;

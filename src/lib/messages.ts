@@ -2,7 +2,7 @@
  * Messages of spec §5 and §8 that both the server's answers and the browser's fallbacks use.
  * Plain strings, free of zod, so any island can import them without the validation library.
  */
-import { PROJECT_NAME_MAX } from './limits';
+import { MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from './limits';
 
 // spec §5 "Create".
 export const MESSAGES = {
@@ -17,4 +17,8 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed attempts. Access has been blocked.',
   adminCodeRequired: 'Please enter the admin code.',
   invalidAdminCode: 'Invalid admin code. Please try again.',
+  // spec §5 "Title", "Feedback", "Owner email".
+  titleChangeLimit: `You have used all ${MAX_TITLE_CHANGES} title changes for this project.`,
+  feedbackMissing: 'Please select your role and provide feedback before submitting.',
+  ownerEmailRequired: 'Please enter your email address.',
 } as const;

@@ -7,6 +7,10 @@ import { DARK_TEXT, LIGHT_TEXT, contrastRatio, readableTextColor } from './contr
 import { bodyFontStack, titleFontStack } from './fonts';
 import type { ProjectView } from './types';
 
+/** Card corner styles the theme draws (spec §3 borderStyle, default rounded). */
+export const BORDER_STYLES = ['rounded', 'square'] as const;
+export type BorderStyle = (typeof BORDER_STYLES)[number];
+
 export type ThemeSource = Pick<
   ProjectView,
   'customColors' | 'borderStyle' | 'selectedFont' | 'titleFont' | 'selectedBackground' | 'customBackgroundColor'

@@ -28,6 +28,14 @@ const configSchema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   PUBLIC_HERO_VIDEO_URL: optionalString,
+  // Email out (issue 4): nodemailer over SMTP_URL (smtp:// or smtps://, user and password in the
+  // URL). Without it, messages are written as .eml files to MAIL_OUTBOX_DIR and logged.
+  SMTP_URL: optionalString.pipe(
+    z.union([z.undefined(), z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })]),
+  ),
+  // Sender of the product's emails; by default "SITE_NAME <no-reply@SITE_URL's host>".
+  MAIL_FROM: optionalString,
+  MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };

@@ -14,7 +14,9 @@ export type ErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'VALIDATION_FAILED'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'EMAIL_NOT_SENT';
 
 export class HttpError extends Error {
   constructor(

@@ -1,0 +1,162 @@
+/**
+ * The admin panel's request body (spec §2 "Admin panel", §3 key lists, §7 PUT …/customizations),
+ * shared by the panel and the endpoint like every schema of ./schemas.ts. It has a file of its
+ * own because it needs the font, background and theme modules: kept out of ./schemas.ts, they
+ * stay out of the landing page's bundle (which validates the create form with ./schemas.ts).
+ */
+import * as z from 'zod/mini';
+import { BACKGROUND_KEYS, type BackgroundKey } from './backgrounds';
+import { BODY_FONTS, TITLE_FONT_KEYS, type BodyFontKey, type TitleFontKey } from './fonts';
+import {
+  ACCESS_CODE_LENGTH,
+  CUSTOM_ADMIN_CODE_MAX,
+  CUSTOM_ADMIN_CODE_MIN,
+  CUSTOM_TITLE_MAX,
+  EXAMPLE_ACCESS_CODE,
+  LINK_NAME_MAX,
+  LINK_URL_MAX,
+  MAX_CUSTOM_LINKS,
+} from './limits';
+import { safeLinkUrl } from './links';
+import { BORDER_STYLES } from './theme';
+
+// Every field is optional: the panel sends what changed. Values are normalised here (hex to
+// #rrggbb lower case, links to their https:// form, codes to upper case, time zones to their
+// canonical name), so what the server stores is exactly what the schema returns.
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const HEX_MESSAGE = 'Colours must be hex values like #9333ea.';
+
+/** '#ABC' → '#aabbcc'; '#A1B2C3' → '#a1b2c3'. */
+export function normaliseHexColor(value: string): string {
+  const hex = value.trim().toLowerCase();
+  if (!HEX_COLOR.test(hex)) return hex;
+  return hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
+}
+
+const hexColor = z.string(HEX_MESSAGE).check(z.trim(), z.regex(HEX_COLOR, HEX_MESSAGE), z.overwrite(normaliseHexColor));
+
+const IANA_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+let zoneSpellings: Map<string, string> | undefined;
+
+/**
+ * A valid IANA time zone name, spelled the way the tz database spells it when Intl lists it
+ * ('europe/paris' → 'Europe/Paris'), else as given ('Asia/Kolkata' stays, although ICU may call
+ * it Asia/Calcutta), or null when it is not a zone.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  // Intl also takes offsets such as '+01:00'; the itinerary wants a named zone (spec §9).
+  if (value.length > 64 || !IANA_ZONE_NAME.test(value)) return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    return null;
+  }
+  zoneSpellings ??= new Map(
+    (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((z) => [z.toLowerCase(), z]),
+  );
+  return zoneSpellings.get(value.toLowerCase()) ?? value;
+}
+
+const TIME_ZONE_MESSAGE = 'Please choose a valid time zone, such as America/New_York.';
+
+const LINK_URL_MESSAGE = 'Links must be web addresses (http:// or https://).';
+
+const customLinkSchema = z.object({
+  name: z.string('Please give each link a name.').check(
+    z.trim(),
+    z.minLength(1, 'Please give each link a name.'),
+    z.maxLength(LINK_NAME_MAX, `Link names can be at most ${LINK_NAME_MAX} characters.`),
+  ),
+  // spec §2: a link without http(s) gets https:// prepended; any other scheme is refused.
+  url: z.string('Please enter a URL for each link.').check(
+    z.trim(),
+    z.minLength(1, 'Please enter a URL for each link.'),
+    z.maxLength(LINK_URL_MAX, `Link URLs can be at most ${LINK_URL_MAX} characters.`),
+    z.refine((v) => safeLinkUrl(v) !== null, LINK_URL_MESSAGE),
+    z.overwrite((v) => safeLinkUrl(v) ?? v),
+  ),
+});
+
+const ACCESS_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$`);
+const ADMIN_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${CUSTOM_ADMIN_CODE_MIN},${CUSTOM_ADMIN_CODE_MAX}}$`);
+const RESERVED_CODE_MESSAGE = `${EXAMPLE_ACCESS_CODE} is reserved for the example itineraries. Please choose another code.`;
+
+export const CODE_MESSAGES = {
+  accessCode: `The share access code must be exactly ${ACCESS_CODE_LENGTH} letters or numbers.`,
+  adminCode: `The admin code must be ${CUSTOM_ADMIN_CODE_MIN} to ${CUSTOM_ADMIN_CODE_MAX} letters or numbers.`,
+  reserved: RESERVED_CODE_MESSAGE,
+  sameCodes: 'The share access code and the admin code must be different.',
+} as const;
+
+const customCode = (pattern: RegExp, message: string) =>
+  z.string(message).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(pattern, message),
+    z.refine((v) => v !== EXAMPLE_ACCESS_CODE, RESERVED_CODE_MESSAGE),
+  );
+
+const toggle = (label: string) => z.optional(z.boolean(`${label} must be on or off.`));
+
+export const customizationSchema = z
+  .object({
+    customColors: z.optional(
+      z.object(
+        { primary: hexColor, secondary: hexColor, accent: hexColor },
+        'Colours need a primary, a secondary and an accent colour.',
+      ),
+    ),
+    /** The colour pickers' saves (spec §7): only customColors may come with it. */
+    isColorOnlyUpdate: z.optional(z.boolean('isColorOnlyUpdate must be true or false.')),
+    /** Empty or null means the itinerary's own name (spec §5 "Title"); emojis allowed. */
+    customTitle: z.optional(
+      z.nullable(
+        z.string('Please enter a title.').check(
+          z.trim(),
+          z.refine((v) => [...v].length <= CUSTOM_TITLE_MAX, `Titles can be at most ${CUSTOM_TITLE_MAX} characters.`),
+        ),
+      ),
+    ),
+    selectedFont: z.optional(z.enum(Object.keys(BODY_FONTS) as [BodyFontKey, ...BodyFontKey[]], 'Please choose the Normal or Classy font.')),
+    titleFont: z.optional(z.enum(TITLE_FONT_KEYS as [TitleFontKey, ...TitleFontKey[]], 'Please choose a title font from the list.')),
+    selectedBackground: z.optional(z.enum(BACKGROUND_KEYS as [BackgroundKey, ...BackgroundKey[]], 'Please choose a background from the list.')),
+    customBackgroundColor: z.optional(hexColor),
+    borderStyle: z.optional(z.enum(BORDER_STYLES, `Border style must be ${BORDER_STYLES.join(' or ')}.`)),
+    showCountdown: toggle('Show countdown timer'),
+    showCreatorName: toggle('Show creator name'),
+    showMapTab: toggle('The Map tab'),
+    /** One of the itinerary's header images, or null for none (checked by the server). */
+    headerImage: z.optional(z.nullable(z.string('Please choose one of the uploaded header images.').check(z.maxLength(LINK_URL_MAX, 'Please choose one of the uploaded header images.')))),
+    customLinks: z.optional(
+      z.array(customLinkSchema, 'Links must be a list.').check(
+        z.maxLength(MAX_CUSTOM_LINKS, `You can add up to ${MAX_CUSTOM_LINKS} links.`),
+      ),
+    ),
+    timeZone: z.optional(
+      z.string(TIME_ZONE_MESSAGE).check(
+        z.trim(),
+        z.refine((v) => canonicalTimeZone(v) !== null, TIME_ZONE_MESSAGE),
+        z.overwrite((v) => canonicalTimeZone(v) ?? v),
+      ),
+    ),
+    accessCode: z.optional(customCode(ACCESS_CODE_PATTERN, CODE_MESSAGES.accessCode)),
+    adminCode: z.optional(customCode(ADMIN_CODE_PATTERN, CODE_MESSAGES.adminCode)),
+    /** Sent by the panel; ignored: the server counts title changes itself. */
+    titleChangesUsed: z.optional(z.unknown()),
+  })
+  .check(
+    z.refine((v) => !v.accessCode || !v.adminCode || v.accessCode !== v.adminCode, {
+      message: CODE_MESSAGES.sameCodes,
+      path: ['adminCode'],
+    }),
+    z.refine(
+      (v) =>
+        !v.isColorOnlyUpdate ||
+        (v.customColors !== undefined &&
+          Object.entries(v).every(([key, value]) => value === undefined || ['customColors', 'isColorOnlyUpdate', 'titleChangesUsed'].includes(key))),
+      { message: 'A colour-only update may change the colours only.', path: ['isColorOnlyUpdate'] },
+    ),
+  );
+export type CustomizationInput = z.infer<typeof customizationSchema>;

@@ -1,0 +1,12 @@
+import { feedbackSchema } from '../../../../lib/schemas';
+import { requireAccess } from '../../../../server/access';
+import { submitFeedback } from '../../../../server/feedback';
+import { apiRoute, json, readJson } from '../../../../server/http';
+
+/** POST …/feedback { userType, feedbackText } (spec §7): viewers and admins alike. */
+export const POST = apiRoute(async (ctx) => {
+  const sessionId = ctx.locals.session?.id;
+  const access = await requireAccess(ctx.db, sessionId, ctx.params.projectId ?? '');
+  const input = await readJson(ctx.request, feedbackSchema);
+  return json(await submitFeedback(ctx.db, access.projectRowId, sessionId ?? '', input), { status: 201 });
+});

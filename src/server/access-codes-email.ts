@@ -1,0 +1,105 @@
+/**
+ * The email that gives an organiser both codes of their itinerary (spec §2 'Great work!' dialog,
+ * 'Send Access Codes'; issue 4): the project name, the share access code, the admin code, the
+ * quick link that opens the itinerary at once and the public link that asks for the code.
+ * The plain-text part is written to be read as it is, not as a fallback.
+ */
+import type { Project } from '../../db/schema';
+
+export type ComposedEmail = { subject: string; text: string; html: string };
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** One line, whatever the organiser typed (a subject must not carry line breaks). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+export function accessLinks(siteUrl: string, project: Pick<Project, 'projectId' | 'accessCode'>) {
+  const base = siteUrl.replace(/\/+$/, '');
+  const publicLink = `${base}/access/${encodeURIComponent(project.projectId)}`;
+  return {
+    quickLink: `${publicLink}?code=${encodeURIComponent(project.accessCode)}`,
+    publicLink,
+    projectLink: `${base}/project/${encodeURIComponent(project.projectId)}`,
+  };
+}
+
+export function composeAccessCodesEmail(
+  project: Pick<Project, 'projectId' | 'name' | 'customTitle' | 'ownerName' | 'accessCode' | 'adminCode'>,
+  site: { siteUrl: string; siteName: string },
+): ComposedEmail {
+  const name = oneLine(project.customTitle || project.name);
+  const owner = project.ownerName && project.ownerName !== 'Anonymous' ? oneLine(project.ownerName) : '';
+  const { quickLink, publicLink, projectLink } = accessLinks(site.siteUrl, project);
+  const subject = `Your access codes for ${name}`;
+
+  const text = [
+    owner ? `Hi ${owner},` : 'Hi there,',
+    '',
+    `Your itinerary "${name}" is ready. Keep this email: these two codes are how you share it and how you edit it.`,
+    '',
+    `SHARE ACCESS CODE: ${project.accessCode}`,
+    'Give this one to your guests. It lets them view the itinerary.',
+    '',
+    `ADMIN CODE: ${project.adminCode}`,
+    'Keep this one to yourself. It opens edit mode, where you change events, FAQs and the design.',
+    '',
+    'Quick link for guests (opens the itinerary straight away):',
+    quickLink,
+    '',
+    'Public link (guests type the share access code):',
+    publicLink,
+    '',
+    `Project ID: ${project.projectId}`,
+    `Open your itinerary: ${projectLink}`,
+    '',
+    `Have a wonderful time,`,
+    `${site.siteName}`,
+    '',
+  ].join('\n');
+
+  const e = escapeHtml;
+  const codeBox = (label: string, code: string, note: string) => `
+      <tr><td style="padding:12px 0">
+        <div style="font-size:12px;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#6b7280">${e(label)}</div>
+        <div style="margin-top:4px;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:24px;font-weight:700;letter-spacing:.12em;color:#111827">${e(code)}</div>
+        <div style="margin-top:4px;font-size:14px;color:#4b5563">${e(note)}</div>
+      </td></tr>`;
+  const link = (label: string, href: string, note: string) => `
+      <tr><td style="padding:8px 0">
+        <div style="font-size:14px;font-weight:600;color:#111827">${e(label)}</div>
+        <div style="font-size:13px;color:#6b7280">${e(note)}</div>
+        <a href="${e(href)}" style="font-size:14px;color:#7c3aed;word-break:break-all">${e(href)}</a>
+      </td></tr>`;
+
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f5f3ff;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827">
+  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px">
+    <tr><td>
+      <p style="margin:0 0 12px;font-size:16px">${owner ? `Hi ${e(owner)},` : 'Hi there,'}</p>
+      <h1 style="margin:0 0 8px;font-size:22px;line-height:1.3">Your itinerary “${e(name)}” is ready</h1>
+      <p style="margin:0 0 8px;font-size:15px;line-height:1.5;color:#374151">Keep this email: these two codes are how you share it and how you edit it.</p>
+    </td></tr>
+    <tr><td><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+      ${codeBox('Share access code', project.accessCode, 'Give this one to your guests. It lets them view the itinerary.')}
+      ${codeBox('Admin code', project.adminCode, 'Keep this one to yourself. It opens edit mode, where you change events, FAQs and the design.')}
+    </table></td></tr>
+    <tr><td style="padding-top:8px">
+      <a href="${e(projectLink)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#7c3aed;color:#ffffff;font-weight:600;text-decoration:none">Open your itinerary</a>
+    </td></tr>
+    <tr><td style="padding-top:16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+      ${link('Quick link for guests', quickLink, 'Opens the itinerary straight away.')}
+      ${link('Public link', publicLink, 'Guests type the share access code.')}
+    </table></td></tr>
+    <tr><td style="padding-top:16px;font-size:13px;color:#6b7280">Project ID: ${e(project.projectId)}<br>Have a wonderful time,<br>${e(site.siteName)}</td></tr>
+  </table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}

@@ -1,0 +1,157 @@
+/**
+ * The admin panel's saves (spec §2 "Admin panel", §7 PUT …/customizations, issue 4).
+ *
+ * The schema (src/lib/schemas.ts) has already checked and normalised every field against the
+ * key lists of spec §3; this module owns the rules that need the itinerary: the free tier, the
+ * three title changes, the codes and the header image. Everything is written by one UPDATE that
+ * also bumps `version`, so open pages repaint (live updates, issue 3) and cached pages and
+ * itinerary data, keyed on the version, are never served stale.
+ */
+import { and, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
+import type { DatabaseHandle } from '../../db/index';
+import { projectGrants, projects, type Project } from '../../db/schema';
+import { MAX_TITLE_CHANGES } from '../lib/limits';
+import { CODE_MESSAGES, type CustomizationInput } from '../lib/customization-schema';
+import { MESSAGES } from '../lib/messages';
+import type { ProjectView } from '../lib/types';
+import { HttpError, badRequest, notFound } from './errors';
+import { toProjectView } from './projects';
+
+/** Free itineraries may still set their time zone: it decides which day an event falls on. */
+const ALLOWED_ON_FREE = new Set<keyof CustomizationInput>(['timeZone', 'titleChangesUsed']);
+
+const trialBlocked = () =>
+  new HttpError(
+    403,
+    'Customising colours, fonts, backgrounds, the title, links and codes is part of full access.',
+    'TRIAL_CUSTOMIZATION_BLOCKED',
+  );
+
+const titleLimitReached = () => new HttpError(403, MESSAGES.titleChangeLimit, 'TITLE_CHANGE_LIMIT_REACHED');
+
+type ProjectUpdate = SQLiteUpdateSetSource<typeof projects>;
+
+/** The plain columns of the input, as they are stored. */
+function columnValues(input: CustomizationInput): ProjectUpdate {
+  const values: ProjectUpdate = {
+    customColors: input.customColors,
+    selectedFont: input.selectedFont,
+    titleFont: input.titleFont,
+    selectedBackground: input.selectedBackground,
+    customBackgroundColor: input.customBackgroundColor,
+    borderStyle: input.borderStyle,
+    showCountdown: input.showCountdown,
+    showCreatorName: input.showCreatorName,
+    showMapTab: input.showMapTab,
+    headerImage: input.headerImage,
+    customLinks: input.customLinks,
+    timeZone: input.timeZone,
+    accessCode: input.accessCode,
+    adminCode: input.adminCode,
+  };
+  for (const key of Object.keys(values) as (keyof ProjectUpdate)[]) {
+    if (values[key] === undefined) delete values[key];
+  }
+  return values;
+}
+
+function checkCodes(project: Project, input: CustomizationInput) {
+  const accessCode = input.accessCode ?? project.accessCode;
+  const adminCode = input.adminCode ?? project.adminCode;
+  // Codes are only ever checked together with the itinerary's id, so they need not be unique
+  // across itineraries; within one, the two must differ or a guest would get edit access.
+  if (accessCode === adminCode) throw badRequest(CODE_MESSAGES.sameCodes);
+}
+
+function checkHeaderImage(project: Project, headerImage: string | null | undefined) {
+  if (headerImage && !project.headerImages.includes(headerImage)) {
+    throw badRequest('Please choose one of the uploaded header images.');
+  }
+}
+
+/**
+ * Saves the changed settings of an itinerary for its admin (the route has checked the grant and
+ * refused examples). `sessionId` is the caller's: it keeps admin when the admin code changes.
+ */
+export async function updateCustomizations(
+  handle: DatabaseHandle,
+  project: Project,
+  sessionId: string,
+  input: CustomizationInput,
+): Promise<{ success: true; project: ProjectView }> {
+  const changed = (Object.keys(input) as (keyof CustomizationInput)[]).filter((key) => input[key] !== undefined);
+  // spec §6: unpaid itineraries cannot change colours, fonts, backgrounds, title, toggles, links,
+  // codes or header images.
+  if (!project.isPaid && changed.some((key) => !ALLOWED_ON_FREE.has(key))) throw trialBlocked();
+  checkCodes(project, input);
+  checkHeaderImage(project, input.headerImage);
+
+  const values: ProjectUpdate = columnValues(input);
+  const conditions: SQL[] = [eq(projects.id, project.id)];
+  const title = input.customTitle === undefined ? undefined : input.customTitle || null;
+  if (title !== undefined) {
+    // spec §4/§5: a different title uses one of three changes; the same title costs nothing.
+    // Compared and counted inside the UPDATE, so parallel saves can never use more than three.
+    const sameTitle = sql`${projects.customTitle} IS ${title}`;
+    values.customTitle = title;
+    values.titleChangesUsed = sql`${projects.titleChangesUsed} + (CASE WHEN ${sameTitle} THEN 0 ELSE 1 END)`;
+    conditions.push(or(sameTitle, lt(projects.titleChangesUsed, MAX_TITLE_CHANGES)) as SQL);
+  }
+  // The codes were compared with the project as read; the UPDATE checks again against the row,
+  // so two admins changing one code each at the same moment cannot make them equal.
+  if (input.accessCode !== undefined && input.adminCode === undefined) conditions.push(ne(projects.adminCode, input.accessCode));
+  if (input.adminCode !== undefined && input.accessCode === undefined) conditions.push(ne(projects.accessCode, input.adminCode));
+  if (Object.keys(values).length === 0) return { success: true, project: toProjectView(project, 'admin') };
+  values.version = sql`${projects.version} + 1`;
+  values.updatedAt = new Date();
+
+  const update = handle.db.update(projects).set(values).where(and(...conditions)).returning();
+  const newAdminCode = input.adminCode !== undefined && input.adminCode !== project.adminCode ? input.adminCode : null;
+  const rows = await handle.writeLock.run(async () => {
+    if (newAdminCode === null) return update;
+    const [updated] = await handle.db.batch([update, demoteOtherAdmins(handle, project.id, sessionId, newAdminCode)]);
+    return updated;
+  });
+  const row = rows[0];
+  if (!row) throw await refusalReason(handle, project.id, input, title);
+  return { success: true, project: toProjectView(row, 'admin') };
+}
+
+/** Why the guarded UPDATE changed nothing, read from the row as it is now. */
+async function refusalReason(
+  handle: DatabaseHandle,
+  projectRowId: number,
+  input: CustomizationInput,
+  title: string | null | undefined,
+): Promise<HttpError> {
+  const current = await handle.db.query.projects.findFirst({ where: eq(projects.id, projectRowId) });
+  if (!current) return notFound('This itinerary does not exist.');
+  if (title !== undefined && current.customTitle !== title && current.titleChangesUsed >= MAX_TITLE_CHANGES) {
+    return titleLimitReached();
+  }
+  if ((input.accessCode ?? current.accessCode) === (input.adminCode ?? current.adminCode)) {
+    return badRequest(CODE_MESSAGES.sameCodes);
+  }
+  return new HttpError(409, 'This itinerary changed while saving. Please try again.');
+}
+
+/**
+ * A new admin code is how an organiser takes edit access back from someone who learned the old
+ * one, so every other browser's admin grant becomes a viewer grant: they keep reading the
+ * itinerary they were invited to, and need the new code to edit again. The caller stays admin.
+ * Guarded on the stored code, so nothing is demoted when the UPDATE before it was refused.
+ */
+function demoteOtherAdmins(handle: DatabaseHandle, projectRowId: number, sessionId: string, adminCode: string) {
+  return handle.db
+    .update(projectGrants)
+    .set({ role: 'viewer' })
+    .where(
+      and(
+        eq(projectGrants.projectId, projectRowId),
+        eq(projectGrants.role, 'admin'),
+        ne(projectGrants.sessionId, sessionId),
+        sql`(SELECT ${projects.adminCode} FROM ${projects} WHERE ${projects.id} = ${projectRowId}) = ${adminCode}`,
+      ),
+    );
+}

@@ -1,0 +1,23 @@
+/**
+ * Feedback from owners and guests (spec §2 'Help Us Improve!', §5 "Feedback", §6 "Feedback may
+ * come from owners or guests"): anyone with a grant for the itinerary may send it.
+ */
+import type { DatabaseHandle } from '../../db/index';
+import { feedback } from '../../db/schema';
+import { FEEDBACK_PER_HOUR } from '../lib/limits';
+import type { FeedbackInput } from '../lib/schemas';
+import { takeHourlyAllowance } from './hourly-limit';
+
+export async function submitFeedback(
+  handle: DatabaseHandle,
+  projectRowId: number,
+  sessionId: string,
+  input: FeedbackInput,
+): Promise<{ success: true }> {
+  // Generous for a person, small for a script filling the table.
+  await takeHourlyAllowance(handle, `feedback:session:${sessionId}`, FEEDBACK_PER_HOUR, 'You have sent a lot of feedback in the last hour.');
+  await handle.writeLock.run(() =>
+    handle.db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
+  );
+  return { success: true };
+}

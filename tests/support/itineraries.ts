@@ -1,0 +1,61 @@
+/**
+ * Itineraries for HTTP tests: created through the API like a user would, with the few states
+ * the API cannot reach yet (paid before the payments work, header images) set in the database.
+ */
+import { createClient, type InArgs } from '@libsql/client';
+import type { ItineraryData, ProjectView } from '../../src/lib/types';
+import type { TestBrowser } from './http-client';
+
+type Suite = { server: { databaseUrl: string }; browser: () => TestBrowser };
+
+export type TestItinerary = {
+  admin: TestBrowser;
+  guest: TestBrowser;
+  projectId: string;
+  accessCode: string;
+  adminCode: string;
+};
+
+export async function runSql(suite: Suite, sql: string, args: InArgs = []) {
+  const db = createClient({ url: suite.server.databaseUrl });
+  try {
+    return await db.execute({ sql, args });
+  } finally {
+    db.close();
+  }
+}
+
+/** A new itinerary: its creator's browser is admin, a guest's browser has entered the code. */
+export async function createItinerary(
+  suite: Suite,
+  { name = 'Test Weekend', paid = true }: { name?: string; paid?: boolean } = {},
+): Promise<TestItinerary> {
+  const admin = suite.browser();
+  const res = await admin.json<{ project: { projectId: string; accessCode: string; adminCode: string } }>(
+    'POST',
+    '/api/projects',
+    { name },
+  );
+  if (res.res.status !== 201 && res.res.status !== 200) throw new Error(`create failed: ${res.res.status}`);
+  const { projectId, accessCode, adminCode } = res.data.project;
+  if (paid) await runSql(suite, 'UPDATE projects SET is_paid = 1 WHERE project_id = ?', [projectId]);
+  const guest = suite.browser();
+  const access = await guest.post(`/api/projects/${projectId}/access`, { accessCode });
+  if (access.status !== 200) throw new Error(`access failed: ${access.status}`);
+  return { admin, guest, projectId, accessCode, adminCode };
+}
+
+/** The itinerary as `browser` sees it (GET …/itinerary), with the status. */
+export async function readItinerary(browser: TestBrowser, projectId: string) {
+  const { res, data } = await browser.json<ItineraryData>('GET', `/api/projects/${projectId}/itinerary`);
+  return { status: res.status, ...data };
+}
+
+export type ApiAnswer = { success?: boolean; project?: ProjectView; message?: string; code?: string };
+
+/** The session id behind a browser's cookie (token = id + "." + secret). */
+export function sessionIdOf(browser: TestBrowser): string {
+  const token = browser.cookies.get('session');
+  if (!token) throw new Error('this browser has no session');
+  return token.split('.')[0] ?? '';
+}
