@@ -202,8 +202,8 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
         </div>
       ) : (
         !empty && (
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm font-medium text-[var(--page-text)]">
+          <div className="flex items-center justify-end gap-3 sm:justify-between">
+            <p className="hidden text-sm font-medium text-[var(--page-text)] sm:block">
               Click a card to edit. Drag <span aria-hidden="true">⠿</span> or use the arrows to reorder.
             </p>
             <AddFaqButton at="top" locked={!project.isPaid} onClick={() => open({ kind: 'create', at: 'top' })} />
@@ -216,7 +216,9 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
           <li
             key={faq.id}
             data-faq-id={faq.id}
-            className="faq-item [&.faq-drag-clone]:rotate-1 [&.faq-drag-clone]:opacity-95 [&.faq-drag-clone]:shadow-2xl [&.faq-drag-placeholder]:opacity-40"
+            // While dragging, the card's place shows as a dashed slot and the card follows the
+            // pointer, tilted (SortableJS adds these classes; see useSortableList).
+            className="faq-item rounded-[var(--theme-radius)] [&.faq-drag-clone]:rotate-1 [&.faq-drag-clone]:shadow-2xl [&.faq-drag-placeholder]:bg-white/40 [&.faq-drag-placeholder]:outline-2 [&.faq-drag-placeholder]:-outline-offset-2 [&.faq-drag-placeholder]:outline-[var(--theme-primary)] [&.faq-drag-placeholder]:outline-dashed [&.faq-drag-placeholder>*]:invisible"
           >
             {editing.kind === 'edit' && editing.id === faq.id ? (
               editor(editing, { question: faq.question, answer: faq.answer }, editing.field)

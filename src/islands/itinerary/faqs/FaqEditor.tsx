@@ -136,7 +136,7 @@ export function FaqEditor({ initial, isNew, startIn = 'question', onSave, onClos
       <input
         ref={questionRef}
         id={`${id}-question`}
-        className="input font-semibold"
+        className="input font-semibold aria-invalid:border-red-600"
         placeholder={FAQ_TEXT.questionPlaceholder}
         aria-required="true"
         aria-invalid={errors.question ? true : undefined}
@@ -161,7 +161,7 @@ export function FaqEditor({ initial, isNew, startIn = 'question', onSave, onClos
       <textarea
         ref={answerRef}
         id={`${id}-answer`}
-        className="input mt-3 min-h-28 resize-none field-sizing-content"
+        className="input mt-3 min-h-28 resize-none field-sizing-content aria-invalid:border-red-600"
         placeholder={FAQ_TEXT.answerPlaceholder}
         aria-required="true"
         aria-invalid={errors.answer ? true : undefined}
