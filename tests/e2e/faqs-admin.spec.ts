@@ -25,9 +25,13 @@ async function itinerary(browser: Browser, { paid, faqs }: { paid: boolean; faqs
   return { organiser, project, page: organiser.page };
 }
 
+/** A click before React hydrates the page does nothing (Astro drops `ssr` once it hydrates). */
+const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
 /** The creator's browser enters admin mode at once (spec §4 "Mode"). */
 async function openAdminFaqs(page: Page, projectId: string) {
   await page.goto(`/project/${projectId}?tab=faq`);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
 }
@@ -182,8 +186,17 @@ test('FAQs are edited by click or keyboard and deleted after the confirm', async
 test('FAQs reorder by drag and by keyboard; the order survives a reload and reaches a guest live', async ({ browser }) => {
   const { organiser, project, page } = await itinerary(browser, { paid: true, faqs: ['Parking?', 'Dress code?', 'Kids?'] });
   const guest = await newClient(browser);
+  // Guests never download the admin FAQ tools (DESIGN.md "Front end"); the organiser does.
+  const adminChunks = (p: Page) => {
+    const urls: string[] = [];
+    p.on('request', (req) => /\/_astro\/(FaqAdmin|sortable)[^/]*\.js$/.test(req.url()) && urls.push(req.url()));
+    return urls;
+  };
+  const guestChunks = adminChunks(guest.page);
+  const organiserChunks = adminChunks(page);
   await guest.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
   await guest.page.waitForURL(`**/project/${project.projectId}`);
+  await hydrated(guest.page);
   await guest.page.getByRole('tab', { name: 'FAQ' }).click();
   await expect(guest.page.locator('article h3')).toHaveText(['Parking?', 'Dress code?', 'Kids?']);
   await expect(guest.page.getByRole('button', { name: /Move|Delete/ })).toHaveCount(0);
@@ -213,6 +226,9 @@ test('FAQs reorder by drag and by keyboard; the order survives a reload and reac
   await expect(page.locator('article h3')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
   await guest.page.reload();
   await expect(guest.page.locator('article h3')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
+  expect(guestChunks).toEqual([]);
+  expect(organiserChunks.some((u) => u.includes('FaqAdmin'))).toBe(true);
+  expect(organiserChunks.some((u) => u.includes('sortable'))).toBe(true);
   expectNoConsoleErrors(page);
   expectNoConsoleErrors(guest.page);
   await organiser.context.close();
@@ -287,6 +303,26 @@ test('on a free itinerary adding an FAQ is refused and nothing is created', asyn
   expect(faqs).toEqual([]);
   await page.reload();
   await expect(page.getByText('No FAQs Yet')).toBeVisible();
+  expectNoConsoleErrors(page);
+  await organiser.context.close();
+});
+
+test('FAQs kept on an itinerary that is not paid cannot be changed: drag and arrows leave them as they are', async ({ browser }) => {
+  const { organiser, project, page } = await itinerary(browser, { paid: true, faqs: ['A?', 'B?', 'C?'] });
+  const db = createClient({ url: dbUrl });
+  await db.execute({ sql: 'update projects set is_paid = 0 where project_id = ?', args: [project.projectId] });
+  db.close();
+  await openAdminFaqs(page, project.projectId);
+  await expect(page.locator('.faq-drag-handle')).toHaveCount(3);
+  const writes = countWrites(page);
+
+  // SortableJS moves the card under the pointer; the refused drop must put it back.
+  await dragCard(page, card(page, 'A?'), card(page, 'C?'));
+  await card(page, 'C?').getByRole('button', { name: 'Move up' }).click();
+  await card(page, 'B?').getByRole('button', { name: /^Edit FAQ/ }).click();
+  await expect(page.getByRole('group', { name: 'Edit FAQ' })).toHaveCount(0);
+  await expect(questions(page)).toHaveText(['A?', 'B?', 'C?']);
+  expect(writes).toEqual([]);
   expectNoConsoleErrors(page);
   await organiser.context.close();
 });
