@@ -1,67 +1,19 @@
 /**
  * FAQ editing in admin mode (issue 4 "FAQs"; spec §2 "FAQ tab", §4 "FAQ editing", §8 toasts).
  */
-import { createClient } from '@libsql/client';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
-
-const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
-
-/** An itinerary made by a fresh organiser browser, marked paid in the database, with FAQs. */
-async function itinerary(browser: Browser, { paid, faqs }: { paid: boolean; faqs: string[] }) {
-  const organiser = await newClient(browser);
-  const project = await createItinerary(organiser.context, 'Lake Como Wedding');
-  if (paid) {
-    const db = createClient({ url: dbUrl });
-    await db.execute({ sql: 'update projects set is_paid = 1 where project_id = ?', args: [project.projectId] });
-    db.close();
-  }
-  for (const question of faqs) {
-    const res = await organiser.context.request.post(`/api/projects/${project.projectId}/faqs`, {
-      data: { question, answer: `Answer to ${question}` },
-    });
-    expect(res.status()).toBe(201);
-  }
-  return { organiser, project, page: organiser.page };
-}
-
-/** A click before React hydrates the page does nothing (Astro drops `ssr` once it hydrates). */
-const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-
-/** The creator's browser enters admin mode at once (spec §4 "Mode"). */
-async function openAdminFaqs(page: Page, projectId: string) {
-  await page.goto(`/project/${projectId}?tab=faq`);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Admin' }).click();
-  await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
-}
-
-const questions = (page: Page) => page.locator('[data-faq-id] h3');
-const card = (page: Page, question: string) => page.locator('[data-faq-id]', { has: page.getByText(question, { exact: true }) });
-/** A click on the page background, outside every card: "leaving the card". */
-const clickOutside = (page: Page) => page.mouse.click(8, 400);
-
-/** Counts the FAQ writes the page sends, to prove that a cancel sent nothing. */
-function countWrites(page: Page) {
-  const writes: string[] = [];
-  page.on('request', (req) => {
-    if (/\/faqs(\/|$)/.test(new URL(req.url()).pathname) && req.method() !== 'GET') writes.push(`${req.method()} ${req.url()}`);
-  });
-  return writes;
-}
-
-/** Drags a card by its handle with real pointer moves, onto the middle of another card. */
-async function dragCard(page: Page, from: Locator, onto: Locator) {
-  const handle = await from.locator('.faq-drag-handle').boundingBox();
-  const target = await onto.boundingBox();
-  if (!handle || !target) throw new Error('card not on screen');
-  const x = handle.x + handle.width / 2;
-  await page.mouse.move(x, handle.y + handle.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, handle.y + handle.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(x, target.y + target.height / 2, { steps: 20 });
-  await page.mouse.up();
-}
+import type { Page } from '@playwright/test';
+import {
+  card,
+  clickOutside,
+  countWrites,
+  dragCard,
+  hydrated,
+  itinerary,
+  openAdminFaqs,
+  questions,
+  setPaid,
+} from './faq-admin-steps';
+import { checkA11y, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
 
 test('FAQs are added from the top and the bottom with Enter, Shift+Enter, Escape and leaving the card', async ({ browser }) => {
   const { organiser, project, page } = await itinerary(browser, { paid: true, faqs: ['Where do we park?'] });
@@ -309,9 +261,7 @@ test('on a free itinerary adding an FAQ is refused and nothing is created', asyn
 
 test('FAQs kept on an itinerary that is not paid cannot be changed: drag and arrows leave them as they are', async ({ browser }) => {
   const { organiser, project, page } = await itinerary(browser, { paid: true, faqs: ['A?', 'B?', 'C?'] });
-  const db = createClient({ url: dbUrl });
-  await db.execute({ sql: 'update projects set is_paid = 0 where project_id = ?', args: [project.projectId] });
-  db.close();
+  await setPaid(project.projectId, false);
   await openAdminFaqs(page, project.projectId);
   await expect(page.locator('.faq-drag-handle')).toHaveCount(3);
   const writes = countWrites(page);
