@@ -56,8 +56,6 @@ export function Toaster() {
     >
       {current && (
         <li
-          role={destructive ? 'alert' : 'status'}
-          aria-live={destructive ? 'assertive' : 'polite'}
           data-state={current.open ? 'open' : 'closed'}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-xl transition-all duration-300 data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0 ${
             destructive ? 'border-red-200 bg-red-600 text-white' : 'border-black/5 bg-white text-ink'
@@ -72,7 +70,8 @@ export function Toaster() {
             startX.current = null;
           }}
         >
-          <div className="min-w-0 flex-1">
+          {/* The live role sits inside the <li>: a role on the <li> itself breaks the list (axe). */}
+          <div role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} className="min-w-0 flex-1">
             <p className="text-sm font-semibold">{current.title}</p>
             {current.description && (
               <p className={`mt-0.5 text-sm ${destructive ? 'text-white' : 'text-ink-soft'}`}>

@@ -1,6 +1,33 @@
-import type { FaqView } from '../../lib/types';
+import { lazy, Suspense } from 'react';
+import type { FaqView, ProjectView } from '../../lib/types';
 
-export function FaqTab({ faqs, emptyText }: { faqs: FaqView[]; emptyText?: string | undefined }) {
+// The editor, SortableJS and the schema load only when an organiser enters admin mode, so
+// guests never download them (DESIGN.md "Front end").
+const FaqAdmin = lazy(() => import('./faqs/FaqAdmin'));
+
+type Props = {
+  faqs: FaqView[];
+  emptyText?: string | undefined;
+  /** Admin mode (spec §2 "FAQ tab"): add, click-to-edit, delete, reorder. */
+  admin?: boolean;
+  project?: ProjectView;
+  /** Refetches the itinerary after a change, so the page shows the server's truth. */
+  refresh?: () => Promise<void>;
+};
+
+export function FaqTab({ faqs, emptyText, admin = false, project, refresh }: Props) {
+  if (admin && project && refresh) {
+    return (
+      // While the admin tools load, the same cards stay on screen (no flash of a spinner).
+      <Suspense fallback={<FaqList faqs={faqs} emptyText={emptyText} />}>
+        <FaqAdmin faqs={faqs} project={project} refresh={refresh} />
+      </Suspense>
+    );
+  }
+  return <FaqList faqs={faqs} emptyText={emptyText} />;
+}
+
+function FaqList({ faqs, emptyText }: { faqs: FaqView[]; emptyText?: string | undefined }) {
   if (faqs.length === 0) {
     return (
       <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">

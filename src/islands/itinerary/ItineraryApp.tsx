@@ -178,7 +178,13 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
               <MapLoading />
             ))}
           {activeTab === 'faq' && (
-            <FaqTab faqs={faqs} emptyText={preview ? 'Frequently asked questions will appear here' : undefined} />
+            <FaqTab
+              faqs={faqs}
+              emptyText={preview ? 'Frequently asked questions will appear here' : undefined}
+              admin={admin}
+              project={project}
+              refresh={refresh}
+            />
           )}
         </div>
       </main>

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type Sortable from 'sortablejs';
+
+type Handlers = {
+  /** A drag began: hold the list still until it ends. */
+  onStart: () => void;
+  /** The drag ended; `from === to` when the item went back where it was. */
+  onEnd: (from: number, to: number) => void;
+};
+
+/**
+ * Drag-to-reorder with SortableJS (spec §2 "FAQ tab") on the list the returned ref is given.
+ * SortableJS loads on first use, so the list works (and Move up / Move down work) before it
+ * arrives.
+ *
+ * SortableJS moves DOM nodes itself, which React does not know about. On drop the moved node is
+ * put back where React left it and the new order goes through React state, so React's own
+ * bookkeeping of the list stays true.
+ */
+export function useSortableList<T extends HTMLElement>(enabled: boolean, handlers: Handlers) {
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  const enabledRef = useRef(enabled);
+  enabledRef.current = enabled;
+  const instance = useRef<Sortable | null>(null);
+
+  useEffect(() => {
+    instance.current?.option('disabled', !enabled);
+  }, [enabled]);
+
+  return useCallback((list: T | null) => {
+    if (!list) return;
+    let sortable: Sortable | null = null;
+    let detached = false;
+    import('sortablejs')
+      .then(({ default: SortableJS }) => {
+        if (detached) return;
+        sortable = SortableJS.create(list, {
+          draggable: '.faq-item',
+          handle: '.faq-drag-handle',
+          // SortableJS's own pointer-driven drag (not native HTML5 drag and drop): the same on
+          // mouse and touch, and it keeps the card's look while it follows the pointer.
+          forceFallback: true,
+          fallbackTolerance: 3,
+          animation: 180,
+          ghostClass: 'faq-drag-placeholder',
+          dragClass: 'faq-drag-clone',
+          disabled: !enabledRef.current,
+          onStart: () => latest.current.onStart(),
+          onEnd: (event) => {
+            const { item, from, oldIndex, newIndex } = event;
+            if (oldIndex !== undefined && newIndex !== undefined && oldIndex !== newIndex) {
+              from.removeChild(item);
+              from.insertBefore(item, from.children[oldIndex] ?? null);
+            }
+            latest.current.onEnd(oldIndex ?? 0, newIndex ?? oldIndex ?? 0);
+          },
+        });
+        instance.current = sortable;
+      })
+      .catch(() => {
+        // Without SortableJS (a failed chunk load) the Move up / Move down buttons still reorder.
+      });
+    return () => {
+      detached = true;
+      sortable?.destroy();
+      if (instance.current === sortable) instance.current = null;
+    };
+  }, []);
+}

@@ -1,0 +1,65 @@
+/** Shared steps of the admin FAQ e2e tests (faqs-admin.spec.ts). */
+import { createClient } from '@libsql/client';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { createItinerary, expect, newClient } from './fixtures';
+
+const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
+
+/** Payments are another issue's: the e2e database file is written directly, as viewer.spec does. */
+export async function setPaid(projectId: string, paid: boolean) {
+  const db = createClient({ url: dbUrl });
+  await db.execute({ sql: 'update projects set is_paid = ? where project_id = ?', args: [paid ? 1 : 0, projectId] });
+  db.close();
+}
+
+/** An itinerary made by a fresh organiser browser, marked paid in the database, with FAQs. */
+export async function itinerary(browser: Browser, { paid, faqs }: { paid: boolean; faqs: string[] }) {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, 'Lake Como Wedding');
+  if (paid) await setPaid(project.projectId, true);
+  for (const question of faqs) {
+    const res = await organiser.context.request.post(`/api/projects/${project.projectId}/faqs`, {
+      data: { question, answer: `Answer to ${question}` },
+    });
+    expect(res.status()).toBe(201);
+  }
+  return { organiser, project, page: organiser.page };
+}
+
+/** A click before React hydrates the page does nothing (Astro drops `ssr` once it hydrates). */
+export const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+/** The creator's browser enters admin mode at once (spec §4 "Mode"). */
+export async function openAdminFaqs(page: Page, projectId: string) {
+  await page.goto(`/project/${projectId}?tab=faq`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
+}
+
+export const questions = (page: Page) => page.locator('[data-faq-id] h3');
+export const card = (page: Page, question: string) => page.locator('[data-faq-id]', { has: page.getByText(question, { exact: true }) });
+/** A click on the page background, outside every card: "leaving the card". */
+export const clickOutside = (page: Page) => page.mouse.click(8, 400);
+
+/** Counts the FAQ writes the page sends, to prove that a cancel sent nothing. */
+export function countWrites(page: Page) {
+  const writes: string[] = [];
+  page.on('request', (req) => {
+    if (/\/faqs(\/|$)/.test(new URL(req.url()).pathname) && req.method() !== 'GET') writes.push(`${req.method()} ${req.url()}`);
+  });
+  return writes;
+}
+
+/** Drags a card by its handle with real pointer moves, onto the middle of another card. */
+export async function dragCard(page: Page, from: Locator, onto: Locator) {
+  const handle = await from.locator('.faq-drag-handle').boundingBox();
+  const target = await onto.boundingBox();
+  if (!handle || !target) throw new Error('card not on screen');
+  const x = handle.x + handle.width / 2;
+  await page.mouse.move(x, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, handle.y + handle.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(x, target.y + target.height / 2, { steps: 20 });
+  await page.mouse.up();
+}
