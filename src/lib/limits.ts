@@ -33,9 +33,12 @@ export const PROJECT_NAME_MAX = 120;
 export const OWNER_NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 export const GROUP_SIZE_MAX = 10_000;
+export const FEEDBACK_TEXT_MAX = 5000;
 
 // Free tier (issue 4: "pick the limit, keep it in one constant, say it on the paywall").
 export const FREE_EVENT_LIMIT = 5;
+/** spec §9: the print and custom-link ghost upsells need at least 2 events. */
+export const UPSELL_MIN_EVENTS = 2;
 
 // Money (spec §9).
 export const FULL_ACCESS_PRICE_CENTS = 300;

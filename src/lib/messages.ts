@@ -17,4 +17,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed attempts. Access has been blocked.',
   adminCodeRequired: 'Please enter the admin code.',
   invalidAdminCode: 'Invalid admin code. Please try again.',
+  // spec §5 "Owner email" and "Feedback".
+  ownerEmailRequired: 'Please enter your email address.',
+  feedbackRequired: 'Please select your role and provide feedback before submitting.',
 } as const;

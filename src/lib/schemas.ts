@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
   EMAIL_MAX,
+  FEEDBACK_TEXT_MAX,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
@@ -132,3 +133,28 @@ export type FaqInput = z.infer<typeof faqInputSchema>;
 export const faqReorderSchema = z.object({
   faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(500, 'Too many FAQs.')),
 });
+
+// PATCH /owner (spec §4 "Email capture", §5 "Owner email"): email required, name optional.
+export const ownerUpdateSchema = z.object({
+  ownerName: z.optional(
+    z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
+  ),
+  ownerEmail: z.string({ error: MESSAGES.ownerEmailRequired }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.ownerEmailRequired),
+    z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail),
+    z.email(MESSAGES.invalidEmail),
+  ),
+});
+export type OwnerUpdateInput = z.infer<typeof ownerUpdateSchema>;
+
+// POST /feedback (spec §3 "Feedback", §5): a role and non-empty trimmed text.
+export const feedbackSchema = z.object({
+  userType: z.enum(['owner', 'guest'], { error: MESSAGES.feedbackRequired }),
+  feedbackText: z.string({ error: MESSAGES.feedbackRequired }).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.feedbackRequired),
+    z.maxLength(FEEDBACK_TEXT_MAX, `Feedback can be at most ${FEEDBACK_TEXT_MAX} characters.`),
+  ),
+});
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
