@@ -66,9 +66,10 @@ export function HintBubble({ text, anchors, onDismiss }: Props) {
     place();
     window.addEventListener('resize', place);
     window.addEventListener('scroll', place, { capture: true, passive: true });
-    // Fonts loading or a live update can move the control after the first placement.
+    // Fonts loading or a live update can move the control (or resize the bubble's text) later.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
     observer?.observe(document.body);
+    if (bubble.current) observer?.observe(bubble.current);
     return () => {
       window.removeEventListener('resize', place);
       window.removeEventListener('scroll', place, { capture: true });
