@@ -36,6 +36,8 @@ export const GROUP_SIZE_MAX = 10_000;
 
 // Free tier (issue 4: "pick the limit, keep it in one constant, say it on the paywall").
 export const FREE_EVENT_LIMIT = 5;
+/** spec §9: the print and custom-link ghost upsells need at least 2 events. */
+export const UPSELL_MIN_EVENTS = 2;
 
 // Money (spec §9).
 export const FULL_ACCESS_PRICE_CENTS = 300;

@@ -1,3 +1,5 @@
+import { UPSELL_MIN_EVENTS } from './limits';
+
 /**
  * Free-tier codes of spec §8 "Trial block" and the feature each names in the upgrade prompt.
  * The server answers a paid-only action on an unpaid itinerary with 403 and one of these codes.
@@ -21,4 +23,17 @@ export const UPSELL_FEATURES = {
 /** The feature text for a 403 body's code (spec §8: other codes 'access this feature'). */
 export function trialFeature(code: string | undefined): string {
   return code && code in TRIAL_FEATURES ? TRIAL_FEATURES[code as TrialCode] : 'access this feature';
+}
+
+/**
+ * Which ghost upsells an unpaid itinerary shows in admin mode (spec §2): 'Print' once it has
+ * UPSELL_MIN_EVENTS events, 'Add Custom Link' too while it has no links.
+ */
+export function ghostUpsells(
+  project: { isPaid: boolean; customLinks: readonly unknown[] },
+  eventCount: number,
+  adminMode: boolean,
+): { print: boolean; links: boolean } {
+  const print = adminMode && !project.isPaid && eventCount >= UPSELL_MIN_EVENTS;
+  return { print, links: print && project.customLinks.length === 0 };
 }

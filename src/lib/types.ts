@@ -18,6 +18,8 @@ export type ProjectView = {
   accessCode?: string;
   /** Admins only. */
   adminCode?: string;
+  /** Admins only: whether the owner left an email (spec §4 "Email capture" asks when not). */
+  hasOwnerEmail?: boolean;
   createdAt: string;
   customColors: CustomColors;
   selectedFont: string;

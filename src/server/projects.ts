@@ -45,7 +45,10 @@ export function toProjectView(project: Project, role: Role): ProjectView {
     version: project.version,
   };
   // Nobody edits an example, so nobody gets its admin code.
-  if (role === 'admin' && !project.isExample) view.adminCode = project.adminCode;
+  if (role === 'admin' && !project.isExample) {
+    view.adminCode = project.adminCode;
+    view.hasOwnerEmail = Boolean(project.ownerEmail);
+  }
   return view;
 }
 

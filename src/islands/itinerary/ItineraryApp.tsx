@@ -11,11 +11,14 @@ import {
 import { eventIcsUrl } from '../../lib/calendar-links';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { themeVariables } from '../../lib/theme';
+import { ghostUpsells, UPSELL_FEATURES } from '../../lib/trial';
 import type { ItineraryData } from '../../lib/types';
 import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '../../stores/people-filter';
 import { toast } from '../../stores/toast';
+import { openUpgrade } from '../../stores/upgrade';
 import { Toaster } from '../../ui/Toaster';
 import { AdminCodeDialog, verifyAdmin } from './AdminCodeDialog';
+import { celebrateCreation } from './celebrate';
 import { Countdown } from './Countdown';
 import { ExitDialog } from './ExitDialog';
 import { FaqTab } from './FaqTab';
@@ -27,6 +30,7 @@ import { MapLoading } from './map/MapStatus';
 import { PeopleFilter } from './PeopleFilter';
 import { PreviewBanner } from './PreviewBanner';
 import { PrintView } from './print/PrintView';
+import { PromptLayer } from './PromptLayer';
 import { ShareDialog } from './ShareDialog';
 import { tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
 import { TitleBar } from './TitleBar';
@@ -62,7 +66,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   const admin = mode === 'admin' && data.role === 'admin';
   const tabs = tabsFor(project, preview);
   const [tab, setTab] = useState<TabId>(() => tabs.find((t) => t.id === initialTab)?.id ?? 'list');
-  const [dialog, setDialog] = useState<'share' | 'exit' | 'calendar' | 'admin-code' | null>(null);
+  const [dialog, setDialog] = useState<'share' | 'exit' | 'calendar' | 'admin-code' | 'feedback' | null>(null);
   const [justCreated, setJustCreated] = useState(false);
   // The server's clock on first render keeps hydration identical; the browser's after.
   const [now, setNow] = useState(renderedAt);
@@ -84,12 +88,15 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
       setJustCreated(true);
       setDialog('share');
       writeStorage('session', PROJECT_CREATED_KEY, null);
+      const { primary, secondary, accent } = project.customColors;
+      void celebrateCreation([primary, secondary, accent]);
     }
     // Names can disappear in a live update; the saved selection follows.
   }, [project.projectId, names, preview]);
 
   // A tab that disappears (the organiser hides the map) falls back to the list.
   const activeTab = tabs.some((t) => t.id === tab) ? tab : 'list';
+  const upsells = ghostUpsells(project, events.length, admin);
 
   /**
    * Admin entry (spec §4 "Mode"): a browser the server already knows as admin (the creator)
@@ -130,7 +137,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
 
   return (
     <div className="itinerary-theme flex flex-col" style={themeVariables(project) as React.CSSProperties}>
-      <TitleBar project={project}>
+      <TitleBar project={project} onAddLinkUpsell={upsells.links ? () => openUpgrade(UPSELL_FEATURES.links) : undefined}>
         <ItineraryTabs tabs={tabs} active={activeTab} onSelect={selectTab} />
       </TitleBar>
       <HeaderCarousel images={project.headerImages} title={project.customTitle || project.name} />
@@ -196,6 +203,8 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
           <ItineraryFooter
             mode={admin ? 'admin' : 'view'}
             canPrint={project.isPaid}
+            onPrintUpsell={upsells.print ? () => openUpgrade(UPSELL_FEATURES.print) : undefined}
+            onFeedback={() => setDialog('feedback')}
             onShare={() => {
               setJustCreated(false);
               setDialog('share');
@@ -228,6 +237,15 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
             initialPerson={selected.length === 1 ? (selected[0] ?? null) : null}
           />
           <ExitDialog open={dialog === 'exit'} onClose={() => setDialog(null)} projectId={project.projectId} />
+          <PromptLayer
+            project={project}
+            adminMode={admin}
+            eventCount={events.length}
+            listTab={activeTab === 'list'}
+            dialogOpen={dialog !== null}
+            feedbackOpen={dialog === 'feedback'}
+            onFeedbackClose={() => setDialog(null)}
+          />
           {project.isPaid && (
             <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} />
           )}

@@ -1,13 +1,18 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 
 type Props = {
   mode: 'view' | 'admin';
   onAdmin: () => void;
   onView: () => void;
   canPrint: boolean;
+  /** The ghost 'Print' upsell of an unpaid itinerary (spec §2); absent when it does not apply. */
+  onPrintUpsell?: (() => void) | undefined;
   onShare: () => void;
   onAddToCalendar: () => void;
   onExit: () => void;
+  onFeedback: () => void;
+  /** Opens the admin panel (admin mode); the button shows only when it is given. */
+  onCustomize?: (() => void) | undefined;
 };
 
 const icon = (d: ReactNode) => (
@@ -25,97 +30,203 @@ const icon = (d: ReactNode) => (
   </svg>
 );
 
+const icons = {
+  share: icon(
+    <>
+      <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" />
+      <path d="m16 6-4-4-4 4" />
+      <path d="M12 2v13" />
+    </>,
+  ),
+  view: icon(
+    <>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>,
+  ),
+  calendar: icon(
+    <>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18M12 14v4M10 16h4" />
+    </>,
+  ),
+  print: icon(
+    <>
+      <path d="M6 9V2h12v7" />
+      <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+      <rect x="6" y="14" width="12" height="8" />
+    </>,
+  ),
+  admin: icon(
+    <>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </>,
+  ),
+  exit: icon(
+    <>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="m16 17 5-5-5-5" />
+      <path d="M21 12H9" />
+    </>,
+  ),
+  feedback: icon(<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />),
+  more: icon(
+    <>
+      <circle cx="5" cy="12" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+    </>,
+  ),
+  customize: icon(
+    <>
+      <circle cx="13.5" cy="6.5" r="1.5" />
+      <circle cx="17.5" cy="10.5" r="1.5" />
+      <circle cx="8.5" cy="7.5" r="1.5" />
+      <circle cx="6.5" cy="12.5" r="1.5" />
+      <path d="M12 2a10 10 0 0 0 0 20c.9 0 1.7-.8 1.7-1.7 0-.4-.2-.8-.4-1.1-.3-.3-.4-.7-.4-1.1 0-.9.7-1.7 1.7-1.7h2A5.6 5.6 0 0 0 22 11c0-5-4.5-9-10-9Z" />
+    </>,
+  ),
+};
+
+type MenuItem = { label: string; icon: ReactNode; onSelect: () => void };
+
 /**
- * The footer (spec §2). View mode: Share, Add to calendar, Print (paid), Admin, Exit. Admin
- * mode: Share and the View toggle (the admin tools add Customize and Feedback).
+ * Phones only, when six buttons would not fit in 360 px: the last ones move into a 'More' menu
+ * (a popover: light dismiss and Escape come with it, and it sits above the footer).
+ */
+function MoreMenu({ items, className }: { items: MenuItem[]; className: string }) {
+  const id = useId();
+  const menu = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <button type="button" className={`${className} sm:hidden`} popoverTarget={id}>
+        {icons.more}
+        More
+      </button>
+      <div
+        ref={menu}
+        id={id}
+        popover="auto"
+        className="fixed inset-auto right-2 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] m-0 w-44 rounded-2xl border border-black/5 bg-white p-1.5 text-ink shadow-xl"
+      >
+        {items.map((item) => (
+          <button
+            key={item.label}
+            type="button"
+            className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            onClick={() => {
+              menu.current?.hidePopover();
+              item.onSelect();
+            }}
+          >
+            {item.icon}
+            {item.label}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The footer (spec §2). View mode: Share, Add to calendar, Print (paid), Admin, Feedback, Exit.
+ * Admin mode: Customize, Share, Print (paid; a dashed upsell on unpaid itineraries with 2+
+ * events), the View toggle, Feedback. `data-hint-anchor` is what hint bubbles point at.
  */
 export function ItineraryFooter({
   mode,
   onAdmin,
   onView,
   canPrint,
+  onPrintUpsell,
   onShare,
   onAddToCalendar,
   onExit,
+  onFeedback,
+  onCustomize,
 }: Props) {
   // On phones the footer is a compact bar: icon above a short label, five buttons fit in 360 px.
-  const compact = 'flex-1 flex-col gap-0.5 px-1 py-1.5 text-[11px] sm:flex-none sm:flex-row sm:gap-2 sm:px-5 sm:py-2.5 sm:text-sm';
+  const compact =
+    'min-w-0 flex-1 flex-col gap-0.5 px-0.5 py-1.5 text-[11px] sm:flex-none sm:flex-row sm:gap-2 sm:px-5 sm:py-2.5 sm:text-sm';
   const secondary = `btn-secondary ${compact}`;
+  const print = canPrint ? (
+    <button type="button" className={secondary} onClick={() => window.print()}>
+      {icons.print}
+      Print
+    </button>
+  ) : onPrintUpsell ? (
+    // A ghost upsell (spec §2): looks like the real button, dashed, and opens the paywall.
+    <button
+      type="button"
+      className={`btn ${compact} border border-dashed border-brand-300 bg-white/60 text-brand-800 hover:border-brand-500 hover:bg-brand-50`}
+      onClick={onPrintUpsell}
+      aria-label="Print (full access)"
+    >
+      {icons.print}
+      Print
+    </button>
+  ) : null;
+  const feedbackButton = (hideOnPhones: boolean) => (
+    <button type="button" className={`${secondary} ${hideOnPhones ? 'max-sm:hidden' : ''}`} onClick={onFeedback}>
+      {icons.feedback}
+      Feedback
+    </button>
+  );
+  // View mode of a paid itinerary has six buttons: on phones Feedback and Exit go under 'More'.
+  const overflow = mode === 'view' && print !== null;
   return (
     <footer className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-white/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex max-w-3xl items-stretch justify-center gap-1.5 px-2 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:gap-3">
+      <div className="mx-auto flex max-w-3xl items-stretch justify-center gap-1 px-1.5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:gap-3 sm:px-2">
+        {mode === 'admin' && onCustomize && (
+          <button type="button" className={`btn-primary ${compact}`} onClick={onCustomize} data-hint-anchor="customize">
+            {icons.customize}
+            Customize
+          </button>
+        )}
         <button
           type="button"
-          className={`btn-primary ${compact}`}
+          className={mode === 'admin' && onCustomize ? secondary : `btn-primary ${compact}`}
           onClick={onShare}
         >
-          {icon(
-            <>
-              <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" />
-              <path d="m16 6-4-4-4 4" />
-              <path d="M12 2v13" />
-            </>,
-          )}
+          {icons.share}
           Share
         </button>
         {mode === 'admin' ? (
-          <button type="button" className={secondary} onClick={onView} aria-pressed="true">
-            {icon(
-              <>
-                <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-                <circle cx="12" cy="12" r="3" />
-              </>,
-            )}
-            View
-          </button>
+          <>
+            {print}
+            <button type="button" className={secondary} onClick={onView} aria-pressed="true">
+              {icons.view}
+              View
+            </button>
+            {feedbackButton(false)}
+          </>
         ) : (
           <>
-            <button
-              type="button"
-              className={secondary}
-              onClick={onAddToCalendar}
-              aria-label="Add to calendar"
-            >
-              {icon(
-                <>
-                  <rect x="3" y="4" width="18" height="18" rx="2" />
-                  <path d="M16 2v4M8 2v4M3 10h18M12 14v4M10 16h4" />
-                </>,
-              )}
+            <button type="button" className={secondary} onClick={onAddToCalendar} aria-label="Add to calendar">
+              {icons.calendar}
               <span className="sm:hidden">Calendar</span>
               <span className="hidden sm:inline">Add to calendar</span>
             </button>
-            {canPrint && (
-              <button type="button" className={secondary} onClick={() => window.print()}>
-                {icon(
-                  <>
-                    <path d="M6 9V2h12v7" />
-                    <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-                    <rect x="6" y="14" width="12" height="8" />
-                  </>,
-                )}
-                Print
-              </button>
-            )}
-            <button type="button" className={secondary} onClick={onAdmin}>
-              {icon(
-                <>
-                  <path d="M12 20h9" />
-                  <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-                </>,
-              )}
+            {print}
+            <button type="button" className={secondary} onClick={onAdmin} data-hint-anchor="admin">
+              {icons.admin}
               Admin
             </button>
-            <button type="button" className={secondary} onClick={onExit}>
-              {icon(
-                <>
-                  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-                  <path d="m16 17 5-5-5-5" />
-                  <path d="M21 12H9" />
-                </>,
-              )}
+            {feedbackButton(overflow)}
+            <button type="button" className={`${secondary} ${overflow ? 'max-sm:hidden' : ''}`} onClick={onExit}>
+              {icons.exit}
               Exit
             </button>
+            {overflow && (
+              <MoreMenu
+                className={secondary}
+                items={[
+                  { label: 'Feedback', icon: icons.feedback, onSelect: onFeedback },
+                  { label: 'Exit', icon: icons.exit, onSelect: onExit },
+                ]}
+              />
+            )}
           </>
         )}
       </div>

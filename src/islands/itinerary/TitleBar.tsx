@@ -2,10 +2,15 @@ import { creatorLine, displayTitle } from '../../lib/display';
 import { safeLinkUrl } from '../../lib/links';
 import type { ProjectView } from '../../lib/types';
 
-type Props = { project: ProjectView; children?: React.ReactNode };
+type Props = {
+  project: ProjectView;
+  children?: React.ReactNode;
+  /** The ghost 'Add Custom Link' upsell (spec §2), given only when it applies. */
+  onAddLinkUpsell?: (() => void) | undefined;
+};
 
 /** The sticky title bar (spec §2): title in the title font, 'by {owner}', custom link buttons. */
-export function TitleBar({ project, children }: Props) {
+export function TitleBar({ project, children, onAddLinkUpsell }: Props) {
   const byline = creatorLine(project);
   const links = project.customLinks.flatMap((link) => {
     const href = safeLinkUrl(link.url);
@@ -20,6 +25,18 @@ export function TitleBar({ project, children }: Props) {
           </h1>
           {byline && <p className="mt-0.5 text-sm font-medium">{byline}</p>}
         </div>
+        {links.length === 0 && onAddLinkUpsell && (
+          <button
+            type="button"
+            onClick={onAddLinkUpsell}
+            className="inline-flex items-center gap-1.5 rounded-full border border-dashed border-current bg-white/10 px-3 py-1.5 text-xs font-bold hover:bg-white/20"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
+              <path d="M10 4a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2h-4v4a1 1 0 1 1-2 0v-4H5a1 1 0 1 1 0-2h4V5a1 1 0 0 1 1-1Z" />
+            </svg>
+            Add Custom Link
+          </button>
+        )}
         {links.length > 0 && (
           <nav aria-label="Links from your host" className="flex flex-wrap gap-2">
             {links.map((link) => (

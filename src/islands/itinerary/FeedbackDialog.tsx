@@ -1,0 +1,116 @@
+/**
+ * 'Help Us Improve!' (spec §2 "Feedback dialog"): organisers and guests alike say who they are
+ * and what they think (spec §6). Lazy-loaded: it brings the shared zod schema along.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { FEEDBACK_TEXT_MAX } from '../../lib/limits';
+import { feedbackSchema, firstIssueMessage, MESSAGES, type FeedbackInput } from '../../lib/schemas';
+import { toast } from '../../stores/toast';
+import { Dialog } from '../../ui/Dialog';
+
+type Props = { open: boolean; onClose: () => void; projectId: string };
+type UserType = FeedbackInput['userType'];
+
+const ROLES: { value: UserType; label: string; hint: string }[] = [
+  { value: 'owner', label: "I'm the organiser", hint: 'I plan and edit this itinerary' },
+  { value: 'guest', label: "I'm a guest", hint: 'Someone shared this itinerary with me' },
+];
+
+export default function FeedbackDialog({ open, onClose, projectId }: Props) {
+  const [userType, setUserType] = useState<UserType | null>(null);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const textId = useId();
+
+  function close() {
+    if (busy) return;
+    onClose();
+  }
+
+  async function onSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    const parsed = feedbackSchema.safeParse({ userType, feedbackText: text });
+    if (!parsed.success) {
+      const message = firstIssueMessage(parsed.error);
+      // spec §5: a missing role or empty text has its own title; a too-long text says why.
+      const title = message === MESSAGES.feedbackMissing ? 'Missing Information' : 'Error';
+      toast({ title, description: message, variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest('POST', `/api/projects/${encodeURIComponent(projectId)}/feedback`, parsed.data);
+      toast({ title: 'Thank you!', description: 'Your feedback helps us make every itinerary better.' });
+      setText('');
+      setUserType(null);
+      setBusy(false);
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Failed to submit feedback. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Help Us Improve!"
+      description="Tell us what works, what doesn't, and what you wish this itinerary could do."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <fieldset>
+          <legend className="label">Who are you?</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {ROLES.map((role) => (
+              <label
+                key={role.value}
+                className="flex cursor-pointer items-start gap-3 rounded-2xl border border-gray-200 p-3 transition has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300"
+              >
+                <input
+                  type="radio"
+                  name="feedback-role"
+                  value={role.value}
+                  checked={userType === role.value}
+                  onChange={() => setUserType(role.value)}
+                  className="mt-1 h-4 w-4 accent-brand-600"
+                />
+                <span>
+                  <span className="block text-sm font-semibold text-ink">{role.label}</span>
+                  <span className="block text-xs text-ink-soft">{role.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label className="label" htmlFor={textId}>
+            Your feedback
+          </label>
+          <textarea
+            id={textId}
+            className="input min-h-32 resize-y"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={FEEDBACK_TEXT_MAX}
+            rows={5}
+            placeholder="What should we improve?"
+          />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Sending...' : 'Send Feedback'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

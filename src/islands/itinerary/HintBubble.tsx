@@ -1,0 +1,114 @@
+/**
+ * A hint bubble (spec §2 "Hint bubbles"): points at the control it is about, hides itself after
+ * HINT_BUBBLE_MS (spec §9: 10 s) and can be dismissed. It finds its control by selector, so the
+ * footer and tabs need no wiring beyond a `data-hint-anchor` attribute; when no control matches
+ * it sits above the footer, centred.
+ */
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { HINT_BUBBLE_MS } from '../../lib/limits';
+
+type Props = {
+  text: string;
+  /** Selectors tried in order; the first visible match is pointed at. */
+  anchors: readonly string[];
+  onDismiss: () => void;
+};
+
+type Position = { left: number; top?: number; bottom?: number; arrowLeft: number | null; below: boolean };
+
+const GAP_PX = 12;
+const EDGE_PX = 12;
+/** Above the fixed footer when there is nothing to point at. */
+const FALLBACK_BOTTOM_PX = 96;
+
+function findAnchor(selectors: readonly string[]): HTMLElement | null {
+  for (const selector of selectors) {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (el && el.getClientRects().length > 0) return el;
+  }
+  return null;
+}
+
+export function HintBubble({ text, anchors, onDismiss }: Props) {
+  const bubble = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<Position | null>(null);
+  const dismiss = useRef(onDismiss);
+  useLayoutEffect(() => {
+    dismiss.current = onDismiss;
+  }, [onDismiss]);
+
+  const place = useCallback(() => {
+    const el = bubble.current;
+    if (!el) return;
+    const width = el.offsetWidth;
+    const viewport = document.documentElement.clientWidth;
+    const clampLeft = (x: number) => Math.max(EDGE_PX, Math.min(x, viewport - width - EDGE_PX));
+    const anchor = findAnchor(anchors);
+    if (!anchor) {
+      setPosition({ left: clampLeft((viewport - width) / 2), bottom: FALLBACK_BOTTOM_PX, arrowLeft: null, below: false });
+      return;
+    }
+    const rect = anchor.getBoundingClientRect();
+    const centre = rect.left + rect.width / 2;
+    const left = clampLeft(centre - width / 2);
+    // Controls in the lower half (the footer) get the bubble above them; others below.
+    const below = rect.top + rect.height / 2 < window.innerHeight / 2;
+    setPosition({
+      left,
+      ...(below ? { top: rect.bottom + GAP_PX } : { bottom: window.innerHeight - rect.top + GAP_PX }),
+      // The arrow stays on the bubble even when the bubble is pushed back from the screen edge.
+      arrowLeft: Math.max(GAP_PX, Math.min(centre - left, width - GAP_PX)),
+      below,
+    });
+  }, [anchors]);
+
+  useLayoutEffect(() => {
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    // Fonts loading or a live update can move the control (or resize the bubble's text) later.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(document.body);
+    if (bubble.current) observer?.observe(bubble.current);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
+      observer?.disconnect();
+    };
+  }, [place]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismiss.current(), HINT_BUBBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <div
+      ref={bubble}
+      role="status"
+      className={`fixed z-40 flex max-w-[calc(100vw-1.5rem)] items-center gap-2 rounded-2xl bg-brand-700 py-2 pr-2 pl-4 text-sm font-semibold text-white shadow-xl ring-2 ring-white/70 transition-opacity sm:max-w-xs duration-300 print:hidden ${
+        position ? 'opacity-100' : 'opacity-0'
+      }`}
+      style={position ? { left: position.left, top: position.top, bottom: position.bottom } : { left: 0, bottom: 0 }}
+    >
+      <span>{text}</span>
+      <button
+        type="button"
+        onClick={() => dismiss.current()}
+        className="shrink-0 rounded-full p-1 text-white/80 hover:bg-white/15 hover:text-white"
+        aria-label="Dismiss hint"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      {position?.arrowLeft != null && (
+        <span
+          aria-hidden="true"
+          className={`absolute h-3 w-3 rotate-45 bg-brand-700 ${position.below ? '-top-1.5' : '-bottom-1.5'}`}
+          style={{ left: position.arrowLeft - 6 }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The upgrade prompt and paywall (spec §2 "Upgrade prompts"): open while `$upgradeFeature` names
+ * a blocked feature, whether a ghost upsell or a trial 403 from the server set it. Each open,
+ * cancel and upgrade is reported, tagged with the feature (spec §2 analytics, §4).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
+import { trackEvent } from '../../lib/analytics';
+import { FREE_EVENT_LIMIT } from '../../lib/limits';
+import { $upgradeFeature, closeUpgrade } from '../../stores/upgrade';
+import { Dialog } from '../../ui/Dialog';
+
+const INCLUDED = [
+  'Custom colors, fonts and themes',
+  'Image uploads',
+  'Print-friendly export',
+  'Custom access and admin codes',
+  'Share links',
+  'Unlimited events',
+] as const;
+
+function report(name: 'paywall_displayed' | 'paywall_cancel' | 'paywall_upgrade', feature: string, projectId: string) {
+  trackEvent(name, { event_category: 'paywall', event_label: feature, project_id: projectId });
+}
+
+export default function UpgradeDialog({ projectId }: { projectId: string }) {
+  const feature = useStore($upgradeFeature);
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (feature) report('paywall_displayed', feature, projectId);
+  }, [feature, projectId]);
+
+  function cancel() {
+    if (feature) report('paywall_cancel', feature, projectId);
+    closeUpgrade();
+  }
+
+  function upgrade() {
+    if (!feature) return;
+    report('paywall_upgrade', feature, projectId);
+    setLeaving(true);
+    // The payments issue starts the payment there (spec §7 POST /upgrade then /checkout).
+    window.location.assign(`/checkout/${encodeURIComponent(projectId)}`);
+  }
+
+  return (
+    <Dialog
+      open={feature !== null}
+      onClose={cancel}
+      size="md"
+      title={`Make it yours (${FULL_ACCESS_PRICE_LABEL})`}
+      description="Give your guests the full experience: custom colors, fonts, a cover photo, links and a customized access code."
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={cancel} disabled={leaving}>
+            Maybe Later
+          </button>
+          <button type="button" className="btn-primary" onClick={upgrade} disabled={leaving}>
+            {leaving ? 'Opening checkout...' : 'Make it mine!'}
+          </button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <p className="rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          <span className="font-semibold">You tried to:</span> {feature}
+        </p>
+        <div className="flex items-baseline gap-2">
+          <span className="text-3xl font-extrabold tracking-tight text-ink">{FULL_ACCESS_PRICE_LABEL}</span>{' '}
+          <span className="text-sm font-semibold text-ink-soft">One Time Payment. No Subscriptions.</span>
+        </div>
+        <div>
+          <p className="text-sm font-semibold text-ink">Everything included:</p>
+          <ul className="mt-2 grid gap-2 text-sm text-ink-soft sm:grid-cols-2">
+            {INCLUDED.map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-mint-600" fill="currentColor">
+                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                </svg>
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-xs text-ink-muted">
+            Free itineraries hold up to {FREE_EVENT_LIMIT} events.
+          </p>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
