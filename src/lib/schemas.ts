@@ -6,6 +6,9 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
+  ACCESS_CODE_LENGTH,
+  CUSTOM_ADMIN_CODE_MAX,
+  CUSTOM_ADMIN_CODE_MIN,
   EMAIL_MAX,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
@@ -132,3 +135,35 @@ export type FaqInput = z.infer<typeof faqInputSchema>;
 export const faqReorderSchema = z.object({
   faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(500, 'Too many FAQs.')),
 });
+
+// Custom codes (issue 4 "Access Control"): upper-cased letters and digits, the access code
+// exactly as long as guests are told (spec §9), and never the same as the admin code (the panel
+// sends one code at a time, so the server compares it with the stored other one).
+export const CODE_MESSAGES = {
+  accessCodeShape: `Access codes are exactly ${ACCESS_CODE_LENGTH} letters or numbers.`,
+  adminCodeShape: `Admin codes are ${CUSTOM_ADMIN_CODE_MIN} to ${CUSTOM_ADMIN_CODE_MAX} letters or numbers.`,
+  codesEqual: 'The access code and the admin code must be different.',
+} as const;
+
+export const customAccessCodeSchema = z.string(CODE_MESSAGES.accessCodeShape).check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(new RegExp(`^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$`), CODE_MESSAGES.accessCodeShape),
+);
+
+export const customAdminCodeSchema = z.string(CODE_MESSAGES.adminCodeShape).check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(new RegExp(`^[A-Z0-9]{${CUSTOM_ADMIN_CODE_MIN},${CUSTOM_ADMIN_CODE_MAX}}$`), CODE_MESSAGES.adminCodeShape),
+);
+
+/** Both codes as they would stand after a change: each well formed, and different. */
+export const accessCodesSchema = z
+  .object({ accessCode: customAccessCodeSchema, adminCode: customAdminCodeSchema })
+  .check(
+    z.refine((codes) => codes.accessCode !== codes.adminCode, {
+      message: CODE_MESSAGES.codesEqual,
+      path: ['adminCode'],
+    }),
+  );
+export type AccessCodes = z.infer<typeof accessCodesSchema>;

@@ -22,3 +22,17 @@ export const UPSELL_FEATURES = {
 export function trialFeature(code: string | undefined): string {
   return code && code in TRIAL_FEATURES ? TRIAL_FEATURES[code as TrialCode] : 'access this feature';
 }
+
+/**
+ * What the upgrade prompt says an unpaid organiser tried to do in the admin panel (spec §6: each
+ * attempt opens the prompt naming the feature). Colours and themes use spec §8's wording.
+ */
+export const CUSTOMIZE_FEATURES = {
+  colors: TRIAL_FEATURES.TRIAL_CUSTOMIZATION_BLOCKED,
+  fonts: 'change fonts',
+  background: 'change the background',
+  title: TRIAL_FEATURES.TITLE_CHANGE_LIMIT_REACHED,
+  displays: 'choose what your itinerary shows',
+  links: UPSELL_FEATURES.links,
+  codes: 'set custom access codes',
+} as const;
