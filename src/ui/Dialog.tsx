@@ -107,7 +107,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
 
 // Full screen below 640 px; a large centred sheet above, never taller than the window.
 const PANEL_CLASSES =
-  'm-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/40 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:rounded-3xl';
+  'm-0 h-dvh max-h-none w-full max-w-none bg-white p-0 font-sans text-ink shadow-2xl backdrop:bg-ink/40 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:rounded-3xl';
 
 function CloseButton({ onClose, className }: { onClose: () => void; className: string }) {
   return (

@@ -8,6 +8,8 @@ type Props = {
   onShare: () => void;
   onAddToCalendar: () => void;
   onExit: () => void;
+  /** Opens the admin panel (admin mode only). */
+  onCustomize?: () => void;
 };
 
 const icon = (d: ReactNode) => (
@@ -37,6 +39,7 @@ export function ItineraryFooter({
   onShare,
   onAddToCalendar,
   onExit,
+  onCustomize,
 }: Props) {
   // On phones the footer is a compact bar: icon above a short label, five buttons fit in 360 px.
   const compact = 'flex-1 flex-col gap-0.5 px-1 py-1.5 text-[11px] sm:flex-none sm:flex-row sm:gap-2 sm:px-5 sm:py-2.5 sm:text-sm';
@@ -44,6 +47,20 @@ export function ItineraryFooter({
   return (
     <footer className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-3xl items-stretch justify-center gap-1.5 px-2 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:gap-3">
+        {mode === 'admin' && onCustomize && (
+          <button type="button" className={secondary} onClick={onCustomize}>
+            {icon(
+              <>
+                <circle cx="13.5" cy="6.5" r="1.5" />
+                <circle cx="17.5" cy="10.5" r="1.5" />
+                <circle cx="8.5" cy="7.5" r="1.5" />
+                <circle cx="6.5" cy="12.5" r="1.5" />
+                <path d="M12 2a10 10 0 0 0 0 20c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4A5.6 5.6 0 0 0 22 9.8C22 5.5 17.5 2 12 2Z" />
+              </>,
+            )}
+            Customize
+          </button>
+        )}
         <button
           type="button"
           className={`btn-primary ${compact}`}
