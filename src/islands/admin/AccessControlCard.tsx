@@ -57,7 +57,10 @@ export function AccessControlCard({ customizer }: { customizer: Customizer }) {
             </li>
             <li>
               Or share{' '}
-              <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs text-ink ring-1 ring-black/10">{origin}{path}</code>{' '}
+              <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs break-all text-ink ring-1 ring-black/10">
+                {origin}
+                {path}
+              </code>{' '}
               and the access code separately.
             </li>
             <li>Never share the admin code with guests: anyone who has it can edit.</li>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
 import { TRIAL_FEATURES } from '../../lib/trial';
 import type { ProjectView } from '../../lib/types';
@@ -34,6 +34,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
   const customizer = useCustomizations(project, onProjectChange);
   const [tab, setTab] = useState<PanelTabId>('colors');
   const idBase = useId();
+  const body = useRef<HTMLDivElement>(null);
   const unpaid = !project.isPaid;
 
   function close() {
@@ -67,8 +68,17 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
         </button>
       }
     >
-      <PanelTabs idBase={idBase} active={tab} onSelect={setTab} starred={unpaid} />
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-gray-50/70">
+      <PanelTabs
+        idBase={idBase}
+        active={tab}
+        onSelect={(next) => {
+          setTab(next);
+          // Each tab starts at its top, not at the other tab's scroll position.
+          if (body.current) body.current.scrollTop = 0;
+        }}
+        starred={unpaid}
+      />
+      <div ref={body} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-gray-50/70">
         <div
           role="tabpanel"
           id={panelId(idBase, tab)}

@@ -22,6 +22,23 @@ const complete = (row: Row) => row.name.trim() !== '' && row.url.trim() !== '' &
 const toLinks = (rows: Row[]): CustomLink[] =>
   rows.filter(complete).map((row) => ({ name: row.name.trim(), url: linkToSave(row.url) ?? '' }));
 
+/** Saved links in the places of the complete rows; extra saved links go at the end. */
+function mergeSaved(rows: Row[], saved: CustomLink[], newKey: () => number): Row[] {
+  const queue = [...saved];
+  const merged: Row[] = [];
+  for (const row of rows) {
+    if (!complete(row)) {
+      merged.push(row);
+      continue;
+    }
+    const link = queue.shift();
+    if (!link) continue;
+    const same = row.name.trim() === link.name && linkToSave(row.url) === link.url;
+    merged.push(same ? row : { ...row, name: link.name, url: link.url, error: null });
+  }
+  return [...merged, ...queue.map((link) => ({ key: newKey(), name: link.name, url: link.url, error: null }))];
+}
+
 /**
  * 'Links' (spec §2, §5): up to 4 header links, each a name and a web address. A row is saved
  * when a field loses focus, both are filled and the list differs from what is saved; rows still
@@ -35,13 +52,17 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
   const [rows, setRows] = useState<Row[]>(() => project.customLinks.map(toRow));
   const savedJson = JSON.stringify(project.customLinks);
 
-  // The saved list changed (this panel's save, or another admin's): show it, keeping the rows
-  // that are still being written.
+  // The saved list changed. When it is what this panel just sent, the rows already show it.
+  // Otherwise (another admin, a refused save put back) the saved links replace the complete
+  // rows in place, keeping each row's identity so focus stays where it is, and rows still being
+  // written stay.
+  const sentJson = useRef<string | null>(null);
   const shownJson = useRef(savedJson);
   useEffect(() => {
     if (shownJson.current === savedJson) return;
     shownJson.current = savedJson;
-    setRows((current) => [...project.customLinks.map(toRow), ...current.filter((row) => !complete(row))]);
+    if (savedJson === sentJson.current) return;
+    setRows((current) => mergeSaved(current, project.customLinks, () => nextKey.current++));
   }, [savedJson]); // project.customLinks is what savedJson spells
 
   function update(key: number, patch: Partial<Row>) {
@@ -50,7 +71,10 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
 
   function saveIfChanged(next: Row[]) {
     const links = toLinks(next);
-    if (JSON.stringify(links) !== savedJson) void save({ customLinks: links });
+    const json = JSON.stringify(links);
+    if (json === savedJson) return;
+    sentJson.current = json;
+    void save({ customLinks: links });
   }
 
   function onBlurRow(key: number) {
