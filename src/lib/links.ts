@@ -17,3 +17,16 @@ export function safeLinkUrl(raw: string): string | null {
     return null;
   }
 }
+
+/** The panel's message for an address `linkUrlToSave` refuses (spec §5 "Links": http(s) only). */
+export const INVALID_LINK_MESSAGE = 'Please enter a web address starting with http:// or https://.';
+
+/**
+ * The address the admin panel saves for a custom link: the organiser's own text when it is
+ * already http(s), else https:// in front; null when it can never be a safe link.
+ */
+export function linkUrlToSave(raw: string): string | null {
+  const text = raw.trim();
+  if (!safeLinkUrl(text)) return null;
+  return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+}

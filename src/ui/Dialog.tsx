@@ -55,19 +55,19 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     >
       {open && size === 'panel' && (
         <div className="flex h-full flex-col">
-          <div className="flex shrink-0 items-start gap-3 px-5 pt-5 pb-3 sm:px-7 sm:pt-6">
-            <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-xl font-bold tracking-tight">
+          <div className="shrink-0 px-5 pt-4 pb-3 sm:px-7 sm:pt-6">
+            <div className="flex items-center gap-3">
+              <h2 id={titleId} className="min-w-0 flex-1 text-xl font-bold tracking-tight">
                 {title}
               </h2>
-              {description && (
-                <div id={descriptionId} className="mt-1 text-sm text-ink-soft">
-                  {description}
-                </div>
-              )}
+              {headerActions}
+              <CloseButton onClose={onClose} className="-mr-2 shrink-0" />
             </div>
-            {headerActions}
-            <CloseButton onClose={onClose} className="-mt-1 -mr-2 shrink-0" />
+            {description && (
+              <div id={descriptionId} className="mt-1 text-sm text-ink-soft">
+                {description}
+              </div>
+            )}
           </div>
           <div className="flex min-h-0 flex-1 flex-col">{children}</div>
           {footer && (

@@ -1,22 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CUSTOM_LINK_NAME_MAX, CUSTOM_LINK_URL_MAX, MAX_CUSTOM_LINKS } from '../../lib/limits';
-import { safeLinkUrl } from '../../lib/links';
+import { INVALID_LINK_MESSAGE, linkUrlToSave as linkToSave } from '../../lib/links';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import type { CustomLink } from '../../lib/types';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
 import type { Customizer } from './useCustomizations';
 
 const FEATURE = CUSTOMIZE_FEATURES.links;
-export const INVALID_LINK_MESSAGE = 'Please enter a web address starting with http:// or https://.';
 
 type Row = { key: number; name: string; url: string; error: string | null };
-
-/** The address to save: the organiser's own text when it is http(s), else https:// in front. */
-export function linkToSave(raw: string): string | null {
-  const text = raw.trim();
-  if (!safeLinkUrl(text)) return null;
-  return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
-}
 
 const complete = (row: Row) => row.name.trim() !== '' && row.url.trim() !== '' && linkToSave(row.url) !== null;
 const toLinks = (rows: Row[]): CustomLink[] =>
