@@ -61,8 +61,8 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   const preview = settings.mode === 'preview';
   const { data, refresh } = useLiveItinerary(initialData, !preview);
   const { events, faqs } = data;
-  // The admin panel's changes show at once; the live update that confirms them (same or newer
-  // version) takes over again (issue 4 "changes apply immediately").
+  // The admin panel's changes show at once (issue 4 "changes apply immediately"); a newer
+  // version from the live stream (another admin, an event edit) takes over again.
   const [projectOverride, setProjectOverride] = useState<ProjectView | null>(null);
   const project =
     projectOverride && projectOverride.version >= data.project.version ? projectOverride : data.project;
