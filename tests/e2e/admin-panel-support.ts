@@ -10,8 +10,9 @@
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
+import { THEME_PRESETS } from '../../src/lib/themes';
 import type { ItineraryData, ProjectView } from '../../src/lib/types';
-import { expect } from './fixtures';
+import { createItinerary, expect } from './fixtures';
 
 export const REAL = process.env.REAL_CUSTOMIZATIONS === '1';
 
@@ -109,4 +110,16 @@ export async function openPanel(page: Page, projectId: string) {
 /** A CSS custom property of the itinerary's theme root, as the page paints it now. */
 export function themeVariable(page: Page, name: string) {
   return page.locator('.itinerary-theme').evaluate((el, n) => el.style.getPropertyValue(n), name);
+}
+
+export const preset = (name: string) => THEME_PRESETS.find((p) => p.name === name)!;
+
+/** A new itinerary with one event, its creator being `page`'s browser; paid when asked. */
+export async function itinerary(page: Page, name: string, { paid }: { paid: boolean }) {
+  const project = await createItinerary(page.context(), name);
+  await page.context().request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Welcome drinks', datetime: new Date(Date.now() + 4 * 86_400_000).toISOString() },
+  });
+  if (paid) await markPaid(project.projectId);
+  return project;
 }
