@@ -17,51 +17,24 @@ import {
   LINK_URL_MAX,
   MAX_CUSTOM_LINKS,
 } from './limits';
-import { safeLinkUrl } from './links';
+import { INVALID_LINK_MESSAGE, safeLinkUrl } from './links';
 import { BORDER_STYLES } from './theme';
+import { normalizeHex } from './themes';
+import { canonicalTimeZone } from './time-zones';
 
 // Every field is optional: the panel sends what changed. Values are normalised here (hex to
 // #rrggbb lower case, links to their https:// form, codes to upper case, time zones to their
 // canonical name), so what the server stores is exactly what the schema returns.
 
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const HEX_MESSAGE = 'Colours must be hex values like #9333ea.';
 
-/** '#ABC' → '#aabbcc'; '#A1B2C3' → '#a1b2c3'. */
-export function normaliseHexColor(value: string): string {
-  const hex = value.trim().toLowerCase();
-  if (!HEX_COLOR.test(hex)) return hex;
-  return hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex;
-}
-
-const hexColor = z.string(HEX_MESSAGE).check(z.trim(), z.regex(HEX_COLOR, HEX_MESSAGE), z.overwrite(normaliseHexColor));
-
-const IANA_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
-
-let zoneSpellings: Map<string, string> | undefined;
-
-/**
- * A valid IANA time zone name, spelled the way the tz database spells it when Intl lists it
- * ('europe/paris' → 'Europe/Paris'), else as given ('Asia/Kolkata' stays, although ICU may call
- * it Asia/Calcutta), or null when it is not a zone.
- */
-export function canonicalTimeZone(value: string): string | null {
-  // Intl also takes offsets such as '+01:00'; the itinerary wants a named zone (spec §9).
-  if (value.length > 64 || !IANA_ZONE_NAME.test(value)) return null;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-  } catch {
-    return null;
-  }
-  zoneSpellings ??= new Map(
-    (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).map((z) => [z.toLowerCase(), z]),
-  );
-  return zoneSpellings.get(value.toLowerCase()) ?? value;
-}
+const hexColor = z.string(HEX_MESSAGE).check(
+  z.trim(),
+  z.refine((v) => v.startsWith('#') && normalizeHex(v) !== null, HEX_MESSAGE),
+  z.overwrite((v) => normalizeHex(v) ?? v),
+);
 
 const TIME_ZONE_MESSAGE = 'Please choose a valid time zone, such as America/New_York.';
-
-const LINK_URL_MESSAGE = 'Links must be web addresses (http:// or https://).';
 
 const customLinkSchema = z.object({
   name: z.string('Please give each link a name.').check(
@@ -74,7 +47,7 @@ const customLinkSchema = z.object({
     z.trim(),
     z.minLength(1, 'Please enter a URL for each link.'),
     z.maxLength(LINK_URL_MAX, `Link URLs can be at most ${LINK_URL_MAX} characters.`),
-    z.refine((v) => safeLinkUrl(v) !== null, LINK_URL_MESSAGE),
+    z.refine((v) => safeLinkUrl(v) !== null, INVALID_LINK_MESSAGE),
     z.overwrite((v) => safeLinkUrl(v) ?? v),
   ),
 });
@@ -97,6 +70,16 @@ const customCode = (pattern: RegExp, message: string) =>
     z.regex(pattern, message),
     z.refine((v) => v !== EXAMPLE_ACCESS_CODE, RESERVED_CODE_MESSAGE),
   );
+
+/** The custom codes one at a time (the Security tab's fields validate as they are typed). */
+export const customAccessCodeSchema = customCode(ACCESS_CODE_PATTERN, CODE_MESSAGES.accessCode);
+export const customAdminCodeSchema = customCode(ADMIN_CODE_PATTERN, CODE_MESSAGES.adminCode);
+
+/** Both codes as they would stand after a change: each well formed, and different. */
+export const accessCodesSchema = z
+  .object({ accessCode: customAccessCodeSchema, adminCode: customAdminCodeSchema })
+  .check(z.refine((codes) => codes.accessCode !== codes.adminCode, { message: CODE_MESSAGES.sameCodes, path: ['adminCode'] }));
+export type AccessCodes = z.infer<typeof accessCodesSchema>;
 
 const toggle = (label: string) => z.optional(z.boolean(`${label} must be on or off.`));
 
@@ -141,8 +124,8 @@ export const customizationSchema = z
         z.overwrite((v) => canonicalTimeZone(v) ?? v),
       ),
     ),
-    accessCode: z.optional(customCode(ACCESS_CODE_PATTERN, CODE_MESSAGES.accessCode)),
-    adminCode: z.optional(customCode(ADMIN_CODE_PATTERN, CODE_MESSAGES.adminCode)),
+    accessCode: z.optional(customAccessCodeSchema),
+    adminCode: z.optional(customAdminCodeSchema),
     /** Sent by the panel; ignored: the server counts title changes itself. */
     titleChangesUsed: z.optional(z.unknown()),
   })

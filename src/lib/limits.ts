@@ -87,3 +87,11 @@ export const MAX_API_BODY_BYTES = 1024 * 1024;
 
 /** All displayed dates and times default to this zone (spec §9). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+// Custom codes chosen in the admin panel (issue 4 "Access Control"): the access code keeps the
+// length guests are told (spec §9), the admin code may be a little longer to be memorable.
+export const CUSTOM_ADMIN_CODE_MIN = 6;
+export const CUSTOM_ADMIN_CODE_MAX = 12;
+// Custom header links (spec §2 "Links").
+export const CUSTOM_LINK_NAME_MAX = 40;
+export const CUSTOM_LINK_URL_MAX = 2000;

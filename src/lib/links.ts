@@ -17,3 +17,6 @@ export function safeLinkUrl(raw: string): string | null {
     return null;
   }
 }
+
+/** spec §5 "Links": what the panel and the server say about an address that is not http(s). */
+export const INVALID_LINK_MESSAGE = 'Links must be web addresses (http:// or https://).';

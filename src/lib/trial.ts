@@ -37,3 +37,17 @@ export function ghostUpsells(
   const print = adminMode && !project.isPaid && eventCount >= UPSELL_MIN_EVENTS;
   return { print, links: print && project.customLinks.length === 0 };
 }
+
+/**
+ * What the upgrade prompt says an unpaid organiser tried to do in the admin panel (spec §6: each
+ * attempt opens the prompt naming the feature). Colours and themes use spec §8's wording.
+ */
+export const CUSTOMIZE_FEATURES = {
+  colors: TRIAL_FEATURES.TRIAL_CUSTOMIZATION_BLOCKED,
+  fonts: 'change fonts',
+  background: 'change the background',
+  title: TRIAL_FEATURES.TITLE_CHANGE_LIMIT_REACHED,
+  displays: 'choose what your itinerary shows',
+  links: UPSELL_FEATURES.links,
+  codes: 'set custom access codes',
+} as const;

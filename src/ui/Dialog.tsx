@@ -7,17 +7,22 @@ type DialogProps = {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  /** Full width on phones, up to this width elsewhere. */
-  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Full width on phones, up to this width elsewhere. 'panel' is a large sheet (the admin
+   * panel): full screen on phones, a fixed header and footer around a scrolling body.
+   */
+  size?: 'sm' | 'md' | 'lg' | 'panel';
+  /** Buttons beside the title (panel only). */
+  headerActions?: ReactNode;
 };
 
-const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg' };
+const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg', panel: '' };
 
 /**
  * A modal on the native <dialog>: showModal() traps focus and makes the rest of the page inert,
  * Escape closes, focus returns to the opener.
  */
-export function Dialog({ open, onClose, title, description, children, footer, size = 'md' }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, footer, size = 'md', headerActions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -42,9 +47,37 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         // A click on the backdrop (the dialog element itself, outside its panel) closes.
         if (e.target === e.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 backdrop:backdrop-blur-sm`}
+      className={
+        size === 'panel'
+          ? PANEL_CLASSES
+          : `m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-3xl bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/50 backdrop:backdrop-blur-sm`
+      }
     >
-      {open && (
+      {open && size === 'panel' && (
+        <div className="flex h-full flex-col">
+          <div className="shrink-0 px-5 pt-4 pb-3 sm:px-7 sm:pt-6">
+            <div className="flex items-center gap-3">
+              <h2 id={titleId} className="min-w-0 flex-1 text-xl font-bold tracking-tight">
+                {title}
+              </h2>
+              {headerActions}
+              <CloseButton onClose={onClose} className="-mr-2 shrink-0" />
+            </div>
+            {description && (
+              <div id={descriptionId} className="mt-1 text-sm text-ink-soft">
+                {description}
+              </div>
+            )}
+          </div>
+          <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+          {footer && (
+            <div className="flex shrink-0 justify-end gap-2 border-t border-black/5 bg-white px-5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-7">
+              {footer}
+            </div>
+          )}
+        </div>
+      )}
+      {open && size !== 'panel' && (
         <div className="p-6 sm:p-7">
           <h2 id={titleId} className="pr-8 text-xl font-bold tracking-tight">
             {title}
@@ -69,5 +102,24 @@ export function Dialog({ open, onClose, title, description, children, footer, si
         </div>
       )}
     </dialog>
+  );
+}
+
+// Full screen below 640 px; a large centred sheet above, never taller than the window.
+const PANEL_CLASSES =
+  'm-0 h-dvh max-h-none w-full max-w-none bg-white p-0 font-sans text-ink shadow-2xl backdrop:bg-ink/40 sm:m-auto sm:h-[min(56rem,calc(100dvh-3rem))] sm:w-[calc(100%-3rem)] sm:max-w-3xl sm:rounded-3xl';
+
+function CloseButton({ onClose, className }: { onClose: () => void; className: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClose}
+      className={`rounded-full p-2 text-ink-muted hover:bg-black/5 hover:text-ink ${className}`}
+      aria-label="Close dialog"
+    >
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+        <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+      </svg>
+    </button>
   );
 }

@@ -1,6 +1,8 @@
 /** The admin panel's schema: what the panel and the server both accept (spec §3, §5). */
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, customizationSchema, normaliseHexColor } from '../../src/lib/customization-schema';
+import { customizationSchema } from '../../src/lib/customization-schema';
+import { normalizeHex as normaliseHexColor } from '../../src/lib/themes';
+import { canonicalTimeZone } from '../../src/lib/time-zones';
 
 const parse = (body: unknown) => customizationSchema.safeParse(body);
 

@@ -12,7 +12,7 @@ import { eventIcsUrl } from '../../lib/calendar-links';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { themeVariables } from '../../lib/theme';
 import { ghostUpsells, UPSELL_FEATURES } from '../../lib/trial';
-import type { ItineraryData } from '../../lib/types';
+import type { ItineraryData, ProjectView } from '../../lib/types';
 import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '../../stores/people-filter';
 import { toast } from '../../stores/toast';
 import { openUpgrade } from '../../stores/upgrade';
@@ -39,6 +39,9 @@ import { useLiveItinerary } from './useLiveItinerary';
 // Heavy views load only when their tab opens (DESIGN.md "Front end").
 const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
 const MapTab = lazy(() => import('./map/MapTab'));
+// Admin-only UI: never downloaded by guests (brief "House rules").
+const loadAdminPanel = () => import('../admin/AdminPanel');
+const AdminPanel = lazy(loadAdminPanel);
 
 type Props = {
   data: ItineraryData;
@@ -61,7 +64,13 @@ function TabLoading({ label }: { label: string }) {
 export default function ItineraryApp({ data: initialData, settings, initialTab, renderedAt }: Props) {
   const preview = settings.mode === 'preview';
   const { data, refresh } = useLiveItinerary(initialData, !preview);
-  const { project, events, faqs } = data;
+  const { events, faqs } = data;
+  // The admin panel's changes show at once (issue 4 "changes apply immediately"); a newer
+  // version from the live stream (another admin, an event edit) takes over again.
+  const [projectOverride, setProjectOverride] = useState<ProjectView | null>(null);
+  const project =
+    projectOverride && projectOverride.version >= data.project.version ? projectOverride : data.project;
+  const [panel, setPanel] = useState<'unused' | 'open' | 'closed'>('unused');
   const [mode, setMode] = useState<'view' | 'admin'>('view');
   const admin = mode === 'admin' && data.role === 'admin';
   const tabs = tabsFor(project, preview);
@@ -93,6 +102,10 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
     }
     // Names can disappear in a live update; the saved selection follows.
   }, [project.projectId, names, preview]);
+
+  useEffect(() => {
+    if (admin) void loadAdminPanel();
+  }, [admin]);
 
   // A tab that disappears (the organiser hides the map) falls back to the list.
   const activeTab = tabs.some((t) => t.id === tab) ? tab : 'list';
@@ -213,7 +226,18 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
             onExit={() => setDialog('exit')}
             onAdmin={() => void enterAdmin()}
             onView={() => setMode('view')}
+            onCustomize={() => setPanel('open')}
           />
+          {admin && panel !== 'unused' && (
+            <Suspense fallback={null}>
+              <AdminPanel
+                open={panel === 'open'}
+                onClose={() => setPanel('closed')}
+                project={project}
+                onProjectChange={setProjectOverride}
+              />
+            </Suspense>
+          )}
           <AdminCodeDialog
             open={dialog === 'admin-code'}
             onClose={() => setDialog(null)}

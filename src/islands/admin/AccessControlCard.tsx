@@ -1,0 +1,150 @@
+import { useEffect, useId, useState } from 'react';
+import { adminCodeKey, writeStorage } from '../../lib/browser-storage';
+import { ACCESS_CODE_LENGTH, CUSTOM_ADMIN_CODE_MAX } from '../../lib/limits';
+import { accessCodesSchema } from '../../lib/customization-schema';
+import { CUSTOMIZE_FEATURES } from '../../lib/trial';
+import { CopyButton } from '../../ui/CopyButton';
+import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
+import type { Customizer } from './useCustomizations';
+
+const FEATURE = CUSTOMIZE_FEATURES.codes;
+type CodeName = 'accessCode' | 'adminCode';
+
+/**
+ * The Security tab's 'Access Control' (spec §2): the share access code (read-only viewers) and
+ * the admin code (opens this panel), each copyable and editable, saved when the field loses
+ * focus and the value changed; checked with the same schema the server uses.
+ */
+export function AccessControlCard({ customizer }: { customizer: Customizer }) {
+  const { project, locked } = customizer;
+  const accessCode = project.accessCode ?? '';
+  const adminCode = project.adminCode ?? '';
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const path = `/access/${project.projectId}`;
+  const quickLink = `${origin}${path}?code=${encodeURIComponent(accessCode)}`;
+
+  return (
+    <PanelCard title="Access Control" description="Who can see your itinerary, and who can change it." paid={locked}>
+      <div className="space-y-5">
+        <CodeField
+          customizer={customizer}
+          name="accessCode"
+          label="Share Access Code"
+          hint={`For guests: they can view the itinerary but not change it. Exactly ${ACCESS_CODE_LENGTH} letters or numbers.`}
+          codes={{ accessCode, adminCode }}
+          maxLength={ACCESS_CODE_LENGTH}
+        />
+        <CodeField
+          customizer={customizer}
+          name="adminCode"
+          label="Admin Code"
+          hint="For you and co-hosts: required to edit and to open this panel. Keep it private."
+          codes={{ accessCode, adminCode }}
+          maxLength={CUSTOM_ADMIN_CODE_MAX}
+        />
+
+        <div className="rounded-xl bg-brand-50 p-4 text-sm text-ink-soft">
+          <h4 className="font-semibold text-ink">How to share</h4>
+          <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+            <li>
+              Send your group the quick link: it opens the itinerary straight away.
+              <div className="mt-2 flex items-center gap-2">
+                <code className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 font-mono text-xs text-ink ring-1 ring-black/10">
+                  {quickLink}
+                </code>
+                <CopyButton value={quickLink} label="Copy quick link" />
+              </div>
+            </li>
+            <li>
+              Or share{' '}
+              <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs break-all text-ink ring-1 ring-black/10">
+                {origin}
+                {path}
+              </code>{' '}
+              and the access code separately.
+            </li>
+            <li>Never share the admin code with guests: anyone who has it can edit.</li>
+          </ol>
+        </div>
+      </div>
+    </PanelCard>
+  );
+}
+
+type FieldProps = {
+  customizer: Customizer;
+  name: CodeName;
+  label: string;
+  hint: string;
+  codes: { accessCode: string; adminCode: string };
+  maxLength: number;
+};
+
+function CodeField({ customizer, name, label, hint, codes, maxLength }: FieldProps) {
+  const { locked, allow, save } = customizer;
+  const id = useId();
+  const saved = codes[name];
+  const [draft, setDraft] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setDraft(saved), [saved]);
+
+  async function commit() {
+    const value = draft.trim().toUpperCase();
+    if (value === saved) {
+      setDraft(saved);
+      setError(null);
+      return;
+    }
+    const parsed = accessCodesSchema.safeParse({ ...codes, [name]: value });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((i) => i.path[0] === name) ?? parsed.error.issues[0];
+      setError(issue?.message ?? null);
+      return;
+    }
+    setError(null);
+    const code = parsed.data[name];
+    const ok = await save(name === 'accessCode' ? { accessCode: code } : { adminCode: code });
+    // This device keeps opening admin mode with the new code (spec §4 "Mode").
+    if (ok && name === 'adminCode') writeStorage('local', adminCodeKey(customizer.project.projectId), code);
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          className="input font-mono tracking-[0.2em] uppercase"
+          value={draft}
+          maxLength={maxLength}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          onChange={(e) => {
+            setDraft(e.target.value.toUpperCase());
+            setError(null);
+          }}
+          onBlur={() => {
+            if (!locked) void commit();
+          }}
+          onKeyDown={(e) => {
+            if (!locked && e.key === 'Enter') {
+              e.preventDefault();
+              void commit();
+            }
+          }}
+          {...lockedTextProps(locked, () => allow(FEATURE))}
+        />
+        <CopyButton value={saved} label={`Copy ${label.toLowerCase()}`} />
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+        {hint}
+      </p>
+    </div>
+  );
+}

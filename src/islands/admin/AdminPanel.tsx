@@ -1,0 +1,123 @@
+import { useId, useRef, useState } from 'react';
+import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
+import { TRIAL_FEATURES } from '../../lib/trial';
+import type { ProjectView } from '../../lib/types';
+import { openUpgrade } from '../../stores/upgrade';
+import { Dialog } from '../../ui/Dialog';
+import { AccessControlCard } from './AccessControlCard';
+import { BackgroundCard } from './BackgroundCard';
+import { ColorCard } from './ColorCard';
+import { DisplaysCard } from './DisplaysCard';
+import { FontCard, TitleFontCard } from './FontCards';
+import { LinksCard } from './LinksCard';
+import { Star } from './panel-parts';
+import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
+import { TimeZoneCard } from './TimeZoneCard';
+import { TitleCard } from './TitleCard';
+import { useCustomizations } from './useCustomizations';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  project: ProjectView;
+  /** Repaints the page with the panel's changes before the live update confirms them. */
+  onProjectChange: (project: ProjectView) => void;
+};
+
+/**
+ * The admin panel (spec §2 "Admin panel"): a modal, full screen on phones, with the 'Customize'
+ * and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks both tabs,
+ * 'Make it mine!' offers the upgrade, and trying to change a paid setting opens the upgrade
+ * prompt instead (spec §6); the time zone stays free. Lazy-loaded: guests never download it.
+ */
+export default function AdminPanel({ open, onClose, project, onProjectChange }: Props) {
+  const customizer = useCustomizations(project, onProjectChange);
+  const [tab, setTab] = useState<PanelTabId>('colors');
+  const idBase = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const unpaid = !project.isPaid;
+
+  function close() {
+    // A colour still waiting for its pause is sent now (the page already shows it).
+    void customizer.flush();
+    onClose();
+  }
+
+  const makeItMine = unpaid ? (
+    <button
+      type="button"
+      onClick={() => openUpgrade(TRIAL_FEATURES.TRIAL_CUSTOMIZATION_BLOCKED)}
+      className="btn-primary shrink-0 px-3.5 py-2 sm:px-5"
+    >
+      <Star />
+      Make it mine!
+    </button>
+  ) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="panel"
+      title="Admin Panel"
+      description="Changes show on everyone's page right away."
+      headerActions={makeItMine}
+      footer={
+        <button type="button" className="btn-primary min-w-28" onClick={close}>
+          Done
+        </button>
+      }
+    >
+      <PanelTabs
+        idBase={idBase}
+        active={tab}
+        onSelect={(next) => {
+          setTab(next);
+          // Each tab starts at its top, not at the other tab's scroll position.
+          if (body.current) body.current.scrollTop = 0;
+        }}
+        starred={unpaid}
+      />
+      <div ref={body} className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-gray-50/70">
+        <div
+          role="tabpanel"
+          id={panelId(idBase, tab)}
+          aria-labelledby={panelTabId(idBase, tab)}
+          className="space-y-4 px-4 py-5 sm:px-7"
+        >
+          {unpaid && (
+            <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
+              <span className="mt-0.5 text-amber-500">
+                <Star />
+              </span>
+              <span>
+                Settings marked <strong>Full access</strong> unlock with a one-time {FULL_ACCESS_PRICE_LABEL} upgrade.
+                The time zone is free.
+              </span>
+            </p>
+          )}
+          {tab === 'colors' ? (
+            <>
+              <ColorCard customizer={customizer} />
+              <FontCard customizer={customizer} />
+              <TitleFontCard customizer={customizer} />
+              {/*
+                HEADER IMAGE SLOT (spec §2 "Header Image"): the lead imports
+                `HeaderImageCard` from './header-images/HeaderImageCard' (built by another helper,
+                props { project, onProjectChange }) and renders it here:
+                <HeaderImageCard project={customizer.project} onProjectChange={onProjectChange} />
+              */}
+              <BackgroundCard customizer={customizer} />
+              <TitleCard customizer={customizer} />
+              <DisplaysCard customizer={customizer} />
+              <LinksCard customizer={customizer} />
+              <TimeZoneCard customizer={customizer} />
+            </>
+          ) : (
+            <AccessControlCard customizer={customizer} />
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CUSTOM_LINK_NAME_MAX, CUSTOM_LINK_URL_MAX, MAX_CUSTOM_LINKS } from '../../lib/limits';
+import { INVALID_LINK_MESSAGE, safeLinkUrl as linkToSave } from '../../lib/links';
+import { CUSTOMIZE_FEATURES } from '../../lib/trial';
+import type { CustomLink } from '../../lib/types';
+import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
+import type { Customizer } from './useCustomizations';
+
+const FEATURE = CUSTOMIZE_FEATURES.links;
+
+type Row = { key: number; name: string; url: string; error: string | null };
+
+const complete = (row: Row) => row.name.trim() !== '' && row.url.trim() !== '' && linkToSave(row.url) !== null;
+const toLinks = (rows: Row[]): CustomLink[] =>
+  rows.filter(complete).map((row) => ({ name: row.name.trim(), url: linkToSave(row.url) ?? '' }));
+
+/** Saved links in the places of the complete rows; extra saved links go at the end. */
+function mergeSaved(rows: Row[], saved: CustomLink[], newKey: () => number): Row[] {
+  const queue = [...saved];
+  const merged: Row[] = [];
+  for (const row of rows) {
+    if (!complete(row)) {
+      merged.push(row);
+      continue;
+    }
+    const link = queue.shift();
+    if (!link) continue;
+    const same = row.name.trim() === link.name && linkToSave(row.url) === link.url;
+    merged.push(same ? row : { ...row, name: link.name, url: link.url, error: null });
+  }
+  return [...merged, ...queue.map((link) => ({ key: newKey(), name: link.name, url: link.url, error: null }))];
+}
+
+/**
+ * 'Links' (spec §2, §5): up to 4 header links, each a name and a web address. A row is saved
+ * when a field loses focus, both are filled and the list differs from what is saved; rows still
+ * being written stay here until they are complete.
+ */
+export function LinksCard({ customizer }: { customizer: Customizer }) {
+  const { project, locked, allow, save } = customizer;
+  const id = useId();
+  const nextKey = useRef(0);
+  const toRow = (link: CustomLink): Row => ({ key: nextKey.current++, name: link.name, url: link.url, error: null });
+  const [rows, setRows] = useState<Row[]>(() => project.customLinks.map(toRow));
+  const savedJson = JSON.stringify(project.customLinks);
+
+  // The saved list changed. When it is what this panel just sent, the rows already show it.
+  // Otherwise (another admin, a refused save put back) the saved links replace the complete
+  // rows in place, keeping each row's identity so focus stays where it is, and rows still being
+  // written stay.
+  const sentJson = useRef<string | null>(null);
+  const shownJson = useRef(savedJson);
+  useEffect(() => {
+    if (shownJson.current === savedJson) return;
+    shownJson.current = savedJson;
+    if (savedJson === sentJson.current) return;
+    setRows((current) => mergeSaved(current, project.customLinks, () => nextKey.current++));
+  }, [savedJson]); // project.customLinks is what savedJson spells
+
+  function update(key: number, patch: Partial<Row>) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  }
+
+  function saveIfChanged(next: Row[]) {
+    const links = toLinks(next);
+    const json = JSON.stringify(links);
+    if (json === savedJson) return;
+    sentJson.current = json;
+    void save({ customLinks: links });
+  }
+
+  function onBlurRow(key: number) {
+    const row = rows.find((r) => r.key === key);
+    if (!row || locked) return;
+    if (!row.name.trim() || !row.url.trim()) return;
+    if (!linkToSave(row.url)) {
+      update(key, { error: INVALID_LINK_MESSAGE });
+      return;
+    }
+    update(key, { error: null });
+    saveIfChanged(rows);
+  }
+
+  function remove(key: number) {
+    if (!allow(FEATURE)) return;
+    const next = rows.filter((row) => row.key !== key);
+    setRows(next);
+    saveIfChanged(next);
+  }
+
+  function add() {
+    if (!allow(FEATURE) || rows.length >= MAX_CUSTOM_LINKS) return;
+    setRows((current) => [...current, { key: nextKey.current++, name: '', url: '', error: null }]);
+  }
+
+  const lock = lockedTextProps(locked, () => allow(FEATURE));
+  return (
+    <PanelCard
+      title="Links"
+      description={`Up to ${MAX_CUSTOM_LINKS} buttons in your header: a group chat, a registry, a booking page.`}
+      paid={locked}
+    >
+      {rows.length === 0 && <p className="mb-3 text-sm text-ink-muted">No links yet.</p>}
+      <ul className="space-y-3">
+        {rows.map((row, index) => {
+          const errorId = `${id}-${row.key}-error`;
+          return (
+            <li key={row.key} className="rounded-xl border border-gray-200 bg-gray-50/60 p-3">
+              <div className="flex items-start gap-2">
+                <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+                  <input
+                    className="input py-2.5"
+                    aria-label={`Link ${index + 1} name`}
+                    placeholder="Name (e.g. Group chat)"
+                    value={row.name}
+                    maxLength={CUSTOM_LINK_NAME_MAX}
+                    onChange={(e) => update(row.key, { name: e.target.value })}
+                    onBlur={() => onBlurRow(row.key)}
+                    {...lock}
+                  />
+                  <input
+                    className="input py-2.5"
+                    type="url"
+                    inputMode="url"
+                    aria-label={`Link ${index + 1} URL`}
+                    placeholder="https://…"
+                    value={row.url}
+                    maxLength={CUSTOM_LINK_URL_MAX}
+                    aria-invalid={row.error ? true : undefined}
+                    aria-describedby={row.error ? errorId : undefined}
+                    onChange={(e) => update(row.key, { url: e.target.value, error: null })}
+                    onBlur={() => onBlurRow(row.key)}
+                    {...lock}
+                  />
+                </div>
+                <button
+                  type="button"
+                  onClick={() => remove(row.key)}
+                  className="mt-1 shrink-0 rounded-full p-2 text-ink-muted hover:bg-red-50 hover:text-red-700"
+                  aria-label={`Remove link ${index + 1}${row.name.trim() ? ` (${row.name.trim()})` : ''}`}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
+                    <path d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.1l.8 10.1A2 2 0 0 0 6.9 18h6.2a2 2 0 0 0 2-1.9L15.9 6h.1a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 2h2V4H9Zm-1.9 4a1 1 0 0 1 1.1.9l.4 6a1 1 0 1 1-2 .2l-.4-6A1 1 0 0 1 7.1 8Zm5.8 0a1 1 0 0 1 .9 1.1l-.4 6a1 1 0 1 1-2-.2l.4-6a1 1 0 0 1 1.1-.9Z" />
+                  </svg>
+                </button>
+              </div>
+              <FieldError id={errorId} message={row.error} />
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-3 flex items-center justify-between gap-3">
+        <p className="text-xs text-ink-muted">
+          {rows.length} of {MAX_CUSTOM_LINKS} links
+        </p>
+        <button type="button" className="btn-secondary px-4 py-2" onClick={add} disabled={rows.length >= MAX_CUSTOM_LINKS}>
+          <span aria-hidden="true">+</span> Add link
+        </button>
+      </div>
+    </PanelCard>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The one way the admin panel writes: `PUT /api/projects/{id}/customizations` (spec §7; the
+ * brief's contract 1). The body is any subset of the fields below; the answer is the admin view
+ * of the itinerary after the change.
+ */
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import type { ProjectView } from '../../lib/types';
+import { showUpgradeFor } from '../../stores/upgrade';
+import { toast } from '../../stores/toast';
+
+/** The itinerary fields the panel changes; names match `ProjectView` and the request body. */
+export type CustomizationPatch = Partial<
+  Pick<
+    ProjectView,
+    | 'customColors'
+    | 'customTitle'
+    | 'selectedFont'
+    | 'titleFont'
+    | 'selectedBackground'
+    | 'customBackgroundColor'
+    | 'showCountdown'
+    | 'showCreatorName'
+    | 'showMapTab'
+    | 'customLinks'
+    | 'timeZone'
+    | 'accessCode'
+    | 'adminCode'
+  >
+>;
+export type CustomizationField = keyof CustomizationPatch;
+
+export type CustomizationsBody = CustomizationPatch & { isColorOnlyUpdate?: boolean };
+export type CustomizationsResponse = { success: true; project: ProjectView };
+
+// spec §8
+export const SAVED_MESSAGE = 'Customizations saved!';
+export const SAVE_FAILED_MESSAGE = 'Failed to save customizations. Please try again.';
+
+export async function saveCustomizations(projectId: string, body: CustomizationsBody): Promise<ProjectView> {
+  const response = await apiRequest<CustomizationsResponse>(
+    'PUT',
+    `/api/projects/${encodeURIComponent(projectId)}/customizations`,
+    body,
+  );
+  return response.project;
+}
+
+/** A refused save: the upgrade prompt for a trial 403 (spec §8 "Trial block"), else a toast. */
+export function reportSaveFailure(error: unknown): void {
+  if (showUpgradeFor(error)) return;
+  toast({ title: 'Error', description: errorMessage(error, SAVE_FAILED_MESSAGE), variant: 'destructive' });
+}
