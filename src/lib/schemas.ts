@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
   EMAIL_MAX,
+  GEOCODE_QUERY_MAX,
+  GEOCODE_QUERY_MIN,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
@@ -132,3 +134,13 @@ export type FaqInput = z.infer<typeof faqInputSchema>;
 export const faqReorderSchema = z.object({
   faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(500, 'Too many FAQs.')),
 });
+
+// Location autocomplete (issue 4): `GET /api/projects/{id}/geocode?q=…`.
+export const geocodeQuerySchema = z.object({
+  q: z.string({ error: `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.` }).check(
+    z.trim(),
+    z.minLength(GEOCODE_QUERY_MIN, `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.`),
+    z.maxLength(GEOCODE_QUERY_MAX, `Place searches can be at most ${GEOCODE_QUERY_MAX} characters.`),
+  ),
+});
+export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
