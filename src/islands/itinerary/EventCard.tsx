@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatEventDate, formatEventTime } from '../../lib/display';
 import type { EventView } from '../../lib/types';
 import { Detail, MapsLink, PeopleIcon, PinIcon, SparkleIcon } from './event-parts';
@@ -10,14 +11,19 @@ type Props = {
   icsHref?: string | undefined;
   /** Admin mode: booking references and the like, which guests never receive. */
   showPrivateNotes?: boolean;
+  /** The element id (the list scrolls a saved event into view). */
+  id?: string | undefined;
+  /** Admin mode: the Edit and Delete buttons. */
+  actions?: ReactNode;
 };
 
 /** One event of the List tab: time on the left, the details on the right; past ones dimmed. */
-export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false }: Props) {
+export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false, id, actions }: Props) {
   const [time, zone] = splitTime(formatEventTime(event.datetime, timeZone));
   return (
     <article
-      className={`event-card flex flex-col overflow-hidden rounded-[var(--theme-radius)] border border-black/5 bg-white shadow-card sm:flex-row ${past ? 'opacity-60' : ''}`}
+      id={id}
+      className={`event-card flex scroll-mt-36 scroll-mb-28 flex-col overflow-hidden rounded-[var(--theme-radius)] border border-black/5 bg-white shadow-card sm:flex-row ${past ? 'opacity-60' : ''}`}
       aria-label={event.title}
     >
       <div className="flex shrink-0 items-baseline gap-2 bg-gradient-to-br from-[var(--theme-primary)] to-[var(--theme-secondary)] px-5 py-2.5 text-[var(--theme-on-primary)] sm:w-32 sm:flex-col sm:items-start sm:gap-0.5 sm:py-5">
@@ -68,6 +74,7 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
             Add to calendar<span className="sr-only">: {event.title}</span>
           </a>
         )}
+        {actions}
       </div>
     </article>
   );

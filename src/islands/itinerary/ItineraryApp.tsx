@@ -12,6 +12,7 @@ import { eventIcsUrl } from '../../lib/calendar-links';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { themeVariables } from '../../lib/theme';
 import type { ItineraryData } from '../../lib/types';
+import { $eventEditor, resetEventEditor } from '../../stores/event-editor';
 import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '../../stores/people-filter';
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
@@ -88,6 +89,16 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
     // Names can disappear in a live update; the saved selection follows.
   }, [project.projectId, names, preview]);
 
+  // Spec §4 "Event editing": switching to create moves to the List tab; leaving admin mode
+  // closes any editor.
+  const editorKind = useStore($eventEditor).kind;
+  useEffect(() => {
+    if (editorKind === 'creating') selectTab('list');
+  }, [editorKind]);
+  useEffect(() => {
+    if (!admin) resetEventEditor();
+  }, [admin]);
+
   // A tab that disappears (the organiser hides the map) falls back to the list.
   const activeTab = tabs.some((t) => t.id === tab) ? tab : 'list';
 
@@ -158,6 +169,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
                 emptyText={preview ? 'This itinerary is still being set up' : undefined}
                 eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
                 showPrivateNotes={admin}
+                admin={admin ? { projectId: project.projectId, names, refresh } : undefined}
               />
             </div>
           )}
