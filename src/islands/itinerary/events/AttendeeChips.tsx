@@ -41,7 +41,7 @@ export function AttendeeChips({ id, chips, pending, suggestions, onChange, error
       </label>
       {/* A click anywhere in the box puts the caret in the input, as in a text field. */}
       <div
-        className={`flex min-h-[3.25rem] flex-wrap items-center gap-1.5 rounded-xl border bg-white px-2.5 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200 ${error ? 'border-rose-500' : 'border-gray-300'}`}
+        className={`flex min-h-[50px] flex-wrap items-center gap-1.5 rounded-xl border bg-white px-2.5 py-2 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200 ${error ? 'border-rose-500' : 'border-gray-300'}`}
         onClick={(e) => {
           if (e.target === e.currentTarget) input.current?.focus();
         }}

@@ -50,9 +50,10 @@ export function useEventListAdmin(admin: ListAdmin | undefined, visibleEvents: E
     };
   }, []);
 
+  const isAdmin = Boolean(admin);
   useEffect(() => {
-    if (admin) preloadEventEditor();
-  }, [admin]);
+    if (isAdmin) preloadEventEditor();
+  }, [isAdmin]);
 
   /** Spec §9: the saved card scrolls into view 100 ms later (unless another editor opened). */
   function onSaved(eventId: number) {
