@@ -203,6 +203,45 @@ test('editing saves when a changed date loses focus; Cancel keeps the event; del
   await guest.context.close();
 });
 
+test('one editor at a time: opening another saves the open one first; failures keep it open', async ({ page }) => {
+  const project = await createItinerary(page.context(), 'One Editor Weekend');
+  await addEventByApi(page, project, { title: 'Museum morning', datetime: '2031-05-10T14:00:00.000Z' });
+  await addEventByApi(page, project, { title: 'Picnic lunch', datetime: '2031-05-10T17:00:00.000Z' });
+  await enterAdmin(page, project);
+  const editor = editorOf(page);
+
+  await card(page, 'Museum morning').getByRole('button', { name: /^Edit/ }).click();
+  await editor.getByLabel('Event Title *').fill('Museum and coffee');
+  await card(page, 'Picnic lunch').getByRole('button', { name: /^Edit/ }).click();
+  await expect(editor).toHaveCount(1);
+  await expect(editor.getByLabel('Event Title *')).toHaveValue('Picnic lunch');
+  await expect(card(page, 'Museum and coffee')).toBeVisible();
+
+  // With an error showing, the open editor stays: nothing typed is dropped.
+  await editor.getByLabel('Event Title *').fill('x'.repeat(201));
+  await editor.getByLabel('Description').fill('Blankets');
+  await page.getByRole('button', { name: 'Add Event' }).first().click();
+  await expect(editor.getByText('Event titles can be at most 200 characters.')).toBeVisible();
+  await expect(editor.getByLabel('Description')).toHaveValue('Blankets');
+  await expect(page.getByRole('form', { name: 'New event' })).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+
+  // Spec §8: a failed save or delete says so, and the editor keeps what was typed.
+  await page.route(`**/api/projects/${project.projectId}/events/*`, (route) => route.fulfill({ status: 404, body: '' }));
+  await card(page, 'Picnic lunch').getByRole('button', { name: /^Edit/ }).click();
+  await editor.getByLabel('Event Title *').fill('Picnic in the park');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText('Error');
+  await expect(toast).toContainText('Failed to save event. Please try again.');
+  await expect(editor.getByLabel('Event Title *')).toHaveValue('Picnic in the park');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card(page, 'Picnic lunch').getByRole('button', { name: /^Delete/ }).click();
+  await expect(toast).toContainText('Failed to delete event. Please try again.');
+  await expect(card(page, 'Picnic lunch')).toBeVisible();
+});
+
 test(`a free itinerary stops at ${FREE_EVENT_LIMIT} events and keeps what was typed`, async ({ page }) => {
   const project = await createItinerary(page.context(), 'Free Limit Weekend');
   for (let i = 1; i <= FREE_EVENT_LIMIT; i++) {
