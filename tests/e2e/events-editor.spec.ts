@@ -51,6 +51,7 @@ const chipsOf = (editor: Locator) => editor.getByRole('list', { name: 'Attendees
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 test('an organiser adds events with attendee chips; a guest sees them arrive live', async ({ browser }) => {
+  test.slow(); // a long journey, two browsers
   const { organiser, guest, project } = await organiserWithGuest(browser, 'Chips Weekend');
   const page = organiser.page;
   await expect(guest.page.getByText('No Events Yet')).toBeVisible();
