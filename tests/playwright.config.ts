@@ -10,6 +10,10 @@ const port = Number(process.env.E2E_PORT ?? 4477);
 const outDir = process.env.TEST_OUT_DIR ?? 'dist';
 const dbFile = `tests/.tmp/e2e-${port}.db`;
 const baseURL = `http://127.0.0.1:${port}`;
+// The location autocomplete asks a local stand-in geocoder (tests/support/geocoder-stand-in.mjs)
+// on a port of its own, so no search leaves the machine.
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1000);
+const E2E_GEOCODER_URL = `http://127.0.0.1:${geocoderPort}/api`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,22 +39,32 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The real built server on a fresh libSQL file (npm test builds first).
-    command: `mkdir -p tests/.tmp && rm -f ${dbFile}* && node ${outDir}/server/entry.mjs`,
-    cwd: root,
-    url: `${baseURL}/api/projects/example-wedding/preview`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_URL: baseURL,
-      DATABASE_URL: `file:${dbFile}`,
-      // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
-      TRUST_PROXY: 'true',
-      // No request may leave the machine: every map tile is one transparent pixel.
-      PUBLIC_MAP_TILE_URL: TRANSPARENT_PIXEL,
+  webServer: [
+    {
+      command: `node tests/support/geocoder-stand-in.mjs ${geocoderPort}`,
+      cwd: root,
+      url: `${E2E_GEOCODER_URL}?q=ready`,
+      reuseExistingServer: false,
+      timeout: 15_000,
     },
-  },
+    {
+      // The real built server on a fresh libSQL file (npm test builds first).
+      command: `mkdir -p tests/.tmp && rm -f ${dbFile}* && node ${outDir}/server/entry.mjs`,
+      cwd: root,
+      url: `${baseURL}/api/projects/example-wedding/preview`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SITE_URL: baseURL,
+        DATABASE_URL: `file:${dbFile}`,
+        // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
+        TRUST_PROXY: 'true',
+        // No request may leave the machine: every map tile is one transparent pixel.
+        PUBLIC_MAP_TILE_URL: TRANSPARENT_PIXEL,
+        GEOCODER_URL: E2E_GEOCODER_URL,
+      },
+    },
+  ],
 });

@@ -88,10 +88,12 @@ export const MAX_API_BODY_BYTES = 1024 * 1024;
 /** All displayed dates and times default to this zone (spec §9). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-// Custom codes chosen in the admin panel (issue 4 "Access Control"): the access code keeps the
-// length guests are told (spec §9), the admin code may be a little longer to be memorable.
-export const CUSTOM_ADMIN_CODE_MIN = 6;
-export const CUSTOM_ADMIN_CODE_MAX = 12;
-// Custom header links (spec §2 "Links").
-export const CUSTOM_LINK_NAME_MAX = 40;
-export const CUSTOM_LINK_URL_MAX = 2000;
+// Location autocomplete (issue 4): what a search may be, how many answers, how often.
+export const GEOCODE_QUERY_MIN = 2;
+export const GEOCODE_QUERY_MAX = 200;
+export const GEOCODE_RESULTS_MAX = 5;
+/** Location searches one admin session may make a minute (the client debounces typing). */
+export const GEOCODE_REQUESTS_PER_MINUTE = 60;
+export const GEOCODE_DEBOUNCE_MS = 300;
+/** Spec §9: an element scrolls into view this long after it appears. */
+export const SCROLL_INTO_VIEW_DELAY_MS = 100;

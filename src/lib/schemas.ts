@@ -8,6 +8,8 @@ import { MESSAGES } from './messages';
 import {
   EMAIL_MAX,
   FEEDBACK_TEXT_MAX,
+  GEOCODE_QUERY_MAX,
+  GEOCODE_QUERY_MIN,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
@@ -163,3 +165,12 @@ export const feedbackSchema = z.object({
   ),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
+// Location autocomplete (issue 4): `GET /api/projects/{id}/geocode?q=…`.
+export const geocodeQuerySchema = z.object({
+  q: z.string({ error: `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.` }).check(
+    z.trim(),
+    z.minLength(GEOCODE_QUERY_MIN, `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.`),
+    z.maxLength(GEOCODE_QUERY_MAX, `Place searches can be at most ${GEOCODE_QUERY_MAX} characters.`),
+  ),
+});
+export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;

@@ -78,3 +78,8 @@ export type CreateProjectResponse = {
 export type PreviewResponse = { success: true; project: { name: string; ownerName: string | null } };
 
 export type AccessResponse = { success: true; project: { projectId: string; name: string } };
+
+/** One place suggested by the location autocomplete (issue 4). */
+export type GeocodeResult = { label: string; latitude: number; longitude: number };
+/** `available: false` when no geocoder answered: the location stays free text (issue 4). */
+export type GeocodeResponse = { results: GeocodeResult[]; available: boolean };

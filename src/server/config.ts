@@ -36,6 +36,15 @@ const configSchema = z.object({
   // Sender of the product's emails; by default "SITE_NAME <no-reply@SITE_URL's host>".
   MAIL_FROM: optionalString,
   MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
+  // Location autocomplete (issue 4), called by the server only. Photon by default: Nominatim's
+  // usage policy forbids autocomplete on its public servers, so point a Nominatim URL at your own
+  // instance. `off` disables it (locations are then free text).
+  GEOCODER_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://photon.komoot.io/api'),
+  // photon (GeoJSON) or nominatim (format=jsonv2); empty: guessed from the URL.
+  GEOCODER_KIND: z
+    .enum(['photon', 'nominatim', ''])
+    .default('')
+    .transform((v) => v || undefined),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };

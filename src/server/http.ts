@@ -82,6 +82,13 @@ export async function readJson<T>(request: Request, schema: Parser<T>): Promise<
   return parsed.data;
 }
 
+/** Validates a URL's query parameters (the last value of a repeated one) like a body: 400 when invalid. */
+export function readQuery<T>(url: URL, schema: Parser<T>): T {
+  const parsed = schema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw new HttpError(400, firstIssueMessage(parsed.error), 'VALIDATION_FAILED');
+  return parsed.data;
+}
+
 export function payloadTooLarge(): HttpError {
   return new HttpError(413, 'The request is too large.', 'PAYLOAD_TOO_LARGE');
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CUSTOM_LINK_NAME_MAX, CUSTOM_LINK_URL_MAX, MAX_CUSTOM_LINKS } from '../../lib/limits';
+import { LINK_NAME_MAX, LINK_URL_MAX, MAX_CUSTOM_LINKS } from '../../lib/limits';
 import { INVALID_LINK_MESSAGE, safeLinkUrl as linkToSave } from '../../lib/links';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import type { CustomLink } from '../../lib/types';
@@ -113,7 +113,7 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
                     aria-label={`Link ${index + 1} name`}
                     placeholder="Name (e.g. Group chat)"
                     value={row.name}
-                    maxLength={CUSTOM_LINK_NAME_MAX}
+                    maxLength={LINK_NAME_MAX}
                     onChange={(e) => update(row.key, { name: e.target.value })}
                     onBlur={() => onBlurRow(row.key)}
                     {...lock}
@@ -125,7 +125,7 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
                     aria-label={`Link ${index + 1} URL`}
                     placeholder="https://…"
                     value={row.url}
-                    maxLength={CUSTOM_LINK_URL_MAX}
+                    maxLength={LINK_URL_MAX}
                     aria-invalid={row.error ? true : undefined}
                     aria-describedby={row.error ? errorId : undefined}
                     onChange={(e) => update(row.key, { url: e.target.value, error: null })}

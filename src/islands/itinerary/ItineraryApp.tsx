@@ -13,6 +13,7 @@ import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { themeVariables } from '../../lib/theme';
 import { ghostUpsells, UPSELL_FEATURES } from '../../lib/trial';
 import type { ItineraryData, ProjectView } from '../../lib/types';
+import { $eventEditor, resetEventEditor } from '../../stores/event-editor';
 import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '../../stores/people-filter';
 import { toast } from '../../stores/toast';
 import { openUpgrade } from '../../stores/upgrade';
@@ -103,9 +104,17 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
     // Names can disappear in a live update; the saved selection follows.
   }, [project.projectId, names, preview]);
 
+  // Admin mode preloads the panel; leaving it closes any event editor (spec §4 "Event editing").
   useEffect(() => {
     if (admin) void loadAdminPanel();
+    else resetEventEditor();
   }, [admin]);
+
+  // Spec §4 "Event editing": switching to create moves to the List tab.
+  const editorKind = useStore($eventEditor).kind;
+  useEffect(() => {
+    if (editorKind === 'creating') selectTab('list');
+  }, [editorKind]);
 
   // A tab that disappears (the organiser hides the map) falls back to the list.
   const activeTab = tabs.some((t) => t.id === tab) ? tab : 'list';
@@ -178,6 +187,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
                 emptyText={preview ? 'This itinerary is still being set up' : undefined}
                 eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
                 showPrivateNotes={admin}
+                admin={admin ? { projectId: project.projectId, names, refresh } : undefined}
               />
             </div>
           )}

@@ -1,6 +1,12 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { groupByDay, splitEvents } from '../../lib/display';
 import type { EventView } from '../../lib/types';
+import { $eventEditor } from '../../stores/event-editor';
 import { EventCard } from './EventCard';
+import { AddEventButton, EventAdminButtons } from './events/EventAdminButtons';
+import { EventEditorSlot } from './events/EventEditorSlot';
+import { eventCardId, useEventListAdmin, type ListAdmin } from './events/useEventListAdmin';
 
 type Props = {
   events: EventView[];
@@ -14,6 +20,8 @@ type Props = {
   eventIcsHref?: ((eventId: number) => string) | undefined;
   /** Admin mode shows each event's private notes. */
   showPrivateNotes?: boolean;
+  /** Admin mode: add, edit and delete events (spec §2 "List tab", §4 "Event editing"). */
+  admin?: ListAdmin | undefined;
 };
 
 type SectionProps = {
@@ -21,12 +29,11 @@ type SectionProps = {
   title: string;
   events: EventView[];
   timeZone: string;
-  past?: boolean;
-  eventIcsHref?: ((eventId: number) => string) | undefined;
-  showPrivateNotes?: boolean;
+  /** Renders one event: its card, or its editor while it is being edited. */
+  renderEvent: (event: EventView) => ReactNode;
 };
 
-function Section({ id, title, events, timeZone, past, eventIcsHref, showPrivateNotes = false }: SectionProps) {
+function Section({ id, title, events, timeZone, renderEvent }: SectionProps) {
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="mb-4 text-sm font-bold tracking-wider text-[var(--page-text)] uppercase">
@@ -39,11 +46,7 @@ function Section({ id, title, events, timeZone, past, eventIcsHref, showPrivateN
               <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
               {day.label}
             </h3>
-            <div className="space-y-3">
-              {day.events.map((e) => (
-                <EventCard key={e.id} event={e} timeZone={timeZone} past={past ?? false} icsHref={eventIcsHref?.(e.id)} showPrivateNotes={showPrivateNotes} />
-              ))}
-            </div>
+            <div className="space-y-3">{day.events.map(renderEvent)}</div>
           </div>
         ))}
       </div>
@@ -51,30 +54,92 @@ function Section({ id, title, events, timeZone, past, eventIcsHref, showPrivateN
   );
 }
 
-export function ListTab({ events, timeZone, now, filtered = false, emptyText, eventIcsHref, showPrivateNotes = false }: Props) {
-  if (events.length === 0 && filtered) {
-    return (
-      <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
-        <h2 className="text-xl font-bold text-ink">No Events for Selected People</h2>
-        <p className="mx-auto mt-2 max-w-sm text-ink-soft">Try choosing someone else, or everyone, in the people filter.</p>
-      </div>
-    );
-  }
-  if (events.length === 0) {
-    return (
-      <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
-        <h2 className="text-xl font-bold text-ink">{emptyText ?? 'No Events Yet'}</h2>
-        <p className="mx-auto mt-2 max-w-sm text-ink-soft">
-          The plan is still coming together. Check back soon: this page shows every event your host adds.
-        </p>
-      </div>
-    );
-  }
-  const { upcoming, past } = splitEvents(events, now);
+function EmptyState({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="space-y-10">
-      {upcoming.length > 0 && <Section id="upcoming" title="Upcoming" events={upcoming} timeZone={timeZone} eventIcsHref={eventIcsHref} showPrivateNotes={showPrivateNotes} />}
-      {past.length > 0 && <Section id="past" title="Past" events={past} timeZone={timeZone} past showPrivateNotes={showPrivateNotes} />}
+    <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-14 text-center">
+      <h2 className="text-xl font-bold text-ink">{title}</h2>
+      <p className="mx-auto mt-2 max-w-sm text-ink-soft">{children}</p>
+    </div>
+  );
+}
+
+export function ListTab({ events, timeZone, now, filtered = false, emptyText, eventIcsHref, showPrivateNotes = false, admin }: Props) {
+  const editor = useStore($eventEditor);
+  const { deleting, onSaved, onCancelled, deleteEvent } = useEventListAdmin(admin, events);
+
+  const editorFor = (event?: EventView) =>
+    admin && (
+      <EventEditorSlot
+        key={event ? `edit-${event.id}` : 'create'}
+        projectId={admin.projectId}
+        timeZone={timeZone}
+        event={event}
+        names={admin.names}
+        refresh={admin.refresh}
+        onSaved={onSaved}
+        onCancelled={() => onCancelled(event?.id)}
+      />
+    );
+
+  const renderEvent = (past: boolean) => (event: EventView) =>
+    admin && editor.kind === 'editing' && editor.eventId === event.id ? (
+      editorFor(event)
+    ) : (
+      <EventCard
+        key={event.id}
+        id={eventCardId(event.id)}
+        event={event}
+        timeZone={timeZone}
+        past={past}
+        icsHref={past ? undefined : eventIcsHref?.(event.id)}
+        showPrivateNotes={showPrivateNotes}
+        actions={
+          admin && (
+            <EventAdminButtons
+              eventId={event.id}
+              title={event.title}
+              deleting={deleting === event.id}
+              onDelete={() => void deleteEvent(event)}
+            />
+          )
+        }
+      />
+    );
+
+  const creatingAt = admin && editor.kind === 'creating' ? editor.at : null;
+  let body: ReactNode;
+  if (events.length === 0 && filtered) {
+    body = creatingAt ? null : (
+      <EmptyState title="No Events for Selected People">Try choosing someone else, or everyone, in the people filter.</EmptyState>
+    );
+  } else if (events.length === 0) {
+    body = creatingAt ? null : (
+      <EmptyState title={emptyText ?? 'No Events Yet'}>
+        {admin
+          ? 'Add the first event and your guests will see it here straight away.'
+          : 'The plan is still coming together. Check back soon: this page shows every event your host adds.'}
+      </EmptyState>
+    );
+  } else {
+    const { upcoming, past } = splitEvents(events, now);
+    body = (
+      <>
+        {upcoming.length > 0 && <Section id="upcoming" title="Upcoming" events={upcoming} timeZone={timeZone} renderEvent={renderEvent(false)} />}
+        {past.length > 0 && <Section id="past" title="Past" events={past} timeZone={timeZone} renderEvent={renderEvent(true)} />}
+      </>
+    );
+  }
+
+  if (!admin) return <div className="space-y-10">{body}</div>;
+  return (
+    <div className="space-y-6">
+      <div className="flex justify-end">
+        <AddEventButton at="top" />
+      </div>
+      {creatingAt === 'top' && editorFor()}
+      {body && <div className="space-y-10">{body}</div>}
+      {creatingAt === 'bottom' && editorFor()}
+      <AddEventButton at="bottom" />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export type Hint = { id: HintId; text: string; anchors: readonly string[] };
 
 const ANCHORS: Record<HintId, readonly string[]> = {
   admin: ['[data-hint-anchor="admin"]'],
-  'first-event': ['[data-hint-anchor="add-event"]', '#tab-list'],
+  'first-event': ['[data-add-event="top"]', '#tab-list'],
   customize: ['[data-hint-anchor="customize"]'],
 };
 

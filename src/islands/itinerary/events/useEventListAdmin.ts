@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { SCROLL_INTO_VIEW_DELAY_MS } from '../../../lib/limits';
+import type { EventView } from '../../../lib/types';
+import { $eventEditor } from '../../../stores/event-editor';
+import { toast } from '../../../stores/toast';
+import { showUpgradeFor } from '../../../stores/upgrade';
+import { preloadEventEditor } from './EventEditorSlot';
+
+export type ListAdmin = {
+  projectId: string;
+  /** Every attendee name of the itinerary, offered by the attendee field. */
+  names: string[];
+  refresh: () => Promise<void>;
+};
+
+export const eventCardId = (eventId: number) => `event-${eventId}`;
+
+const smoothScroll = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/** Focus that fell to the page when the editor closed goes back to a sensible control. */
+function refocus(selector: string) {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
+  document.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+}
+
+/** A short glow on the card just saved, so the eye finds it. */
+function flash(card: HTMLElement) {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || typeof card.animate !== 'function') return;
+  const colour = getComputedStyle(card).getPropertyValue('--theme-primary').trim() || '#9333ea';
+  card.animate([{ boxShadow: `0 0 0 4px ${colour}` }, { boxShadow: '0 0 0 0 transparent' }], { duration: 1600, easing: 'ease-out' });
+}
+
+/**
+ * The List tab's admin behaviour (spec §2, §4 "Event editing", §8): what happens after the
+ * editor saves or cancels, and deleting an event.
+ */
+export function useEventListAdmin(admin: ListAdmin | undefined, visibleEvents: EventView[]) {
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const mounted = useRef(true);
+  const shown = useRef(visibleEvents);
+  shown.current = visibleEvents;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const isAdmin = Boolean(admin);
+  useEffect(() => {
+    if (isAdmin) preloadEventEditor();
+  }, [isAdmin]);
+
+  /** Spec §9: the saved card scrolls into view 100 ms later (unless another editor opened). */
+  function onSaved(eventId: number) {
+    window.setTimeout(() => {
+      if (!mounted.current || $eventEditor.get().kind !== 'none') return;
+      const card = document.getElementById(eventCardId(eventId));
+      if (card) {
+        card.scrollIntoView({ block: 'nearest', behavior: smoothScroll() });
+        flash(card);
+        refocus(`#${eventCardId(eventId)} [data-edit-event]`);
+      } else if (!shown.current.some((e) => e.id === eventId)) {
+        toast({ title: 'Event saved', description: 'The people filter hides it. Choose Everyone to see it.' });
+      }
+    }, SCROLL_INTO_VIEW_DELAY_MS);
+  }
+
+  function onCancelled(eventId?: number) {
+    window.requestAnimationFrame(() =>
+      refocus(eventId ? `#${eventCardId(eventId)} [data-edit-event]` : '[data-add-event="top"]'),
+    );
+  }
+
+  async function deleteEvent(event: EventView) {
+    if (!admin || deleting !== null) return;
+    if (!window.confirm('Are you sure you want to delete this event?')) return;
+    setDeleting(event.id);
+    try {
+      await apiRequest('DELETE', `/api/projects/${encodeURIComponent(admin.projectId)}/events/${event.id}`);
+      await admin.refresh().catch(() => undefined);
+      toast({ title: 'Event deleted' });
+      window.requestAnimationFrame(() => refocus('[data-add-event="top"]'));
+    } catch (error) {
+      if (!showUpgradeFor(error)) {
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to delete event. Please try again.'), variant: 'destructive' });
+      }
+    } finally {
+      if (mounted.current) setDeleting(null);
+    }
+  }
+
+  return { deleting, onSaved, onCancelled, deleteEvent };
+}

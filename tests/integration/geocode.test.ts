@@ -1,0 +1,115 @@
+/**
+ * The location search endpoint (issue 4) over real HTTP, with a local stand-in geocoder: admins
+ * only, validated, rate-limited, and "unavailable" rather than an error when the geocoder is not.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeocodeResponse } from '../../src/lib/types';
+import { GEOCODE_REQUESTS_PER_MINUTE } from '../../src/lib/limits';
+import { startGeocoderStandIn } from '../support/geocoder-stand-in.mjs';
+import type { TestBrowser } from '../support/http-client';
+import { freePort } from '../support/server';
+import { serverSuite } from '../support/suite';
+
+let standIn: Awaited<ReturnType<typeof startGeocoderStandIn>>;
+// The servers read these when they start, after the stand-in is up (hooks run in order).
+const withStandIn: Record<string, string> = { TRUST_PROXY: 'true', SITE_URL: 'https://trip.example' };
+const unreachable: Record<string, string> = { TRUST_PROXY: 'true' };
+beforeAll(async () => {
+  standIn = await startGeocoderStandIn();
+  withStandIn.GEOCODER_URL = `${standIn.url}/api`;
+  unreachable.GEOCODER_URL = `http://127.0.0.1:${await freePort()}/api`;
+});
+afterAll(async () => {
+  await standIn.close();
+});
+const live = serverSuite(withStandIn);
+const down = serverSuite(unreachable);
+
+async function itinerary(suite: typeof live) {
+  const admin = suite.browser();
+  const { data } = await admin.json<{ project: { projectId: string; accessCode: string } }>('POST', '/api/projects', { name: 'Geo Trip' });
+  const guest = suite.browser();
+  await guest.post(`/api/projects/${data.project.projectId}/access`, { accessCode: data.project.accessCode });
+  return { admin, guest, projectId: data.project.projectId };
+}
+
+const search = (browser: TestBrowser, projectId: string, q: string) =>
+  browser.json<GeocodeResponse & { message?: string }>('GET', `/api/projects/${projectId}/geocode?q=${encodeURIComponent(q)}`);
+
+describe('location search', () => {
+  it('gives admins places with coordinates, asked of the configured geocoder', async () => {
+    const { admin, projectId } = await itinerary(live);
+    const { res, data } = await search(admin, projectId, 'Eiffel');
+    expect(res.status).toBe(200);
+    expect(data).toEqual({
+      available: true,
+      results: [
+        { label: 'Tour Eiffel, 5 Avenue Gustave Eiffel, Paris, Île-de-France, France', latitude: 48.8582599, longitude: 2.2945006 },
+        {
+          label: 'Eiffel Tower Restaurant, 3655 Las Vegas Boulevard South, Las Vegas, Nevada, United States',
+          latitude: 36.1125,
+          longitude: -115.1725,
+        },
+      ],
+    });
+    const sent = standIn.requests.find((r) => r.query.q === 'Eiffel');
+    expect(sent?.userAgent).toMatch(/^Itinerary\/1\.0 \(\+https:\/\/trip\.example; /);
+    expect((await search(admin, projectId, 'Atlantis')).data).toEqual({ available: true, results: [] });
+  });
+
+  it('is refused to guests, strangers and everyone on examples', async () => {
+    const { guest, projectId } = await itinerary(live);
+    expect((await search(guest, projectId, 'Eiffel')).res.status).toBe(403);
+    expect((await search(live.browser(), projectId, 'Eiffel')).res.status).toBe(401);
+    const visitor = live.browser();
+    await visitor.post('/api/projects/example-paris/access', { accessCode: 'EXAMPLE' });
+    expect((await search(visitor, 'example-paris', 'Eiffel')).res.status).toBe(403);
+  });
+
+  it('needs 2 to 200 characters', async () => {
+    const { admin, projectId } = await itinerary(live);
+    for (const q of ['', ' e ', 'x'.repeat(201)]) {
+      const { res, data } = await search(admin, projectId, q);
+      expect(res.status, JSON.stringify(q)).toBe(400);
+      expect(data.message).toMatch(/at least 2 characters|at most 200 characters/);
+    }
+    const missing = await admin.json<{ message: string }>('GET', `/api/projects/${projectId}/geocode`);
+    expect(missing.res.status).toBe(400);
+    expect(missing.data.message).toBe('Type at least 2 characters to search for a place.');
+  });
+
+  it('answers "unavailable" within about 3 s when the geocoder is slow', async () => {
+    const { admin, projectId } = await itinerary(live);
+    const started = Date.now();
+    const { res, data } = await search(admin, projectId, 'slow louvre');
+    expect(res.status).toBe(200);
+    expect(data).toEqual({ results: [], available: false });
+    expect(Date.now() - started).toBeLessThan(4500);
+  });
+});
+
+describe('location search without a reachable geocoder', () => {
+  it('answers "unavailable" at once instead of failing', async () => {
+    const { admin, projectId } = await itinerary(down);
+    const started = Date.now();
+    const { res, data } = await search(admin, projectId, 'Central Park');
+    expect(res.status).toBe(200);
+    expect(data).toEqual({ results: [], available: false });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it(`allows ${GEOCODE_REQUESTS_PER_MINUTE} searches a minute per session`, async () => {
+    const { admin, projectId } = await itinerary(down);
+    for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i++) {
+      expect((await search(admin, projectId, `place ${i}`)).res.status).toBe(200);
+    }
+    const refused = await search(admin, projectId, 'one more');
+    expect(refused.res.status).toBe(429);
+    expect(refused.res.headers.get('retry-after')).toBe('60');
+    // Another admin session of the same itinerary is counted apart.
+    const other = down.browser();
+    const { data } = await admin.json<{ project: { adminCode: string } }>('GET', `/api/projects/${projectId}/itinerary`);
+    await other.post(`/api/projects/${projectId}/verify-admin`, { adminCode: data.project.adminCode });
+    expect((await search(other, projectId, 'again')).res.status).toBe(200);
+  });
+});
