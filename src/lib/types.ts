@@ -76,3 +76,8 @@ export type CreateProjectResponse = {
 export type PreviewResponse = { success: true; project: { name: string; ownerName: string | null } };
 
 export type AccessResponse = { success: true; project: { projectId: string; name: string } };
+
+/** POST …/images/upload-url (spec §7): PUT the image to `uploadURL`, then save `publicUrl`. */
+export type UploadUrlResponse = { uploadURL: string; publicUrl: string };
+/** POST …/images: the saved list, re-encoded, as the admin sees the project. */
+export type SaveImagesResponse = { success: true; project: ProjectView };
