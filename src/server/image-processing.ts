@@ -41,8 +41,9 @@ export async function reencodeHeaderImage(bytes: Buffer): Promise<{ bytes: Buffe
   if (!type) throw badRequest(MESSAGES.imageTypeUnsupported);
 
   const options = { limitInputPixels: MAX_HEADER_IMAGE_PIXELS, failOn: 'error' } as const;
-  // The header alone gives the size: a decompression bomb is refused before any decoding.
-  const meta = await sharp(bytes, options)
+  // The header alone gives the size: a decompression bomb is refused before any decoding (the
+  // pixel limit stays on for the decode below, but would make this read throw a vaguer error).
+  const meta = await sharp(bytes, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unreadable();
