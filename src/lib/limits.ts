@@ -63,6 +63,8 @@ export const CROP_NUDGE_PX = { plain: 1, shift: 10, ctrl: 100 } as const;
 
 // Timers in ms (spec §9).
 export const HEADER_CAROUSEL_MS = 5000;
+/** Spec §9 "default autoplay 4 s": the header image lightbox's slider. */
+export const DEFAULT_AUTOPLAY_MS = 4000;
 export const EXAMPLES_CAROUSEL_MS = 3000;
 export const COUNTDOWN_TICK_MS = 1000;
 export const HINT_BUBBLE_MS = 10_000;

@@ -35,6 +35,10 @@ import { useLiveItinerary } from './useLiveItinerary';
 // Heavy views load only when their tab opens (DESIGN.md "Front end").
 const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
 const MapTab = lazy(() => import('./map/MapTab'));
+// TEMP: until AdminPanel lands — lead moves this into the panel
+const HeaderImageCard = lazy(() =>
+  import('../admin/header-images/HeaderImageCard').then((m) => ({ default: m.HeaderImageCard })),
+);
 
 type Props = {
   data: ItineraryData;
@@ -141,6 +145,14 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
       )}
 
       <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${preview ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
+        {/* TEMP: until AdminPanel lands — lead moves this into the panel */}
+        {admin && hydrated && (
+          <div className="mb-6">
+            <Suspense fallback={null}>
+              <HeaderImageCard project={project} onProjectChange={() => void refresh()} />
+            </Suspense>
+          </div>
+        )}
         {names.length > 0 && activeTab !== 'faq' && (
           <div className="mb-5 flex items-center justify-between gap-3">
             <PeopleFilter names={names} selected={selected} onChange={(s) => setSelectedPeople(project.projectId, s)} />
