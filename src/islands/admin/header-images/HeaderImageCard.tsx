@@ -142,6 +142,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
             images={list.images}
             sources={list.sources}
             names={list.displayNames}
+            fullNames={list.fullNames}
             busy={list.saving || uploading}
             onMove={list.move}
             onPreview={setPreview}

@@ -5,8 +5,9 @@ type Props = {
   images: string[];
   /** What each thumbnail shows (a local preview while a new image is being saved). */
   sources: string[];
-  /** Display names (shortened file names, or 'Photo n'). */
+  /** Display names (shortened file names) and the whole names, for tooltips. */
   names: string[];
+  fullNames: string[];
   busy: boolean;
   onMove: (from: number, to: number) => void;
   onPreview: (index: number) => void;
@@ -22,7 +23,7 @@ const moveClass =
  * The header images in display order (spec §2): number, thumbnail, shortened file name, preview
  * (eye) and remove. The grip drags (SortableJS); Move up / Move down reorder from the keyboard.
  */
-export function ImageList({ images, sources, names, busy, onMove, onPreview, onRemove }: Props) {
+export function ImageList({ images, sources, names, fullNames, busy, onMove, onPreview, onRemove }: Props) {
   const listRef = useSortableImages<HTMLOListElement>(!busy && images.length > 1, onMove);
   return (
     <ol ref={listRef} className="space-y-2" aria-label="Header images, in display order" data-image-list>
@@ -48,7 +49,7 @@ export function ImageList({ images, sources, names, busy, onMove, onPreview, onR
             </span>
           </span>
           <span className="min-w-0 flex-1 pl-0.5">
-            <span className="block truncate text-sm font-semibold text-ink" title={names[i]}>
+            <span className="block truncate text-sm font-semibold text-ink" title={fullNames[i]}>
               {names[i]}
             </span>
             <span className="block text-xs text-ink-muted">{i === 0 ? 'Shown first' : `Image ${i + 1}`}</span>
