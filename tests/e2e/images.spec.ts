@@ -43,8 +43,12 @@ async function uploadThroughApi(context: BrowserContext, projectId: string, file
 
 async function enterAdmin(page: Page, projectId: string) {
   await page.goto(`/project/${projectId}`);
-  await page.getByRole('button', { name: 'Admin' }).click();
-  await expect(card(page)).toBeVisible();
+  // A click before the page has hydrated does nothing: try again until admin mode shows.
+  await expect(async () => {
+    const adminButton = page.getByRole('button', { name: 'Admin' });
+    if (await adminButton.isVisible()) await adminButton.click({ timeout: 1000 });
+    await expect(card(page)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -79,7 +83,7 @@ test('an organiser uploads and crops photos and reorders them by button and drag
 
   // Hold the PUT a moment, so 'Uploading...' can be seen.
   await admin.route('**/uploads/pending/**', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1000));
     await route.continue();
   });
   await card(admin).getByLabel('Upload header images').setInputFiles(await picture('sunset-over-the-hills.png', '#fb923c', '#fde047'));
