@@ -17,6 +17,25 @@ const analyticsHosts = analyticsId
   ? ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
   : '';
 
+// Header images in an S3-compatible bucket (src/server/storage-s3.ts; read at build time like
+// the analytics id): browsers PUT uploads to the bucket and load images from S3_PUBLIC_URL.
+// The bucket URL is built the same way as s3BucketUrl() there.
+/** @param {string | undefined} url */
+const originOf = (url) => {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+};
+const s3Bucket = process.env.S3_BUCKET?.trim();
+const s3BucketOrigin = s3Bucket
+  ? originOf(process.env.S3_ENDPOINT?.trim() || `https://${s3Bucket}.s3.${process.env.S3_REGION?.trim() || 'us-east-1'}.amazonaws.com`)
+  : '';
+const s3PublicOrigin = s3Bucket ? originOf(process.env.S3_PUBLIC_URL?.trim()) || s3BucketOrigin : '';
+const imageHosts = s3PublicOrigin ? ` ${s3PublicOrigin}` : '';
+const uploadHosts = s3BucketOrigin ? ` ${s3BucketOrigin}` : '';
+
 // Pages that are prerendered; the sitemap lists exactly these.
 const STATIC_PATHS = ['/', '/faq/', '/privacy-policy/', '/terms/', '/community-guidelines/'];
 
@@ -39,10 +58,10 @@ export default defineConfig({
       : {
           directives: [
             "default-src 'self'",
-            "img-src 'self' data: blob: https:",
+            `img-src 'self' data: blob: https:${imageHosts}`,
             "media-src 'self' https:",
             "font-src 'self'",
-            `connect-src 'self'${analyticsHosts}`,
+            `connect-src 'self'${analyticsHosts}${uploadHosts}`,
             "object-src 'none'",
             "base-uri 'none'",
             "form-action 'self'",

@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // The real built server on a fresh libSQL file (npm test builds first).
-      command: `mkdir -p tests/.tmp && rm -f ${dbFile}* && node ${outDir}/server/entry.mjs`,
+      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads && node ${outDir}/server/entry.mjs`,
       cwd: root,
       url: `${baseURL}/api/projects/example-wedding/preview`,
       reuseExistingServer: false,
@@ -59,6 +59,8 @@ export default defineConfig({
         PORT: String(port),
         SITE_URL: baseURL,
         DATABASE_URL: `file:${dbFile}`,
+        // Header images of this run, next to its database.
+        UPLOADS_DIR: `tests/.tmp/e2e-${port}-uploads`,
         // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
         TRUST_PROXY: 'true',
         // No request may leave the machine: every map tile is one transparent pixel.

@@ -63,8 +63,24 @@ export const CODES_EMAILS_PER_HOUR = 5;
 /** Feedback messages one browser may send in an hour. */
 export const FEEDBACK_PER_HOUR = 20;
 
+// Header images (spec §5 "Images", §9; issue 4).
+/** Larger photos are refused before decoding: 40 megapixels is about 160 MB of raw pixels. */
+export const MAX_HEADER_IMAGE_PIXELS = 40_000_000;
+/** Longest side of a stored header image; the carousel is at most about 1000 px wide (2x). */
+export const HEADER_IMAGE_MAX_SIDE = 2400;
+/** A signed upload URL is good for this long (issue 4: "expiring within 5 minutes"). */
+export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
+/** The types the server accepts, checked again by their bytes (never SVG). */
+export const HEADER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CROP_MIN_SIZE = 50;
+export const CROP_JPEG_QUALITY = 0.9;
+/** Arrow keys move the crop box 1 px, with Shift 10, with Ctrl or Cmd 100 (spec §5). */
+export const CROP_NUDGE_PX = { plain: 1, shift: 10, ctrl: 100 } as const;
+
 // Timers in ms (spec §9).
 export const HEADER_CAROUSEL_MS = 5000;
+/** Spec §9 "default autoplay 4 s": the header image lightbox's slider. */
+export const DEFAULT_AUTOPLAY_MS = 4000;
 export const EXAMPLES_CAROUSEL_MS = 3000;
 export const COUNTDOWN_TICK_MS = 1000;
 export const HINT_BUBBLE_MS = 10_000;

@@ -2,7 +2,7 @@
  * Messages of spec §5 and §8 that both the server's answers and the browser's fallbacks use.
  * Plain strings, free of zod, so any island can import them without the validation library.
  */
-import { MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from './limits';
+import { MAX_HEADER_IMAGES, MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from './limits';
 
 // spec §5 "Create".
 export const MESSAGES = {
@@ -21,4 +21,10 @@ export const MESSAGES = {
   titleChangeLimit: `You have used all ${MAX_TITLE_CHANGES} title changes for this project.`,
   feedbackMissing: 'Please select your role and provide feedback before submitting.',
   ownerEmailRequired: 'Please enter your email address.',
+  // spec §5 "Images".
+  tooManyImages: `You can only upload up to ${MAX_HEADER_IMAGES} images.`,
+  imageOverflow: `You can only upload up to ${MAX_HEADER_IMAGES} images. Extra images were not added.`,
+  notAnImage: 'Please select an image file.',
+  imageTooLarge: 'Please select an image smaller than 10MB.',
+  imageTypeUnsupported: 'Please upload a JPEG, PNG or WebP image.',
 } as const;

@@ -10,6 +10,9 @@ import {
   FEEDBACK_TEXT_MAX,
   GEOCODE_QUERY_MAX,
   GEOCODE_QUERY_MIN,
+  HEADER_IMAGE_TYPES,
+  MAX_HEADER_IMAGE_BYTES,
+  MAX_HEADER_IMAGES,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
@@ -174,3 +177,20 @@ export const geocodeQuerySchema = z.object({
   ),
 });
 export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
+
+// Header images (spec §5 "Images", §7; issue 4): the upload URL request and the saved list.
+export const imageUploadUrlSchema = z.object({
+  contentType: z.enum(HEADER_IMAGE_TYPES, MESSAGES.imageTypeUnsupported),
+  size: z.int(MESSAGES.notAnImage).check(
+    z.minimum(1, MESSAGES.notAnImage),
+    z.maximum(MAX_HEADER_IMAGE_BYTES, MESSAGES.imageTooLarge),
+  ),
+});
+export type ImageUploadUrlInput = z.infer<typeof imageUploadUrlSchema>;
+
+export const headerImagesSchema = z.object({
+  imageUrls: z
+    .array(z.string('Image addresses are text.').check(z.minLength(1, 'Image addresses are text.'), z.maxLength(2048, 'This image address is too long.')))
+    .check(z.maxLength(MAX_HEADER_IMAGES, MESSAGES.tooManyImages)),
+});
+export type HeaderImagesInput = z.infer<typeof headerImagesSchema>;

@@ -83,3 +83,7 @@ export type AccessResponse = { success: true; project: { projectId: string; name
 export type GeocodeResult = { label: string; latitude: number; longitude: number };
 /** `available: false` when no geocoder answered: the location stays free text (issue 4). */
 export type GeocodeResponse = { results: GeocodeResult[]; available: boolean };
+/** POST …/images/upload-url (spec §7): PUT the image to `uploadURL`, then save `publicUrl`. */
+export type UploadUrlResponse = { uploadURL: string; publicUrl: string };
+/** POST …/images: the saved list, re-encoded, as the admin sees the project. */
+export type SaveImagesResponse = { success: true; project: ProjectView };

@@ -45,6 +45,15 @@ const configSchema = z.object({
     .enum(['photon', 'nominatim', ''])
     .default('')
     .transform((v) => v || undefined),
+  // Header image uploads (issue 4): files under UPLOADS_DIR, unless an S3 bucket is configured.
+  UPLOADS_DIR: z.string().default('data/uploads'),
+  UPLOAD_SIGNING_SECRET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };

@@ -9,6 +9,7 @@ import { BackgroundCard } from './BackgroundCard';
 import { ColorCard } from './ColorCard';
 import { DisplaysCard } from './DisplaysCard';
 import { FontCard, TitleFontCard } from './FontCards';
+import { HeaderImageCard } from './header-images/HeaderImageCard';
 import { LinksCard } from './LinksCard';
 import { Star } from './panel-parts';
 import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
@@ -101,12 +102,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
               <ColorCard customizer={customizer} />
               <FontCard customizer={customizer} />
               <TitleFontCard customizer={customizer} />
-              {/*
-                HEADER IMAGE SLOT (spec §2 "Header Image"): the lead imports
-                `HeaderImageCard` from './header-images/HeaderImageCard' (built by another helper,
-                props { project, onProjectChange }) and renders it here:
-                <HeaderImageCard project={customizer.project} onProjectChange={onProjectChange} />
-              */}
+              <HeaderImageCard project={customizer.project} onProjectChange={onProjectChange} />
               <BackgroundCard customizer={customizer} />
               <TitleCard customizer={customizer} />
               <DisplaysCard customizer={customizer} />

@@ -16,23 +16,25 @@ export function HeaderCarousel({ images, title }: Props) {
   }, [images.length, paused]);
 
   if (images.length === 0) return null;
+  // The list can shrink under the index (an organiser removes a photo): stay in range.
+  const current = index % images.length;
   return (
     <div
       className="relative mx-auto aspect-[16/7] max-h-[22rem] w-full max-w-5xl overflow-hidden sm:mt-4 sm:rounded-[var(--theme-radius)] sm:shadow-card"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       data-header-carousel
-      data-index={index}
+      data-index={current}
     >
       {images.map((src, i) => (
         <img
           key={src}
           src={src}
           alt={images.length > 1 ? `${title}: photo ${i + 1} of ${images.length}` : title}
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${i === current ? 'opacity-100' : 'opacity-0'}`}
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
-          aria-hidden={i === index ? undefined : true}
+          aria-hidden={i === current ? undefined : true}
         />
       ))}
       {images.length > 1 && (
@@ -43,8 +45,8 @@ export function HeaderCarousel({ images, title }: Props) {
               type="button"
               onClick={() => setIndex(i)}
               aria-label={`Show photo ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              className={`h-2.5 rounded-full bg-white shadow transition-all ${i === index ? 'w-6' : 'w-2.5 opacity-70'}`}
+              aria-current={i === current ? 'true' : undefined}
+              className={`h-2.5 rounded-full bg-white shadow transition-all ${i === current ? 'w-6' : 'w-2.5 opacity-70'}`}
             />
           ))}
         </div>

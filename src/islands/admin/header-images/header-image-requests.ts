@@ -1,0 +1,43 @@
+/**
+ * The browser's half of the upload flow (spec §4 "Image upload", §7): ask for an upload URL,
+ * PUT the image there with its type, then save the whole list. Every failure is an ApiError, so
+ * `showUpgradeFor` and `errorMessage` treat it like any other call.
+ */
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { HEADER_IMAGE_TYPES, MAX_HEADER_IMAGE_BYTES } from '../../../lib/limits';
+import { MESSAGES } from '../../../lib/messages';
+import { firstIssueMessage, imageUploadUrlSchema } from '../../../lib/schemas';
+import type { ProjectView, SaveImagesResponse, UploadUrlResponse } from '../../../lib/types';
+
+export type FileProblem = { title: string; description: string };
+
+/** The spec §5 checks on a picked file, before anything is cropped or sent. */
+export function checkImageFile(file: File): FileProblem | null {
+  if (!file.type.startsWith('image/')) return { title: 'Invalid file', description: MESSAGES.notAnImage };
+  if (file.size > MAX_HEADER_IMAGE_BYTES) return { title: 'File too large', description: MESSAGES.imageTooLarge };
+  return null;
+}
+
+/** Whether the server takes this type as it is (others are converted to JPEG first). */
+export const isUploadableType = (type: string) => (HEADER_IMAGE_TYPES as readonly string[]).includes(type);
+
+const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+
+/** Uploads one image; returns the pending URL that `saveHeaderImages` takes. */
+export async function uploadHeaderImage(projectId: string, image: Blob): Promise<string> {
+  const body = { contentType: image.type, size: image.size };
+  // The same schema as the server: a bad type or size is refused here with the same words.
+  const parsed = imageUploadUrlSchema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(400, JSON.stringify({ message: firstIssueMessage(parsed.error) }), new Headers());
+  }
+  const { uploadURL, publicUrl } = await apiRequest<UploadUrlResponse>('POST', `${base(projectId)}/images/upload-url`, parsed.data);
+  const res = await fetch(uploadURL, { method: 'PUT', body: image, headers: { 'Content-Type': image.type } });
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText, res.headers);
+  return publicUrl;
+}
+
+export async function saveHeaderImages(projectId: string, imageUrls: string[]): Promise<ProjectView> {
+  const { project } = await apiRequest<SaveImagesResponse>('POST', `${base(projectId)}/images`, { imageUrls });
+  return project;
+}

@@ -1,0 +1,13 @@
+import { headerImagesSchema } from '../../../../lib/schemas';
+import type { SaveImagesResponse } from '../../../../lib/types';
+import { requireProjectGrant } from '../../../../server/access';
+import { apiRoute, json, readJson } from '../../../../server/http';
+import { saveHeaderImages } from '../../../../server/images';
+
+/** POST …/images { imageUrls } (spec §7): the header images in display order, at most 5. */
+export const POST = apiRoute(async (ctx) => {
+  const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
+  const input = await readJson(ctx.request, headerImagesSchema);
+  const body: SaveImagesResponse = { success: true, project: await saveHeaderImages(ctx.db, project, input) };
+  return json(body);
+});

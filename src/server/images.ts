@@ -1,0 +1,147 @@
+/**
+ * Header images of an itinerary (spec §2 "Header Image", §4 "Image upload", §7; issue 4).
+ *
+ * 1. `createImageUpload`: the server picks a pending key and hands out a short-lived URL the
+ *    browser PUTs the image to (signed for its type and exact size).
+ * 2. `saveHeaderImages`: the browser sends the whole list in display order. Images already in
+ *    the list stay; pending uploads of this itinerary are checked and re-encoded into their
+ *    final place; anything else is refused. The list and the version move in one write, and
+ *    images that left the list are deleted afterwards.
+ *
+ * Header images are a paid feature (TRIAL_IMAGE_BLOCKED).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/index';
+import { projects, type Project } from '../../db/schema';
+import { HOUR_MS, MAX_HEADER_IMAGE_BYTES, UPLOAD_URL_TTL_MS } from '../lib/limits';
+import type { HeaderImagesInput, ImageUploadUrlInput } from '../lib/schemas';
+import type { ProjectView, UploadUrlResponse } from '../lib/types';
+import { HttpError, badRequest } from './errors';
+import { reencodeHeaderImage } from './image-processing';
+import { toProjectView } from './projects';
+import { finalKey, isFinalKeyOf, isPendingKeyOf, objectStore, pendingKey, type ObjectStore } from './storage';
+
+function requirePaid(project: Project) {
+  if (!project.isPaid) {
+    throw new HttpError(403, 'Header images are part of full access. Upgrade to add photos.', 'TRIAL_IMAGE_BLOCKED');
+  }
+}
+
+const notOurs = () => badRequest('This image is not part of this itinerary. Please upload it again.');
+const changedMeanwhile = () =>
+  new HttpError(409, 'The images were changed somewhere else. Please reload and try again.');
+
+// Pending uploads that were never saved go after an hour; swept at most every ten minutes.
+const PENDING_MAX_AGE_MS = HOUR_MS;
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+let lastSweep = 0;
+
+function sweepNowAndThen(store: ObjectStore, now: number) {
+  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  lastSweep = now;
+  store.sweepPending(PENDING_MAX_AGE_MS).catch((error: unknown) => console.error('Sweeping pending uploads failed', error));
+}
+
+export async function createImageUpload(
+  project: Project,
+  input: ImageUploadUrlInput,
+  now = Date.now(),
+): Promise<UploadUrlResponse> {
+  requirePaid(project);
+  const store = objectStore();
+  const key = pendingKey(project.projectId);
+  const uploadURL = await store.createUploadUrl(key, input.contentType, input.size, now + UPLOAD_URL_TTL_MS);
+  sweepNowAndThen(store, now);
+  return { uploadURL, publicUrl: store.publicUrl(key) };
+}
+
+async function removeQuietly(store: ObjectStore, keys: string[]) {
+  for (const key of keys) {
+    await store.remove(key).catch((error: unknown) => console.error(`Deleting ${key} failed`, error));
+  }
+}
+
+/** Checks and re-encodes one pending upload into its final place; returns the final key. */
+async function finalizeUpload(store: ObjectStore, projectId: string, pending: string): Promise<string> {
+  const bytes = await store.read(pending, MAX_HEADER_IMAGE_BYTES);
+  if (!bytes) throw badRequest('This upload was not found. Please upload the image again.');
+  const image = await reencodeHeaderImage(bytes);
+  const key = finalKey(projectId, image.format);
+  await store.write(key, image.bytes, image.format);
+  return key;
+}
+
+const MAX_SAVE_ATTEMPTS = 5;
+
+export async function saveHeaderImages(
+  handle: DatabaseHandle,
+  project: Project,
+  { imageUrls }: HeaderImagesInput,
+): Promise<ProjectView> {
+  requirePaid(project);
+  if (new Set(imageUrls).size !== imageUrls.length) throw badRequest('Each image can be in the list only once.');
+  const store = objectStore();
+  const pendingOf = (url: string) => {
+    const key = store.keyFromUrl(url);
+    return key && isPendingKeyOf(key, project.projectId) ? key : undefined;
+  };
+  // Refuse a foreign URL before any image work (checked again against the saved row below).
+  for (const url of imageUrls) {
+    if (!pendingOf(url) && !project.headerImages.includes(url)) throw notOurs();
+  }
+
+  const finals = new Map<string, string>();
+  const consumed: string[] = [];
+  try {
+    for (const url of imageUrls) {
+      const pending = pendingOf(url);
+      if (!pending) continue;
+      try {
+        finals.set(url, store.publicUrl(await finalizeUpload(store, project.projectId, pending)));
+      } finally {
+        // Checked or refused, a pending upload is used once.
+        consumed.push(pending);
+      }
+    }
+    const { saved, removed } = await writeList(handle, project, imageUrls, finals);
+    const removedKeys = removed
+      .map((url) => store.keyFromUrl(url))
+      .filter((key): key is string => !!key && isFinalKeyOf(key, project.projectId));
+    await removeQuietly(store, [...consumed, ...removedKeys]);
+    return toProjectView(saved, 'admin');
+  } catch (error) {
+    const created = [...finals.values()].map((url) => store.keyFromUrl(url)).filter((k): k is string => !!k);
+    await removeQuietly(store, [...consumed, ...created]);
+    throw error;
+  }
+}
+
+/**
+ * Writes the new list if the row has not moved since it was read (a conditional update on the
+ * version, inside the write lock): two saves at once never lose each other's images. A change
+ * elsewhere (an event, say) only means reading the row again.
+ */
+async function writeList(handle: DatabaseHandle, project: Project, imageUrls: string[], finals: Map<string, string>) {
+  for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
+    const result = await handle.writeLock.run(async () => {
+      const current = await handle.db.query.projects.findFirst({ where: eq(projects.id, project.id) });
+      if (!current) throw new HttpError(404, 'This itinerary no longer exists.', 'NOT_FOUND');
+      requirePaid(current);
+      for (const url of imageUrls) {
+        if (finals.has(url) || current.headerImages.includes(url)) continue;
+        const key = objectStore().keyFromUrl(url);
+        throw key && isFinalKeyOf(key, project.projectId) ? changedMeanwhile() : notOurs();
+      }
+      const list = imageUrls.map((url) => finals.get(url) ?? url);
+      const [saved] = await handle.db
+        .update(projects)
+        .set({ headerImages: list, headerImage: list[0] ?? null, version: sql`${projects.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(projects.id, project.id), eq(projects.version, current.version)))
+        .returning();
+      if (!saved) return undefined;
+      return { saved, removed: current.headerImages.filter((url) => !list.includes(url)) };
+    });
+    if (result) return result;
+  }
+  throw changedMeanwhile();
+}

@@ -1,0 +1,216 @@
+/**
+ * Header images on local disk (the default, DESIGN.md "Outside services"). The browser PUTs an
+ * upload to an app URL signed with HMAC-SHA256 for one key, type and exact size, good for five
+ * minutes and usable once; checked images are served by the app from `/uploads/{key}`.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { link, mkdir, readdir, readFile, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { MAX_HEADER_IMAGE_BYTES } from '../lib/limits';
+import type { AppConfig } from './config';
+import { HttpError, notFound } from './errors';
+import {
+  CONTENT_TYPES,
+  finalFormat,
+  isPendingKey,
+  isValidKey,
+  uploadTooLarge,
+  type ObjectStore,
+  type StoredFormat,
+} from './storage-keys';
+
+/** The app path that serves (GET) and receives (signed PUT) uploads. */
+export const UPLOADS_PATH = '/uploads/';
+/** Left where a pending upload was consumed, so its signed URL cannot fill the key again. */
+const USED_SUFFIX = '.used';
+
+export type LocalStore = ObjectStore & {
+  kind: 'local';
+  /** Checks a signed PUT and streams its body to disk, never more than the signed size. */
+  receiveUpload(key: string, url: URL, request: Request, now?: number): Promise<void>;
+  /** A checked image to serve, or undefined (unknown, pending, or not an image key). */
+  openImage(key: string): Promise<{ body: ReadableStream; size: number; contentType: string } | undefined>;
+};
+
+/**
+ * The HMAC key for upload URLs. Without UPLOAD_SIGNING_SECRET each process draws its own: fine
+ * for one process (a restart only voids URLs that live five minutes anyway), but with several
+ * processes behind one address the URL may be signed by one and checked by another, so set it.
+ */
+function signingSecret(cfg: AppConfig): Buffer {
+  if (cfg.UPLOAD_SIGNING_SECRET) return Buffer.from(cfg.UPLOAD_SIGNING_SECRET, 'utf8');
+  if (cfg.isProduction) {
+    console.warn('UPLOAD_SIGNING_SECRET is not set: upload links only work on the process that made them.');
+  }
+  return randomBytes(32);
+}
+
+const linkExpired = () => new HttpError(403, 'This upload link has expired. Please try again.', 'FORBIDDEN');
+const linkInvalid = () => new HttpError(403, 'This upload link is not valid.', 'FORBIDDEN');
+const linkUsed = () => new HttpError(409, 'This upload link has already been used.', 'FORBIDDEN');
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function removeFile(path: string) {
+  await unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
+export function createLocalStore(cfg: AppConfig): LocalStore {
+  const root = resolve(cfg.UPLOADS_DIR);
+  const tmpDir = join(root, 'tmp');
+  const secret = signingSecret(cfg);
+
+  // Only keys that passed isValidKey reach the disk: their parts are [a-z0-9-] and base64url.
+  const pathOf = (key: string) => {
+    if (!isValidKey(key)) throw notFound();
+    return join(root, ...key.split('/'));
+  };
+  const sign = (key: string, expires: number, size: number, type: string) =>
+    createHmac('sha256', secret).update(`PUT\n${key}\n${expires}\n${size}\n${type}`).digest();
+
+  async function writeAtomically(path: string, bytes: Buffer) {
+    await mkdir(dirname(path), { recursive: true });
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = join(tmpDir, `${randomBytes(12).toString('hex')}.part`);
+    await writeFile(tmp, bytes);
+    await rename(tmp, path);
+  }
+
+  /** Deletes entries older than the cutoff in one folder; folders left empty go too. */
+  async function sweepFolder(folder: string, cutoff: number) {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) {
+        await sweepFolder(path, cutoff);
+        await rmdir(path).catch(() => undefined);
+      } else {
+        const modified = (await stat(path).catch(() => undefined))?.mtimeMs;
+        if (modified !== undefined && modified < cutoff) await removeFile(path).catch(() => undefined);
+      }
+    }
+  }
+
+  return {
+    kind: 'local',
+
+    async createUploadUrl(key, contentType, size, expiresAt) {
+      const signature = sign(key, expiresAt, size, contentType).toString('base64url');
+      const query = new URLSearchParams({ expires: String(expiresAt), size: String(size), type: contentType, signature });
+      return `${UPLOADS_PATH}${key}?${query}`;
+    },
+
+    publicUrl: (key) => `${UPLOADS_PATH}${key}`,
+
+    keyFromUrl(url) {
+      if (!url.startsWith(UPLOADS_PATH)) return undefined;
+      const key = url.slice(UPLOADS_PATH.length);
+      return isValidKey(key) ? key : undefined;
+    },
+
+    async read(key, maxBytes) {
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      if (info.size > maxBytes) throw uploadTooLarge();
+      return readFile(path);
+    },
+
+    async write(key, bytes, _format: StoredFormat) {
+      await writeAtomically(pathOf(key), bytes);
+    },
+
+    async remove(key) {
+      const path = pathOf(key);
+      if (isPendingKey(key)) await writeFile(path + USED_SUFFIX, '').catch(() => undefined);
+      await removeFile(path);
+    },
+
+    async sweepPending(maxAgeMs) {
+      const cutoff = Date.now() - maxAgeMs;
+      await sweepFolder(join(root, 'pending'), cutoff);
+      await sweepFolder(tmpDir, cutoff);
+    },
+
+    async receiveUpload(key, url, request, now = Date.now()) {
+      if (!isPendingKey(key)) throw notFound();
+      const params = url.searchParams;
+      const expires = Number(params.get('expires'));
+      const size = Number(params.get('size'));
+      const type = params.get('type') ?? '';
+      const given = Buffer.from(params.get('signature') ?? '', 'base64url');
+      const expected = sign(key, expires, size, type);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw linkInvalid();
+      if (!Number.isFinite(expires) || expires < now) throw linkExpired();
+      // The URL is signed for one type and one exact size, like an S3 presigned PUT.
+      if ((request.headers.get('content-type') ?? '') !== type) {
+        throw new HttpError(400, `This upload link is for ${type} images only.`, 'VALIDATION_FAILED');
+      }
+      const lengthHeader = request.headers.get('content-length');
+      if (lengthHeader === null) throw new HttpError(411, 'The upload must declare its size.', 'VALIDATION_FAILED');
+      const length = Number(lengthHeader);
+      if (length > MAX_HEADER_IMAGE_BYTES) throw uploadTooLarge();
+      if (length !== size) {
+        throw new HttpError(400, 'The upload is not the size this link was made for.', 'VALIDATION_FAILED');
+      }
+
+      const path = pathOf(key);
+      if ((await exists(path)) || (await exists(path + USED_SUFFIX))) throw linkUsed();
+      await mkdir(tmpDir, { recursive: true });
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = join(tmpDir, `${randomBytes(12).toString('hex')}.part`);
+      try {
+        await streamWithCap(request.body, tmp, size);
+        // link() refuses an existing target: of two PUTs racing with one URL, one wins.
+        await link(tmp, path).catch((error: NodeJS.ErrnoException) => {
+          throw error.code === 'EEXIST' ? linkUsed() : error;
+        });
+      } finally {
+        await removeFile(tmp);
+      }
+    },
+
+    async openImage(key) {
+      const format = finalFormat(key);
+      if (!format) return undefined;
+      const path = pathOf(key);
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      const body = Readable.toWeb(createReadStream(path)) as ReadableStream;
+      return { body, size: info.size, contentType: CONTENT_TYPES[format] };
+    },
+  };
+}
+
+/**
+ * Streams a request body to a file, refusing (and stopping at) more than `size` bytes, and
+ * refusing a body that ends short: memory use stays one chunk whatever the client sends.
+ */
+async function streamWithCap(body: ReadableStream<Uint8Array> | null, path: string, size: number) {
+  if (!body) throw new HttpError(400, 'The upload is empty.', 'VALIDATION_FAILED');
+  let received = 0;
+  const source = Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>);
+  const counted = async function* () {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > size) throw uploadTooLarge();
+      yield chunk;
+    }
+  };
+  await pipeline(counted, createWriteStream(path, { flags: 'wx' }));
+  if (received !== size) {
+    throw new HttpError(400, 'The upload ended early. Please try again.', 'VALIDATION_FAILED');
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Header images on S3-compatible storage (issue 4): the same flow against s3rver on 127.0.0.1,
+ * behind a proxy that checks SigV4 signatures as S3 does (tests/support/s3-stand-in.ts).
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasGpsDirectory, jpegWithGps, markPaid, png, putUpload, requestUploadUrl, saveImages, uploadImage } from '../support/images';
+import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
+import { serverSuite } from '../support/suite';
+
+let s3: S3StandIn | undefined;
+// Filled in before the app starts (hooks run in order), so the server gets the bucket's address.
+const env: Record<string, string> = { TRUST_PROXY: 'true' };
+beforeAll(async () => {
+  s3 = await startS3StandIn();
+  Object.assign(env, s3.env);
+});
+afterAll(async () => {
+  await s3?.stop();
+});
+const suite = serverSuite(env);
+
+async function paidItinerary() {
+  const admin = suite.browser();
+  const { data } = await admin.json<{ project: { projectId: string } }>('POST', '/api/projects', { name: 'Bucket Trip' });
+  await markPaid(suite.server.databaseUrl, data.project.projectId);
+  return { admin, projectId: data.project.projectId };
+}
+
+describe('header image upload (S3-compatible storage)', () => {
+  it('presigns a PUT for the exact type and size, then checks, re-encodes and stores the image in the bucket', async () => {
+    const { admin, projectId } = await paidItinerary();
+    const photo = await jpegWithGps();
+    const { res, data } = await requestUploadUrl(admin, projectId, 'image/jpeg', photo.length);
+    expect(res.status).toBe(200);
+    const signed = new URL(data.uploadURL);
+    expect(signed.origin).toBe(s3!.endpoint);
+    expect(signed.pathname).toMatch(new RegExp(`^/${s3!.bucket}/pending/${projectId}/[A-Za-z0-9_-]{22}$`));
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(Number(signed.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
+    expect(data.publicUrl).toBe(`${s3!.env.S3_PUBLIC_URL}/pending/${projectId}${signed.pathname.slice(signed.pathname.lastIndexOf('/'))}`);
+
+    expect((await putUpload(suite.server.url, data.uploadURL, photo, 'image/jpeg')).status).toBe(200);
+    const saved = await saveImages(admin, projectId, [data.publicUrl]);
+    expect(saved.res.status).toBe(200);
+    const url = saved.data.project.headerImages[0]!;
+    expect(url).toMatch(new RegExp(`^${s3!.env.S3_PUBLIC_URL}/projects/${projectId}/[A-Za-z0-9_-]{22}\\.jpg$`));
+
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(hasGpsDirectory(meta.exif)).toBe(false);
+    expect([meta.width, meta.height]).toEqual([40, 60]);
+    // The pending object was consumed.
+    expect((await fetch(data.publicUrl)).status).toBe(404);
+
+    // Removing the image deletes it from the bucket.
+    const emptied = await saveImages(admin, projectId, []);
+    expect(emptied.data.project.headerImages).toEqual([]);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('the bucket refuses a PUT of another size or type than the URL was signed for', async () => {
+    const { admin, projectId } = await paidItinerary();
+    const photo = await jpegWithGps();
+    const { data } = await requestUploadUrl(admin, projectId, 'image/jpeg', photo.length);
+    const refusedBefore = s3!.refused.length;
+
+    const bigger = await putUpload(suite.server.url, data.uploadURL, Buffer.concat([photo, Buffer.alloc(4096)]), 'image/jpeg');
+    expect(bigger.status).toBe(403);
+    const eleven = await putUpload(suite.server.url, data.uploadURL, Buffer.alloc(11 * 1024 * 1024, 1), 'image/jpeg');
+    expect(eleven.status).toBe(403);
+    const otherType = await putUpload(suite.server.url, data.uploadURL, photo, 'image/png');
+    expect(otherType.status).toBe(403);
+    expect(s3!.refused.length - refusedBefore).toBe(3);
+    // Nothing reached the bucket, so there is nothing to save.
+    expect((await saveImages(admin, projectId, [data.publicUrl])).res.status).toBe(400);
+
+    // The same URL with the signed size and type works.
+    expect((await putUpload(suite.server.url, data.uploadURL, photo, 'image/jpeg')).status).toBe(200);
+  });
+
+  it('checks bucket uploads by their bytes too, and stores a PNG as WebP', async () => {
+    const { admin, projectId } = await paidItinerary();
+    const text = await uploadImage(admin, projectId, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png');
+    expect((await saveImages(admin, projectId, [text])).res.status).toBe(400);
+    expect((await fetch(text)).status).toBe(404);
+
+    const image = await uploadImage(admin, projectId, await png(), 'image/png');
+    const saved = await saveImages(admin, projectId, [image]);
+    const url = saved.data.project.headerImages[0]!;
+    expect(url).toMatch(/\.webp$/);
+    expect((await fetch(url)).headers.get('content-type')).toBe('image/webp');
+    // App-served /uploads/ is not used with a bucket.
+    expect((await admin.get(`/uploads/${url.slice(s3!.env.S3_PUBLIC_URL!.length + 1)}`)).status).toBe(404);
+  });
+});
