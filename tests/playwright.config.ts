@@ -49,7 +49,7 @@ export default defineConfig({
     },
     {
       // The real built server on a fresh libSQL file (npm test builds first).
-      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads && node ${outDir}/server/entry.mjs`,
+      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads tests/.tmp/e2e-${port}-outbox && node ${outDir}/server/entry.mjs`,
       cwd: root,
       url: `${baseURL}/api/projects/example-wedding/preview`,
       reuseExistingServer: false,
@@ -61,6 +61,8 @@ export default defineConfig({
         DATABASE_URL: `file:${dbFile}`,
         // Header images of this run, next to its database.
         UPLOADS_DIR: `tests/.tmp/e2e-${port}-uploads`,
+        // Emails (the organiser's codes) are written here as .eml files: no SMTP in e2e.
+        MAIL_OUTBOX_DIR: `tests/.tmp/e2e-${port}-outbox`,
         // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
         TRUST_PROXY: 'true',
         // No request may leave the machine: every map tile is one transparent pixel.

@@ -41,6 +41,9 @@ export function Dialog({ open, onClose, title, description, children, footer, si
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(e) => {
         e.preventDefault();
+        // React bubbles synthetic events through the component tree: a dialog opened from inside
+        // another (the crop dialog and lightbox inside the admin panel) must not close its parent.
+        e.stopPropagation();
         onClose();
       }}
       onClick={(e) => {

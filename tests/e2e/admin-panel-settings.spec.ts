@@ -1,14 +1,13 @@
 /**
  * The admin panel's other cards (issue 4; spec §2 "Admin panel", §5 "Title"/"Links"): fonts,
- * background, displays, links, title, time zone, and the Security tab's codes. Runs against a
- * stand-in for `PUT /customizations` unless REAL_CUSTOMIZATIONS=1 (see admin-panel-support.ts).
+ * background, displays, links, title, time zone, and the Security tab's codes.
  */
 import { expect, newClient, test } from './fixtures';
-import { REAL, customizationsServer, itinerary, openPanel, themeVariable } from './admin-panel-support';
+import { customizationsServer, itinerary, openPanel, themeVariable } from './admin-panel-support';
 
 test('fonts, background and displays save the right fields and repaint the page', async ({ page }) => {
   const project = await itinerary(page, 'Fonts Trip', { paid: true });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   const panel = await openPanel(page, project.projectId);
 
   await panel.getByRole('radio', { name: /Classy/ }).check();
@@ -53,7 +52,7 @@ test('fonts, background and displays save the right fields and repaint the page'
 
 test('links: saved on blur when both fields are filled, http(s) only, at most four', async ({ page }) => {
   const project = await itinerary(page, 'Links Trip', { paid: true });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   const panel = await openPanel(page, project.projectId);
   const addLink = panel.getByRole('button', { name: 'Add link' });
 
@@ -95,7 +94,7 @@ test('links: saved on blur when both fields are filled, http(s) only, at most fo
 
 test('title: emojis allowed, empty means the name, three changes then the limit', async ({ page }) => {
   const project = await itinerary(page, 'Title Trip', { paid: true });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   const panel = await openPanel(page, project.projectId);
   const field = panel.getByRole('textbox', { name: 'Display title' });
   const save = panel.getByRole('button', { name: 'Save title' });
@@ -127,7 +126,7 @@ test('title: emojis allowed, empty means the name, three changes then the limit'
 
 test('time zone: a searchable list of zones, saved when picked, free on unpaid itineraries', async ({ page }) => {
   const project = await itinerary(page, 'Paris Trip', { paid: false });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   const panel = await openPanel(page, project.projectId);
   const zone = panel.getByRole('combobox', { name: 'Itinerary time zone' });
 
@@ -152,7 +151,7 @@ test('time zone: a searchable list of zones, saved when picked, free on unpaid i
 
 test('security: codes are checked like the server does and saved on blur; this device keeps the new admin code', async ({ page }) => {
   const project = await itinerary(page, 'Codes Trip', { paid: true });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   const panel = await openPanel(page, project.projectId);
   await panel.getByRole('tab', { name: 'Security' }).click();
   const access = panel.getByRole('textbox', { name: 'Share Access Code' });
@@ -178,17 +177,15 @@ test('security: codes are checked like the server does and saved on blur; this d
 
   await admin.fill('party1');
   await access.focus();
-  await expect(panel.getByText('The access code and the admin code must be different.')).toBeVisible();
+  await expect(panel.getByText('The share access code and the admin code must be different.')).toBeVisible();
   await admin.fill('hostcode9');
   await admin.press('Enter');
   expect(await server.waitForPuts(2)).toEqual({ adminCode: 'HOSTCODE9' });
   await expect.poll(() => page.evaluate((id) => localStorage.getItem(`admin_code_${id}`), project.projectId)).toBe('HOSTCODE9');
 
-  if (REAL) {
-    // The new access code lets a guest in.
-    const guest = await newClient(page.context().browser()!);
-    await guest.page.goto(`/access/${project.projectId}?code=PARTY1`);
-    await guest.page.waitForURL(`**/project/${project.projectId}`);
-    await guest.context.close();
-  }
+  // The new access code lets a guest in.
+  const guest = await newClient(page.context().browser()!);
+  await guest.page.goto(`/access/${project.projectId}?code=PARTY1`);
+  await guest.page.waitForURL(`**/project/${project.projectId}`);
+  await guest.context.close();
 });

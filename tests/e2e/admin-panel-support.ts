@@ -1,20 +1,12 @@
 /**
- * Helpers for the admin panel e2e tests.
- *
- * `REAL_CUSTOMIZATIONS=1` runs the tests against the server's real `PUT /customizations`
- * (the endpoint another branch builds); without it the browser's PUTs are answered here by a
- * stand-in that follows the API contract (trial refusal, the 3-title-change limit, version bump),
- * so the panel can be tested before the endpoint exists. Either way every PUT body the page sends
- * is recorded, and the tests assert on those bodies and on what the page shows.
+ * Helpers for the admin panel e2e tests: every `PUT /customizations` body the page sends to the
+ * real server is recorded, and the tests assert on those bodies and on what the page shows.
  */
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { THEME_PRESETS } from '../../src/lib/themes';
-import type { ItineraryData, ProjectView } from '../../src/lib/types';
 import { createItinerary, expect } from './fixtures';
-
-export const REAL = process.env.REAL_CUSTOMIZATIONS === '1';
 
 const port = Number(process.env.E2E_PORT ?? 4477);
 const dbFile = fileURLToPath(new URL(`../.tmp/e2e-${port}.db`, import.meta.url));
@@ -42,50 +34,20 @@ export type CustomizationsServer = {
   waitForPuts: (count: number) => Promise<Record<string, unknown>>;
 };
 
-/** Records (and, unless REAL, answers) the page's `PUT /customizations` calls. */
-export async function customizationsServer(page: Page, projectId: string): Promise<CustomizationsServer> {
+/** Records the page's `PUT /customizations` calls and counts their answers. */
+export function customizationsServer(page: Page, projectId: string): CustomizationsServer {
   const bodies: Record<string, unknown>[] = [];
   let answered = 0;
   const path = `/api/projects/${projectId}/customizations`;
 
-  if (REAL) {
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && new URL(request.url()).pathname === path) {
-        bodies.push(request.postDataJSON() as Record<string, unknown>);
-      }
-    });
-    page.on('requestfinished', (request) => {
-      if (request.method() === 'PUT' && new URL(request.url()).pathname === path) answered++;
-    });
-  } else {
-    const response = await page.request.get(`/api/projects/${projectId}/itinerary`);
-    expect(response.ok()).toBe(true);
-    let project: ProjectView = ((await response.json()) as ItineraryData).project;
-    await page.route(`**${path}`, async (route) => {
-      const body = route.request().postDataJSON() as Record<string, unknown>;
-      bodies.push(body);
-      const answer = (status: number, json: unknown) => {
-        answered++;
-        return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(json) });
-      };
-      const fields = Object.keys(body).filter((k) => k !== 'isColorOnlyUpdate' && k !== 'titleChangesUsed');
-      if (!project.isPaid && fields.some((k) => k !== 'timeZone')) {
-        return answer(403, { message: 'Upgrade to customize your itinerary.', code: 'TRIAL_CUSTOMIZATION_BLOCKED' });
-      }
-      const next = { ...project } as Record<string, unknown>;
-      for (const k of fields) next[k] = body[k];
-      if ('customTitle' in body && (body.customTitle || null) !== (project.customTitle || null)) {
-        if (project.titleChangesUsed >= 3) {
-          return answer(403, { message: 'You have used all 3 title changes for this project.', code: 'TITLE_CHANGE_LIMIT_REACHED' });
-        }
-        next.customTitle = body.customTitle || null;
-        next.titleChangesUsed = project.titleChangesUsed + 1;
-      }
-      next.version = project.version + 1;
-      project = next as ProjectView;
-      return answer(200, { success: true, project });
-    });
-  }
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === path) {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+    }
+  });
+  page.on('requestfinished', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === path) answered++;
+  });
 
   return {
     bodies,

@@ -1,11 +1,10 @@
 /**
  * The admin panel (issue 4; spec §2 "Admin panel", §6, §8): opening, tabs, colours, the unpaid
- * lock, guests following live. The other cards are in admin-panel-settings.spec.ts. Runs against
- * a stand-in for `PUT /customizations` unless REAL_CUSTOMIZATIONS=1 (see admin-panel-support.ts).
+ * lock, guests following live. The other cards are in admin-panel-settings.spec.ts.
  */
 import { RESET_COLORS } from '../../src/lib/themes';
 import { checkA11y, expect, newClient, test } from './fixtures';
-import { REAL, customizationsServer, itinerary, openPanel, preset, themeVariable } from './admin-panel-support';
+import { customizationsServer, itinerary, openPanel, preset, themeVariable } from './admin-panel-support';
 
 test('the panel opens from the admin footer, its tabs work by keyboard, and both tabs pass axe', async ({ page }) => {
   const project = await itinerary(page, 'Panel Tabs Trip', { paid: true });
@@ -44,7 +43,7 @@ test('the panel opens from the admin footer, its tabs work by keyboard, and both
 
 test('presets and Reset Colors repaint the page at once and save colour-only updates', async ({ page }) => {
   const project = await itinerary(page, 'Preset Trip', { paid: true });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   const panel = await openPanel(page, project.projectId);
 
   const blueTeal = preset('Blue & Teal');
@@ -63,15 +62,13 @@ test('presets and Reset Colors repaint the page at once and save colour-only upd
   expect(await server.waitForPuts(2)).toEqual({ customColors: RESET_COLORS, isColorOnlyUpdate: true });
   await expect(panel.getByLabel('Primary color', { exact: true })).toHaveValue('#c084fc');
 
-  if (REAL) {
-    const saved = await page.request.get(`/api/projects/${project.projectId}/itinerary`);
-    expect(((await saved.json()) as { project: { customColors: unknown } }).project.customColors).toEqual(RESET_COLORS);
-  }
+  const saved = await page.request.get(`/api/projects/${project.projectId}/itinerary`);
+  expect(((await saved.json()) as { project: { customColors: unknown } }).project.customColors).toEqual(RESET_COLORS);
 });
 
 test('dragging a colour picker sends one PUT after the pause, and closing sends a waiting colour at once', async ({ page }) => {
   const project = await itinerary(page, 'Drag Trip', { paid: true });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   await page.clock.install();
   const panel = await openPanel(page, project.projectId);
   // From here on, page timers run only when the test moves the clock.
@@ -105,7 +102,7 @@ test('dragging a colour picker sends one PUT after the pause, and closing sends 
 
 test('a refused colour save puts back the last saved colours and says so', async ({ page }) => {
   const project = await itinerary(page, 'Offline Trip', { paid: true });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   await page.clock.install();
   const panel = await openPanel(page, project.projectId);
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -126,7 +123,7 @@ test('a refused colour save puts back the last saved colours and says so', async
 
 test('unpaid: stars and Make it mine!, settings visible but a change opens the upgrade prompt and changes nothing', async ({ page }) => {
   const project = await itinerary(page, 'Free Trip', { paid: false });
-  const server = await customizationsServer(page, project.projectId);
+  const server = customizationsServer(page, project.projectId);
   const panel = await openPanel(page, project.projectId);
 
   await expect(panel.getByRole('button', { name: 'Make it mine!' })).toBeVisible();
@@ -135,15 +132,25 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
   await checkA11y(page);
   const before = await themeVariable(page, '--theme-primary');
 
-  await panel.getByRole('button', { name: 'Blue & Teal' }).click();
-  await panel.getByLabel('Primary color picker').click();
-  await panel.getByLabel('Primary color', { exact: true }).pressSequentially('#123456');
-  await panel.getByRole('radio', { name: /Classy/ }).click();
-  await panel.getByRole('radio', { name: 'Marble' }).click();
-  await panel.getByRole('combobox', { name: 'Title font' }).selectOption('lobster');
-  await panel.getByRole('switch', { name: 'Show Map tab' }).click();
-  await panel.getByRole('textbox', { name: 'Display title' }).pressSequentially('Mine');
-  await panel.getByRole('button', { name: 'Add link' }).click();
+  // Each attempt opens the paywall naming what was tried (spec §6, §2 'You tried to: …').
+  const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
+  const attempt = async (action: () => Promise<void>, feature: string) => {
+    await action();
+    await expect(paywall).toContainText(`You tried to: ${feature}`);
+    await paywall.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(paywall).toBeHidden();
+  };
+  await attempt(() => panel.getByRole('button', { name: 'Blue & Teal' }).click(), 'customize themes and colors');
+  await attempt(async () => {
+    await panel.getByLabel('Primary color picker').click();
+    await panel.getByLabel('Primary color', { exact: true }).pressSequentially('#1');
+  }, 'customize themes and colors');
+  await attempt(() => panel.getByRole('radio', { name: /Classy/ }).click(), 'change fonts');
+  await attempt(() => panel.getByRole('radio', { name: 'Marble' }).click(), 'change the background');
+  await attempt(async () => void (await panel.getByRole('combobox', { name: 'Title font' }).selectOption('lobster')), 'change fonts');
+  await attempt(() => panel.getByRole('switch', { name: 'Show Map tab' }).click(), 'choose what your itinerary shows');
+  await attempt(() => panel.getByRole('textbox', { name: 'Display title' }).pressSequentially('M'), 'change the title');
+  await attempt(() => panel.getByRole('button', { name: 'Add link' }).click(), 'add custom links');
 
   expect(await themeVariable(page, '--theme-primary')).toBe(before);
   await expect(panel.getByLabel('Primary color', { exact: true })).toHaveValue('#9333ea');
@@ -156,20 +163,13 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
 
   await panel.getByRole('tab', { name: /Security/ }).click();
   await checkA11y(page);
-  await panel.getByRole('textbox', { name: 'Share Access Code' }).pressSequentially('X');
+  await attempt(() => panel.getByRole('textbox', { name: 'Share Access Code' }).pressSequentially('X'), 'set custom access codes');
   await expect(panel.getByRole('textbox', { name: 'Share Access Code' })).toHaveValue(project.accessCode);
   await panel.getByRole('button', { name: 'Done' }).click();
   expect(server.bodies).toHaveLength(0);
-  if (REAL) {
-    // With the upgrade dialog merged, the prompt names the feature (spec §2 'You tried to: …').
-    await page.getByRole('button', { name: 'Customize' }).click();
-    await panel.getByRole('button', { name: 'Blue & Teal' }).click();
-    await expect(page.getByText(/customize themes and colors/)).toBeVisible();
-  }
 });
 
 test('guests never see Customize, and their page follows the panel live', async ({ page, browser }) => {
-  test.skip(!REAL, 'needs the real PUT /customizations (REAL_CUSTOMIZATIONS=1)');
   const project = await itinerary(page, 'Live Panel Trip', { paid: true });
   const guest = await newClient(browser);
   await guest.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);

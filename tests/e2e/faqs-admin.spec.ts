@@ -245,6 +245,9 @@ test('on a free itinerary adding an FAQ is refused and nothing is created', asyn
   // prompt (spec §8 'manage FAQs') instead of an editor, and sends nothing.
   await page.getByRole('button', { name: 'Add FAQ at the top' }).click();
   await expect(page.getByRole('group', { name: 'New FAQ' })).toHaveCount(0);
+  const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
+  await expect(paywall).toContainText('You tried to: manage FAQs');
+  await paywall.getByRole('button', { name: 'Maybe Later' }).click();
   expect(writes).toEqual([]);
 
   // The server is the authority: a direct attempt gets the trial code.

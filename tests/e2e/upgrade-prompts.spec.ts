@@ -3,10 +3,11 @@
  * paywall from the ghost upsells, the customize guide, hint bubbles, creation confetti, the
  * owner email dialog and the feedback dialog (spec §2, §4, §5, §8).
  *
- * PATCH /owner and POST /feedback are built on another branch: until they are merged, the calls
- * are caught with `page.route` so the test checks the exact body the page sends.
+ * PATCH /owner and POST /feedback go to the real server; `page.route` records the exact body the
+ * page sends and, for the failure paths, drops the connection.
  */
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { CONFETTI_MS, FREE_EVENT_LIMIT, HINT_BUBBLE_MS } from '../../src/lib/limits';
@@ -65,8 +66,7 @@ function catchCall(page: Page, urlGlob: string, answer: (route: Route) => Promis
   });
   return bodies;
 }
-const succeed = (status = 200) => (route: Route) =>
-  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ success: true }) });
+const passThrough = (route: Route) => route.continue();
 // A dropped connection (the fixtures accept it in the console) stands in for a failed call.
 const dropConnection = (route: Route) => route.abort('internetdisconnected');
 
@@ -279,7 +279,7 @@ test.describe("owner email dialog 'Great work!'", () => {
   test('after the first event: validation, then Send Access Codes sends name and email', async ({ browser }) => {
     const { page, context } = await newClient(browser);
     const project = await createItinerary(context, 'Email Capture Trip');
-    const bodies = catchCall(page, `**/api/projects/${project.projectId}/owner`, succeed());
+    const bodies = catchCall(page, `**/api/projects/${project.projectId}/owner`, passThrough);
     const loaded = chunksLoaded(page, 'OwnerEmailDialog');
     await openAsAdmin(page, project);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -307,6 +307,14 @@ test.describe("owner email dialog 'Great work!'", () => {
     await expect(dialog).toBeHidden();
     expect(bodies).toEqual([{ ownerName: 'Maya', ownerEmail: 'maya@example.com' }]);
     expect(await page.evaluate((id) => localStorage.getItem(`email_captured_${id}`), project.projectId)).toBe('true');
+    // The server saved the name (the header follows live) and wrote the codes email to the outbox.
+    await expect(page.getByText('by Maya')).toBeVisible();
+    const outbox = resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}-outbox`);
+    const mail = readdirSync(outbox)
+      .map((file) => readFileSync(join(outbox, file), 'utf8'))
+      .find((text) => text.includes(project.adminCode));
+    expect(mail).toContain('To: maya@example.com');
+    expect(mail).toContain(project.accessCode);
     await context.close();
   });
 
@@ -388,7 +396,7 @@ test("feedback dialog 'Help Us Improve!': validation and the body it sends", asy
   await expect(page.getByText('Failed to submit feedback. Please try again.')).toBeVisible();
   await expect(dialog).toBeVisible();
 
-  answer = succeed(201);
+  answer = passThrough;
   await submit.click();
   await expect(page.getByText('Thank you!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -396,6 +404,17 @@ test("feedback dialog 'Help Us Improve!': validation and the body it sends", asy
     { userType: 'guest', feedbackText: 'The countdown is lovely.' },
     { userType: 'guest', feedbackText: 'The countdown is lovely.' },
   ]);
+  // Stored once: the dropped attempt never reached the server.
+  const db = createClient({ url: `file:${resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`)}` });
+  try {
+    const stored = await db.execute({
+      sql: 'SELECT f.user_type, f.feedback_text FROM feedback f JOIN projects p ON p.id = f.project_id WHERE p.project_id = ?',
+      args: [project.projectId],
+    });
+    expect(stored.rows.map((r) => [r.user_type, r.feedback_text])).toEqual([['guest', 'The countdown is lovely.']]);
+  } finally {
+    db.close();
+  }
 
   // Opening it again starts fresh.
   await page.getByRole('button', { name: 'Feedback' }).click();

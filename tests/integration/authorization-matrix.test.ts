@@ -108,8 +108,25 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
     success: 200,
     invalid: { body: () => ({ ownerName: 'Ana', ownerEmail: '' }), message: 'Please enter your email address.' },
   },
-  // Header images (POST …/images/upload-url with changesItinerary: false, POST …/images) are
-  // built on another branch: their rows join this table when it is merged.
+  {
+    name: 'POST images/upload-url',
+    method: 'POST',
+    path: (t) => `/api/projects/${t.projectId}/images/upload-url`,
+    body: () => ({ contentType: 'image/jpeg', size: 1000 }),
+    success: 200,
+    changesItinerary: false,
+    invalid: { body: () => ({ contentType: 'image/svg+xml', size: 1000 }), message: 'Please upload a JPEG, PNG or WebP image.' },
+  },
+  {
+    name: 'POST images',
+    method: 'POST',
+    path: (t) => `/api/projects/${t.projectId}/images`,
+    // An empty list saved over an empty list: allowed, and nothing to re-encode.
+    body: () => ({ imageUrls: [] }),
+    success: 200,
+    changesItinerary: false,
+    invalid: { body: () => ({ imageUrls: Array.from({ length: 6 }, (_, i) => `/uploads/x${i}.jpg`) }), message: 'You can only upload up to 5 images.' },
+  },
 ];
 
 const send = (b: TestBrowser, method: string, path: string, body?: unknown) =>
@@ -265,6 +282,8 @@ describe('an unpaid itinerary answers paid-only actions with the trial codes (sp
       ['PUT', `/api/projects/${projectId}/faqs/reorder`, { faqIds: [] }, 'TRIAL_FAQ_BLOCKED'],
       ['PUT', `/api/projects/${projectId}/customizations`, { customTitle: 'Mine' }, 'TRIAL_CUSTOMIZATION_BLOCKED'],
       ['PUT', `/api/projects/${projectId}/customizations`, { accessCode: 'PARTY7' }, 'TRIAL_CUSTOMIZATION_BLOCKED'],
+      ['POST', `/api/projects/${projectId}/images/upload-url`, { contentType: 'image/png', size: 1000 }, 'TRIAL_IMAGE_BLOCKED'],
+      ['POST', `/api/projects/${projectId}/images`, { imageUrls: [] }, 'TRIAL_IMAGE_BLOCKED'],
     ];
     for (const [method, path, body, code] of cases) {
       const { res, data } = await admin.json<{ code: string }>(method, path, body);
