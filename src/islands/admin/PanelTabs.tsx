@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabKeys } from '../../ui/useTabKeys';
 import { Star } from './panel-parts';
 
 export type PanelTabId = 'colors' | 'security';
@@ -18,23 +18,7 @@ type Props = { idBase: string; active: PanelTabId; onSelect: (tab: PanelTabId) =
  * select). Unpaid itineraries get a star on both (spec §2).
  */
 export function PanelTabs({ idBase, active, onSelect, starred }: Props) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(e: KeyboardEvent, index: number) {
-    const last = TABS.length - 1;
-    const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
-    if (next === null) return;
-    e.preventDefault();
-    const tab = TABS[next];
-    if (!tab) return;
-    onSelect(tab.id);
-    refs.current[next]?.focus();
-  }
+  const { refs, onKeyDown } = useTabKeys(TABS, onSelect);
 
   return (
     <div role="tablist" aria-label="Admin panel sections" className="flex shrink-0 gap-1 border-b border-black/10 px-5 sm:px-7">

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useTabKeys } from '../../ui/useTabKeys';
 import type { ProjectView } from '../../lib/types';
 
 export type TabId = 'list' | 'calendar' | 'map' | 'faq';
@@ -18,23 +18,7 @@ type Props = { tabs: Tab[]; active: TabId; onSelect: (tab: TabId) => void };
 
 /** A tab list with arrow-key navigation (WAI-ARIA tabs pattern, automatic activation). */
 export function ItineraryTabs({ tabs, active, onSelect }: Props) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(e: KeyboardEvent, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null;
-    if (next === null) return;
-    e.preventDefault();
-    const tab = tabs[next];
-    if (!tab) return;
-    onSelect(tab.id);
-    refs.current[next]?.focus();
-  }
+  const { refs, onKeyDown } = useTabKeys(tabs, onSelect);
 
   return (
     <nav aria-label="Itinerary views" className="mx-auto max-w-3xl px-4 sm:px-6">

@@ -1,5 +1,5 @@
 import { Icon } from './icons';
-import { useSortableImages } from './useSortableImages';
+import { useSortableList } from '../../../ui/useSortableList';
 
 type Props = {
   images: string[];
@@ -24,7 +24,15 @@ const moveClass =
  * (eye) and remove. The grip drags (SortableJS); Move up / Move down reorder from the keyboard.
  */
 export function ImageList({ images, sources, names, fullNames, busy, onMove, onPreview, onRemove }: Props) {
-  const listRef = useSortableImages<HTMLOListElement>(!busy && images.length > 1, onMove);
+  const listRef = useSortableList<HTMLOListElement>(!busy && images.length > 1, {
+    draggable: '[data-image-row]',
+    handle: '[data-drag-handle]',
+    // A Tailwind class (the scanner sees it here): the slot the row will drop into.
+    ghostClass: 'opacity-40',
+    onEnd: (from, to) => {
+      if (from !== to) onMove(from, to);
+    },
+  });
   return (
     <ol ref={listRef} className="space-y-2" aria-label="Header images, in display order" data-image-list>
       {images.map((src, i) => (

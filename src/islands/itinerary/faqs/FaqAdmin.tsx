@@ -10,7 +10,7 @@ import { FaqEditor, type CloseVia } from './FaqEditor';
 import { FAQ_TEXT } from './faq-messages';
 import { createFaq, deleteFaq, reorderFaqs, reportFaqError, updateFaq } from './faq-requests';
 import { useOptimisticFaqs } from './useOptimisticFaqs';
-import { useSortableList } from './useSortableList';
+import { useSortableList } from '../../../ui/useSortableList';
 
 type Props = { faqs: FaqView[]; project: ProjectView; refresh: () => Promise<void> };
 
@@ -170,6 +170,10 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
   }
 
   const listRef = useSortableList<HTMLUListElement>(editing.kind === 'none', {
+    draggable: '.faq-item',
+    handle: '.faq-drag-handle',
+    ghostClass: 'faq-drag-placeholder',
+    dragClass: 'faq-drag-clone',
     onStart: hold,
     onEnd: (from, to) => {
       const list = current.current;

@@ -1,25 +1,31 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type Sortable from 'sortablejs';
 
-type Handlers = {
+export type SortableOptions = {
+  /** Selector of the items that move, and of the handle that drags one. */
+  draggable: string;
+  handle: string;
+  /** Classes SortableJS puts on the slot the item will drop into, and on the dragged copy. */
+  ghostClass: string;
+  dragClass?: string;
   /** A drag began: hold the list still until it ends. */
-  onStart: () => void;
+  onStart?: () => void;
   /** The drag ended; `from === to` when the item went back where it was. */
   onEnd: (from: number, to: number) => void;
 };
 
 /**
- * Drag-to-reorder with SortableJS (spec §2 "FAQ tab") on the list the returned ref is given.
- * SortableJS loads on first use, so the list works (and Move up / Move down work) before it
- * arrives.
+ * Drag-to-reorder with SortableJS (spec §2: FAQ cards, header images) on the list the returned
+ * callback ref is given. SortableJS loads on first use, so the list (and its Move up / Move down
+ * buttons, the keyboard way) works before it arrives and if it never does.
  *
  * SortableJS moves DOM nodes itself, which React does not know about. On drop the moved node is
  * put back where React left it and the new order goes through React state, so React's own
  * bookkeeping of the list stays true.
  */
-export function useSortableList<T extends HTMLElement>(enabled: boolean, handlers: Handlers) {
-  const latest = useRef(handlers);
-  latest.current = handlers;
+export function useSortableList<T extends HTMLElement>(enabled: boolean, options: SortableOptions) {
+  const latest = useRef(options);
+  latest.current = options;
   const enabledRef = useRef(enabled);
   enabledRef.current = enabled;
   const instance = useRef<Sortable | null>(null);
@@ -32,23 +38,23 @@ export function useSortableList<T extends HTMLElement>(enabled: boolean, handler
     if (!list) return;
     let sortable: Sortable | null = null;
     let detached = false;
+    const { draggable, handle, ghostClass, dragClass } = latest.current;
     import('sortablejs')
       .then(({ default: SortableJS }) => {
         if (detached) return;
         sortable = SortableJS.create(list, {
-          draggable: '.faq-item',
-          handle: '.faq-drag-handle',
+          draggable,
+          handle,
           // SortableJS's own pointer-driven drag (not native HTML5 drag and drop): the same on
-          // mouse and touch, and it keeps the card's look while it follows the pointer.
+          // mouse and touch, and it keeps the item's look while it follows the pointer.
           forceFallback: true,
           fallbackTolerance: 3,
-          animation: 180,
-          ghostClass: 'faq-drag-placeholder',
-          dragClass: 'faq-drag-clone',
+          animation: 170,
+          ghostClass,
+          ...(dragClass ? { dragClass } : {}),
           disabled: !enabledRef.current,
-          onStart: () => latest.current.onStart(),
-          onEnd: (event) => {
-            const { item, from, oldIndex, newIndex } = event;
+          onStart: () => latest.current.onStart?.(),
+          onEnd: ({ item, from, oldIndex, newIndex }) => {
             if (oldIndex !== undefined && newIndex !== undefined && oldIndex !== newIndex) {
               from.removeChild(item);
               from.insertBefore(item, from.children[oldIndex] ?? null);
