@@ -1,4 +1,4 @@
-import { checkA11y, createItinerary, expect, newClient, test } from './fixtures';
+import { checkA11y, createItinerary, expect, newClient, test, hydrated } from './fixtures';
 
 async function organiserItinerary(browser: import('@playwright/test').Browser) {
   const organiser = await newClient(browser);
@@ -18,6 +18,8 @@ test('a guest enters admin mode with the admin code and sees private notes', asy
   await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
   await page.waitForURL(`**/project/${project.projectId}`);
   await expect(page.getByText('Confirmation LDG-7781')).toHaveCount(0);
+
+  await hydrated(page);
 
   await page.getByRole('button', { name: 'Admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Admin Access Required' });
@@ -49,6 +51,7 @@ test('the creator and a device with the saved code enter without the dialog', as
   const { organiser, project } = await organiserItinerary(browser);
   // The creator's browser already holds an admin grant.
   await organiser.page.goto(`/project/${project.projectId}`);
+  await hydrated(organiser.page);
   await organiser.page.getByRole('button', { name: 'Admin' }).click();
   await expect(organiser.page.getByRole('button', { name: 'View' })).toBeVisible();
   await expect(organiser.page.getByRole('dialog')).toHaveCount(0);
@@ -61,6 +64,7 @@ test('the creator and a device with the saved code enter without the dialog', as
   );
   await device.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
   await device.page.waitForURL(`**/project/${project.projectId}`);
+  await hydrated(device.page);
   await device.page.getByRole('button', { name: 'Admin' }).click();
   await expect(device.page.getByText('Confirmation LDG-7781')).toBeVisible();
   await expect(device.page.getByRole('dialog')).toHaveCount(0);
@@ -71,6 +75,7 @@ test('the creator and a device with the saved code enter without the dialog', as
 test('examples never open admin mode', async ({ page }) => {
   await page.goto('/access/example-vegas?code=EXAMPLE');
   await page.waitForURL('**/project/example-vegas');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Admin Access Required' });
   await dialog.getByLabel('Admin Code').fill('GUESS234');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { THEME_PRESETS } from '../../src/lib/themes';
-import { createItinerary, expect } from './fixtures';
+import { createItinerary, expect, hydrated } from './fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 4477);
 const dbFile = fileURLToPath(new URL(`../.tmp/e2e-${port}.db`, import.meta.url));
@@ -62,6 +62,7 @@ export function customizationsServer(page: Page, projectId: string): Customizati
 export async function openPanel(page: Page, projectId: string) {
   await page.goto(`/project/${projectId}`);
   await expect(page.getByRole('button', { name: 'Customize' })).toHaveCount(0);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('button', { name: 'Customize' }).click();
   const panel = page.getByRole('dialog', { name: 'Admin Panel' });

@@ -9,7 +9,7 @@ import { createClient } from '@libsql/client';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { FREE_EVENT_LIMIT } from '../../src/lib/limits';
 import type { EventView } from '../../src/lib/types';
-import { checkA11y, createItinerary, expect, newClient, test, type CreatedItinerary } from './fixtures';
+import { checkA11y, createItinerary, expect, newClient, test, type CreatedItinerary, hydrated } from './fixtures';
 
 const ZONE = 'America/New_York';
 
@@ -31,6 +31,7 @@ async function organiserWithGuest(browser: Browser, name: string) {
 
 async function enterAdmin(page: Page, project: CreatedItinerary) {
   await page.goto(`/project/${project.projectId}`);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
 }

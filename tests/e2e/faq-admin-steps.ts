@@ -1,7 +1,7 @@
 /** Shared steps of the admin FAQ e2e tests (faqs-admin.spec.ts). */
 import { createClient } from '@libsql/client';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { createItinerary, expect, newClient } from './fixtures';
+import { createItinerary, expect, hydrated, newClient } from './fixtures';
 
 const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
 
@@ -26,8 +26,7 @@ export async function itinerary(browser: Browser, { paid, faqs }: { paid: boolea
   return { organiser, project, page: organiser.page };
 }
 
-/** A click before React hydrates the page does nothing (Astro drops `ssr` once it hydrates). */
-export const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+export { hydrated };
 
 /** The creator's browser enters admin mode at once (spec §4 "Mode"). */
 export async function openAdminFaqs(page: Page, projectId: string) {

@@ -61,3 +61,9 @@ export const test = base.extend<{ page: Page }>({
   },
 });
 export { expect };
+
+/**
+ * Waits until React has hydrated the page's islands (Astro drops `ssr` from each): a click before
+ * that does nothing, which under a loaded CI machine made tests click 'Admin' into the void.
+ */
+export const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });

@@ -12,7 +12,7 @@ import { createClient } from '@libsql/client';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { CONFETTI_MS, FREE_EVENT_LIMIT, HINT_BUBBLE_MS } from '../../src/lib/limits';
 import { ROOT } from '../support/paths';
-import { checkA11y, createItinerary, expect, newClient, test, type CreatedItinerary } from './fixtures';
+import { checkA11y, createItinerary, expect, newClient, test, type CreatedItinerary, hydrated } from './fixtures';
 
 const DAY_MS = 86_400_000;
 
@@ -37,6 +37,7 @@ async function markPaid(projectId: string) {
 
 async function openAsAdmin(page: Page, project: CreatedItinerary) {
   await page.goto(`/project/${project.projectId}`);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
 }
@@ -164,6 +165,8 @@ test('a paid itinerary gets a working Print button and the customize guide once'
   // View mode: the real Print button (the print view is tested in map-print.spec.ts).
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
 
+  await hydrated(page);
+
   await page.getByRole('button', { name: 'Admin' }).click();
   const guide = page.getByRole('status').filter({ hasText: 'Start customizing' });
   await expect(guide).toBeVisible();
@@ -175,9 +178,11 @@ test('a paid itinerary gets a working Print button and the customize guide once'
   // Once per itinerary (spec §4): not on the next entry, nor after a reload.
   await page.getByRole('button', { name: 'View' }).click();
   await expect(guide).toHaveCount(0);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
   await page.reload();
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
   await expect(guide).toHaveCount(0);
@@ -209,6 +214,7 @@ test('hint bubbles point the creator to admin mode and hide after 10 s', async (
   await expect(empty).toBeHidden();
 
   // Admin mode on an empty itinerary: 'Add your first event!', dismissible.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   const first = page.getByRole('status').filter({ hasText: 'Add your first event!' });
   await expect(first).toBeVisible();
