@@ -7,12 +7,6 @@ import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
   EMAIL_MAX,
-  FEEDBACK_TEXT_MAX,
-  GEOCODE_QUERY_MAX,
-  GEOCODE_QUERY_MIN,
-  HEADER_IMAGE_TYPES,
-  MAX_HEADER_IMAGE_BYTES,
-  MAX_HEADER_IMAGES,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
@@ -21,7 +15,7 @@ import {
 
 export { MESSAGES };
 
-const trimmed = (max: number, tooLong: string) =>
+export const trimmed = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong));
 
 export const createProjectSchema = z.object({
@@ -142,55 +136,5 @@ export const faqReorderSchema = z.object({
 // The admin panel's body (PUT …/customizations) lives in ./customization-schema.ts: it needs the
 // font, background and theme modules, which the landing page must not download with this file.
 
-// spec §2 'Great work!' dialog, §5 "Owner email": email required, name optional.
-export const ownerInfoSchema = z.object({
-  ownerName: z.optional(
-    z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
-  ),
-  ownerEmail: z.pipe(
-    z.string({ error: MESSAGES.ownerEmailRequired }).check(
-      z.trim(),
-      z.minLength(1, MESSAGES.ownerEmailRequired),
-      z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail),
-    ),
-    z.email(MESSAGES.invalidEmail),
-  ),
-});
-export type OwnerInfoInput = z.infer<typeof ownerInfoSchema>;
-
-// spec §2 'Help Us Improve!', §5 "Feedback": a role and non-empty trimmed text.
-export const feedbackSchema = z.object({
-  userType: z.enum(['owner', 'guest'], MESSAGES.feedbackMissing),
-  feedbackText: z.string(MESSAGES.feedbackMissing).check(
-    z.trim(),
-    z.minLength(1, MESSAGES.feedbackMissing),
-    z.maxLength(FEEDBACK_TEXT_MAX, `Feedback can be at most ${FEEDBACK_TEXT_MAX} characters.`),
-  ),
-});
-export type FeedbackInput = z.infer<typeof feedbackSchema>;
-// Location autocomplete (issue 4): `GET /api/projects/{id}/geocode?q=…`.
-export const geocodeQuerySchema = z.object({
-  q: z.string({ error: `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.` }).check(
-    z.trim(),
-    z.minLength(GEOCODE_QUERY_MIN, `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.`),
-    z.maxLength(GEOCODE_QUERY_MAX, `Place searches can be at most ${GEOCODE_QUERY_MAX} characters.`),
-  ),
-});
-export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
-
-// Header images (spec §5 "Images", §7; issue 4): the upload URL request and the saved list.
-export const imageUploadUrlSchema = z.object({
-  contentType: z.enum(HEADER_IMAGE_TYPES, MESSAGES.imageTypeUnsupported),
-  size: z.int(MESSAGES.notAnImage).check(
-    z.minimum(1, MESSAGES.notAnImage),
-    z.maximum(MAX_HEADER_IMAGE_BYTES, MESSAGES.imageTooLarge),
-  ),
-});
-export type ImageUploadUrlInput = z.infer<typeof imageUploadUrlSchema>;
-
-export const headerImagesSchema = z.object({
-  imageUrls: z
-    .array(z.string('Image addresses are text.').check(z.minLength(1, 'Image addresses are text.'), z.maxLength(2048, 'This image address is too long.')))
-    .check(z.maxLength(MAX_HEADER_IMAGES, MESSAGES.tooManyImages)),
-});
-export type HeaderImagesInput = z.infer<typeof headerImagesSchema>;
+// The organiser tools' bodies (owner email, feedback, location search, header images) live in
+// ./organiser-schemas.ts, for the same reason: the landing page loads this file.

@@ -5,7 +5,7 @@
 import type { DatabaseHandle } from '../../db/index';
 import { feedback } from '../../db/schema';
 import { FEEDBACK_PER_HOUR } from '../lib/limits';
-import type { FeedbackInput } from '../lib/schemas';
+import type { FeedbackInput } from '../lib/organiser-schemas';
 import { takeHourlyAllowance } from './hourly-limit';
 
 export async function submitFeedback(

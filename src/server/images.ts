@@ -14,7 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects, type Project } from '../../db/schema';
 import { HOUR_MS, MAX_HEADER_IMAGE_BYTES, UPLOAD_URL_TTL_MS } from '../lib/limits';
-import type { HeaderImagesInput, ImageUploadUrlInput } from '../lib/schemas';
+import type { HeaderImagesInput, ImageUploadUrlInput } from '../lib/organiser-schemas';
 import type { ProjectView, UploadUrlResponse } from '../lib/types';
 import { HttpError, badRequest } from './errors';
 import { reencodeHeaderImage } from './image-processing';

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects, type Project } from '../../db/schema';
 import { CODES_EMAILS_PER_HOUR } from '../lib/limits';
-import type { OwnerInfoInput } from '../lib/schemas';
+import type { OwnerInfoInput } from '../lib/organiser-schemas';
 import { HttpError, notFound } from './errors';
 import { takeHourlyAllowance } from './hourly-limit';
 import { sendAccessCodesEmail } from './mail';

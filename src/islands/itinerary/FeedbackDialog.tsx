@@ -5,7 +5,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { FEEDBACK_TEXT_MAX } from '../../lib/limits';
-import { feedbackSchema, firstIssueMessage, MESSAGES, type FeedbackInput } from '../../lib/schemas';
+import { feedbackSchema, type FeedbackInput } from '../../lib/organiser-schemas';
+import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
 import { toast } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 

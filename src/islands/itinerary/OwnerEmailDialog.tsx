@@ -6,7 +6,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { EMAIL_MAX, OWNER_NAME_MAX } from '../../lib/limits';
-import { firstIssueMessage, MESSAGES, ownerInfoSchema } from '../../lib/schemas';
+import { ownerInfoSchema } from '../../lib/organiser-schemas';
+import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
 import { toast } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';

@@ -6,7 +6,8 @@
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { HEADER_IMAGE_TYPES, MAX_HEADER_IMAGE_BYTES } from '../../../lib/limits';
 import { MESSAGES } from '../../../lib/messages';
-import { firstIssueMessage, imageUploadUrlSchema } from '../../../lib/schemas';
+import { imageUploadUrlSchema } from '../../../lib/organiser-schemas';
+import { firstIssueMessage } from '../../../lib/schemas';
 import type { ProjectView, SaveImagesResponse, UploadUrlResponse } from '../../../lib/types';
 
 export type FileProblem = { title: string; description: string };

@@ -1,4 +1,4 @@
-import { feedbackSchema } from '../../../../lib/schemas';
+import { feedbackSchema } from '../../../../lib/organiser-schemas';
 import { requireAccess } from '../../../../server/access';
 import { submitFeedback } from '../../../../server/feedback';
 import { apiRoute, json, readJson } from '../../../../server/http';

@@ -1,4 +1,4 @@
-import { geocodeQuerySchema } from '../../../../lib/schemas';
+import { geocodeQuerySchema } from '../../../../lib/organiser-schemas';
 import { searchPlaces } from '../../../../server/geocoder';
 import { apiRoute, json, readQuery } from '../../../../server/http';
 

@@ -1,4 +1,4 @@
-import { headerImagesSchema } from '../../../../lib/schemas';
+import { headerImagesSchema } from '../../../../lib/organiser-schemas';
 import type { SaveImagesResponse } from '../../../../lib/types';
 import { requireProjectGrant } from '../../../../server/access';
 import { apiRoute, json, readJson } from '../../../../server/http';

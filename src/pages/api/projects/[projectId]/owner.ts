@@ -1,4 +1,4 @@
-import { ownerInfoSchema } from '../../../../lib/schemas';
+import { ownerInfoSchema } from '../../../../lib/organiser-schemas';
 import { requireProjectGrant } from '../../../../server/access';
 import { apiRoute, json, readJson } from '../../../../server/http';
 import { saveOwnerInfo } from '../../../../server/owner';

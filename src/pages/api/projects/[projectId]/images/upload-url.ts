@@ -1,4 +1,4 @@
-import { imageUploadUrlSchema } from '../../../../../lib/schemas';
+import { imageUploadUrlSchema } from '../../../../../lib/organiser-schemas';
 import { requireProjectGrant } from '../../../../../server/access';
 import { apiRoute, json, readJson } from '../../../../../server/http';
 import { createImageUpload } from '../../../../../server/images';

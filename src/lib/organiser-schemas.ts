@@ -1,0 +1,71 @@
+/**
+ * Request bodies of the organiser tools (issue 4): owner email, feedback, location search and
+ * header images. Kept apart from ./schemas.ts, which the landing page downloads for its create
+ * form, so they stay out of that download.
+ */
+import * as z from 'zod/mini';
+import {
+  EMAIL_MAX,
+  FEEDBACK_TEXT_MAX,
+  GEOCODE_QUERY_MAX,
+  GEOCODE_QUERY_MIN,
+  HEADER_IMAGE_TYPES,
+  MAX_HEADER_IMAGE_BYTES,
+  MAX_HEADER_IMAGES,
+  OWNER_NAME_MAX,
+} from './limits';
+import { MESSAGES } from './messages';
+import { trimmed } from './schemas';
+
+// spec §2 'Great work!' dialog, §5 "Owner email": email required, name optional.
+export const ownerInfoSchema = z.object({
+  ownerName: z.optional(
+    z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
+  ),
+  ownerEmail: z.pipe(
+    z.string({ error: MESSAGES.ownerEmailRequired }).check(
+      z.trim(),
+      z.minLength(1, MESSAGES.ownerEmailRequired),
+      z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail),
+    ),
+    z.email(MESSAGES.invalidEmail),
+  ),
+});
+export type OwnerInfoInput = z.infer<typeof ownerInfoSchema>;
+
+// spec §2 'Help Us Improve!', §5 "Feedback": a role and non-empty trimmed text.
+export const feedbackSchema = z.object({
+  userType: z.enum(['owner', 'guest'], MESSAGES.feedbackMissing),
+  feedbackText: z.string(MESSAGES.feedbackMissing).check(
+    z.trim(),
+    z.minLength(1, MESSAGES.feedbackMissing),
+    z.maxLength(FEEDBACK_TEXT_MAX, `Feedback can be at most ${FEEDBACK_TEXT_MAX} characters.`),
+  ),
+});
+export type FeedbackInput = z.infer<typeof feedbackSchema>;
+// Location autocomplete (issue 4): `GET /api/projects/{id}/geocode?q=…`.
+export const geocodeQuerySchema = z.object({
+  q: z.string({ error: `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.` }).check(
+    z.trim(),
+    z.minLength(GEOCODE_QUERY_MIN, `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.`),
+    z.maxLength(GEOCODE_QUERY_MAX, `Place searches can be at most ${GEOCODE_QUERY_MAX} characters.`),
+  ),
+});
+export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
+
+// Header images (spec §5 "Images", §7; issue 4): the upload URL request and the saved list.
+export const imageUploadUrlSchema = z.object({
+  contentType: z.enum(HEADER_IMAGE_TYPES, MESSAGES.imageTypeUnsupported),
+  size: z.int(MESSAGES.notAnImage).check(
+    z.minimum(1, MESSAGES.notAnImage),
+    z.maximum(MAX_HEADER_IMAGE_BYTES, MESSAGES.imageTooLarge),
+  ),
+});
+export type ImageUploadUrlInput = z.infer<typeof imageUploadUrlSchema>;
+
+export const headerImagesSchema = z.object({
+  imageUrls: z
+    .array(z.string('Image addresses are text.').check(z.minLength(1, 'Image addresses are text.'), z.maxLength(2048, 'This image address is too long.')))
+    .check(z.maxLength(MAX_HEADER_IMAGES, MESSAGES.tooManyImages)),
+});
+export type HeaderImagesInput = z.infer<typeof headerImagesSchema>;
