@@ -194,3 +194,35 @@ export const headerImagesSchema = z.object({
     .check(z.maxLength(MAX_HEADER_IMAGES, MESSAGES.tooManyImages)),
 });
 export type HeaderImagesInput = z.infer<typeof headerImagesSchema>;
+
+// Payments (spec §3, §7; issue 5). POST …/upgrade has no body.
+const paymentIntentIdSchema = z.string('This payment is not valid.').check(
+  z.trim(),
+  z.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'This payment is not valid.'),
+);
+export const validateCouponSchema = z.object({
+  couponCode: z.string('Please enter a coupon code.').check(
+    z.trim(),
+    z.minLength(1, 'Please enter a coupon code.'),
+    z.maxLength(64, 'Invalid coupon code'),
+  ),
+  // The client secret's part before `_secret_` (spec §7); null when card payments are off.
+  paymentIntentId: z.optional(z.nullable(paymentIntentIdSchema)),
+  projectId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+});
+export type ValidateCouponInput = z.infer<typeof validateCouponSchema>;
+
+export const confirmPaymentSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  couponCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64, 'Invalid coupon code')))),
+  // Asked only when the owner has no real email (spec §5 "Checkout"); empty means none given.
+  ownerEmail: z.optional(
+    z.nullable(
+      z.pipe(
+        z.string(MESSAGES.invalidEmail).check(z.trim(), z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
+        z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]),
+      ),
+    ),
+  ),
+});
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
