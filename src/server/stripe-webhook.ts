@@ -5,8 +5,10 @@
  * so Stripe stops sending them; an event that failed to apply is not recorded and gets a 500, so
  * Stripe retries it.
  */
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from '../../db/index';
+import { stripeEvents } from '../../db/schema';
 import { MAX_API_BODY_BYTES } from '../lib/limits';
 import { findProjectByPublicId } from './access';
 import { config } from './config';
@@ -37,17 +39,12 @@ export async function handleStripeWebhook(handle: DatabaseHandle, request: Reque
     throw new HttpError(400, 'Invalid Stripe signature.', 'VALIDATION_FAILED');
   }
 
-  const seen = await handle.client.execute({ sql: 'SELECT 1 FROM stripe_events WHERE id = ?', args: [event.id] });
-  if (seen.rows.length > 0) return { received: true, duplicate: true };
+  const seen = await handle.db.query.stripeEvents.findFirst({ where: eq(stripeEvents.id, event.id) });
+  if (seen) return { received: true, duplicate: true };
 
   if (event.type === 'payment_intent.succeeded') await applySucceededIntent(handle, stripe, event.data.object);
 
-  await handle.writeLock.run(() =>
-    handle.client.execute({
-      sql: 'INSERT INTO stripe_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT(id) DO NOTHING',
-      args: [event.id, event.type, Date.now()],
-    }),
-  );
+  await handle.writeLock.run(() => handle.db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing());
   return { received: true };
 }
 
