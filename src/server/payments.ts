@@ -4,7 +4,7 @@
  * Who may do what is decided here; the routes only parse and answer.
  */
 import { desc, eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { DatabaseHandle } from '../../db/index';
 import { payments, projects, type Project } from '../../db/schema';
 import type { ConfirmPaymentInput } from '../lib/schemas';
@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
   otherProject: 'This payment is for another itinerary.',
   wrongAmount: 'This payment does not match the price of the upgrade.',
   wrongCoupon: 'This coupon was not applied to this payment.',
+  unknownPayment: 'This payment could not be found.',
 } as const;
 
 // Intents a buyer can still pay (or is paying): reused by the next checkout.
@@ -46,6 +47,10 @@ export async function callStripe<T>(call: () => Promise<T>, message: string = PA
     return await call();
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    // An id Stripe does not know (a made-up or foreign PaymentIntent) is the caller's mistake.
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+      throw new HttpError(400, PAYMENT_MESSAGES.unknownPayment, 'PAYMENT_MISMATCH');
+    }
     console.error('Stripe call failed', error);
     throw new HttpError(502, message, 'PAYMENT_PROVIDER_ERROR');
   }

@@ -162,7 +162,8 @@ describe('POST /api/projects/{id}/confirm-payment', () => {
     expect(await isPaid(suite, other.projectId)).toBe(false);
 
     const unknown = await confirmPayment(other.admin, other.projectId, { paymentIntentId: 'pi_doesnotexist' });
-    expect(unknown.res.status).toBe(502);
+    expect(unknown.res.status).toBe(400);
+    expect(unknown.data).toEqual({ message: 'This payment could not be found.', code: 'PAYMENT_MISMATCH' });
     expect(await isPaid(suite, other.projectId)).toBe(false);
   });
 
