@@ -117,3 +117,6 @@ export const SCROLL_INTO_VIEW_DELAY_MS = 100;
 // Payments (issue 5): Stripe refuses card charges below 50 cents (USD); a coupon that leaves
 // less than this is settled as a free upgrade instead (src/server/coupons.ts).
 export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
+// Coupon checks (issue 5): every try counts, so codes cannot be guessed by brute force.
+export const COUPON_CHECKS_PER_HOUR_PER_PROJECT = 10;
+export const COUPON_CHECKS_PER_HOUR_PER_CLIENT = 30;

@@ -2,13 +2,16 @@
  * POST /api/validate-coupon (spec §3 "Coupon validation result", §7; issue 5). A partial discount
  * changes the PaymentIntent's amount (the redemption is counted when the money arrives); a
  * discount that covers the price upgrades the itinerary now, counts the redemption once, cancels
- * the PaymentIntent and keeps a `coupon` payment of 0.
+ * the PaymentIntent and keeps a `coupon` payment of 0 (and, like confirm-payment, saves the
+ * buyer's `ownerEmail` when the owner had none, then emails the codes).
  */
 import type { DatabaseHandle } from '../../db/index';
+import { COUPON_CHECKS_PER_HOUR_PER_CLIENT, COUPON_CHECKS_PER_HOUR_PER_PROJECT } from '../lib/limits';
 import type { ValidateCouponInput } from '../lib/schemas';
 import { requireProjectGrant } from './access';
 import { normalizeCouponCode, priceAfterCoupon, requireUsableCoupon } from './coupons';
 import { HttpError } from './errors';
+import { takeHourlyAllowance } from './hourly-limit';
 import { alreadyPaid, upgradeProject } from './payment-upgrade';
 import { PAYMENT_MESSAGES, callStripe, notConfigured, pricing } from './payments';
 import { stripeClient } from './stripe';
@@ -25,11 +28,16 @@ export type CouponResult = {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+const TOO_MANY_TRIES = 'Too many coupon codes were tried.';
+
 export async function validateCoupon(
   handle: DatabaseHandle,
   sessionId: string | undefined,
+  client: string,
   input: ValidateCouponInput,
 ): Promise<CouponResult> {
+  // Every try counts (valid or not), per client and per itinerary, so codes cannot be guessed.
+  await takeHourlyAllowance(handle, `coupon:client:${client}`, COUPON_CHECKS_PER_HOUR_PER_CLIENT, TOO_MANY_TRIES);
   const stripe = stripeClient();
   // The spec's request names only the PaymentIntent: its metadata then says which itinerary.
   let projectId = input.projectId;
@@ -40,6 +48,7 @@ export async function validateCoupon(
   if (!projectId) throw new HttpError(400, 'Which itinerary is this coupon for?', 'VALIDATION_FAILED');
   const { project } = await requireProjectGrant(handle, sessionId, projectId, 'admin');
   if (project.isPaid) throw alreadyPaid();
+  await takeHourlyAllowance(handle, `coupon:project:${project.id}`, COUPON_CHECKS_PER_HOUR_PER_PROJECT, TOO_MANY_TRIES);
 
   const coupon = await requireUsableCoupon(handle, input.couponCode);
   const { amount: price, currency } = pricing();
@@ -68,7 +77,7 @@ export async function validateCoupon(
         receiptUrl: null,
         couponCode: code,
       },
-      { freeCouponId: coupon.id },
+      { freeCouponId: coupon.id, ownerEmail: input.ownerEmail || undefined },
     );
     if (intentId && stripe) {
       // Nothing is owed any more; a cancel that fails leaves an unpaid intent that expires alone.

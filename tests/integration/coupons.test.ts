@@ -12,13 +12,14 @@ import {
   isPaid,
   listPayments,
   paymentsSuite,
+  settle,
   startUpgrade,
   timesRedeemed,
   validateCoupon,
 } from '../support/payments';
 import { serverSuite } from '../support/suite';
 
-const { suite, standIn } = await paymentsSuite();
+const { suite, standIn, smtp } = await paymentsSuite();
 const offline = serverSuite({ TRUST_PROXY: 'true' });
 
 async function startedCheckout(s: typeof suite = suite) {
@@ -107,6 +108,31 @@ describe('POST /api/validate-coupon with Stripe', () => {
     const again = await validateCoupon(admin, { couponCode: 'FREE100', paymentIntentId, projectId });
     expect(again.res.status).toBe(409);
     expect(await timesRedeemed(suite, 'FREE100')).toBe(1);
+  });
+
+  it('a free upgrade saves the buyer’s email when the owner had none and sends the codes there once', async () => {
+    await addCoupon(suite, 'GIFTED', { percentOff: 100 });
+    const { admin, guest, projectId, paymentIntentId, accessCode } = await startedCheckout();
+    const { data } = await validateCoupon(admin, { couponCode: 'GIFTED', paymentIntentId, projectId, ownerEmail: 'gifted@example.com' });
+    expect(data.freeUpgrade).toBe(true);
+    await settle();
+    const mails = smtp.messages.filter((m) => m.to.includes('gifted@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.parsed.text).toContain(accessCode);
+    // Receipts are for the itinerary's admins.
+    expect((await listPayments(guest, projectId)).res.status).toBe(403);
+  });
+
+  it('counts every try, so coupon codes cannot be guessed', async () => {
+    const { admin, projectId, paymentIntentId } = await startedCheckout();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await validateCoupon(admin, { couponCode: `GUESS${i}`, paymentIntentId, projectId })).res.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(400));
+    const last = await validateCoupon(admin, { couponCode: 'GUESS10', paymentIntentId, projectId });
+    expect(last.res.status).toBe(429);
+    expect(last.data.message).toMatch(/^Too many coupon codes were tried\. Please try again in \d+ minutes?\.$/);
   });
 
   it('less than Stripe’s 50-cent minimum left is settled as a free upgrade', async () => {
