@@ -17,10 +17,15 @@ import {
   timesRedeemed,
   validateCoupon,
 } from '../support/payments';
+import { startStripeStandIn } from '../support/stripe-stand-in.mjs';
 import { serverSuite } from '../support/suite';
 
 const { suite, standIn, smtp } = await paymentsSuite();
 const offline = serverSuite({ TRUST_PROXY: 'true' });
+// Stripe configured but unreachable (nothing listens on the stand-in's port once it is closed).
+const closedStandIn = await startStripeStandIn();
+await closedStandIn.close();
+const unreachable = serverSuite({ TRUST_PROXY: 'true', STRIPE_SECRET_KEY: 'sk_test_down', STRIPE_API_URL: closedStandIn.url });
 
 async function startedCheckout(s: typeof suite = suite) {
   const it = await createItinerary(s, { paid: false });
@@ -51,6 +56,20 @@ describe('POST /api/validate-coupon with Stripe', () => {
     expect((await confirmPayment(admin, projectId, { paymentIntentId, couponCode: 'HALF50' })).res.status).toBe(200);
     expect(await timesRedeemed(suite, 'HALF50')).toBe(1);
     expect((await listPayments(admin, projectId)).data).toEqual([expect.objectContaining({ amount: 150, paymentMethodType: 'card' })]);
+  });
+
+  it('starting the checkout again restores the full price (clearing a coupon)', async () => {
+    await addCoupon(suite, 'HALFAGAIN', { percentOff: 50 });
+    const { admin, projectId, paymentIntentId, clientSecret } = await startedCheckout();
+    await validateCoupon(admin, { couponCode: 'HALFAGAIN', paymentIntentId, projectId });
+    const again = await startUpgrade(admin, projectId);
+    expect(again.data).toMatchObject({ clientSecret, amount: 300 });
+    expect(standIn.intents.get(paymentIntentId ?? '').amount).toBe(300);
+    expect(standIn.intents.get(paymentIntentId ?? '').metadata.couponCode).toBeUndefined();
+    // Paying the full price now is accepted: no coupon is on the payment any more.
+    standIn.succeed(paymentIntentId ?? '');
+    expect((await confirmPayment(admin, projectId, { paymentIntentId })).res.status).toBe(200);
+    expect(await timesRedeemed(suite, 'HALFAGAIN')).toBe(0);
   });
 
   it('an amount coupon takes cents off; the browser never sets the amount', async () => {
@@ -192,5 +211,18 @@ describe('without Stripe configured', () => {
     expect(data).toMatchObject({ success: true, freeUpgrade: true, finalAmount: 0 });
     expect(await isPaid(offline, projectId)).toBe(true);
     expect((await listPayments(admin, projectId)).data).toEqual([expect.objectContaining({ amount: 0, paymentMethodType: 'coupon' })]);
+  });
+});
+
+describe('with Stripe unreachable', () => {
+  it('the upgrade answers with the spec message, and nothing is paid', async () => {
+    const { admin, projectId } = await createItinerary(unreachable, { paid: false });
+    const { res, data } = await startUpgrade(admin, projectId);
+    expect(res.status).toBe(502);
+    expect(data).toEqual({ message: 'Failed to initiate upgrade. Please try again.', code: 'PAYMENT_PROVIDER_ERROR' });
+    const confirm = await confirmPayment(admin, projectId, { paymentIntentId: 'pi_123' });
+    expect(confirm.res.status).toBe(502);
+    expect(confirm.data.message).toBe('There was an error processing your payment. Please try again.');
+    expect(await isPaid(unreachable, projectId)).toBe(false);
   });
 });
