@@ -19,10 +19,11 @@ import { stripeClient } from './stripe';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-async function readRawBody(request: Request): Promise<string> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_API_BODY_BYTES) throw payloadTooLarge();
-  return text;
+/** The body's exact bytes: the signature is over them, not over a re-decoded string. */
+async function readRawBody(request: Request): Promise<Buffer> {
+  const body = Buffer.from(await request.arrayBuffer());
+  if (body.byteLength > MAX_API_BODY_BYTES) throw payloadTooLarge();
+  return body;
 }
 
 export async function handleStripeWebhook(handle: DatabaseHandle, request: Request): Promise<{ received: true; duplicate?: true }> {
