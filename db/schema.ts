@@ -129,6 +129,8 @@ export const projects = sqliteTable(
     showCreatorName: integer('show_creator_name', { mode: 'boolean' }).notNull().default(true),
     showMapTab: integer('show_map_tab', { mode: 'boolean' }).notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/New_York'),
+    // The open Stripe PaymentIntent of this itinerary's upgrade, reused by the next checkout (issue 5).
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
     // Bumped on every change to the itinerary or its children: live updates watch it (issue 3).
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

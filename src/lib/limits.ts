@@ -113,3 +113,10 @@ export const GEOCODE_REQUESTS_PER_MINUTE = 60;
 export const GEOCODE_DEBOUNCE_MS = 300;
 /** Spec §9: an element scrolls into view this long after it appears. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 100;
+
+// Payments (issue 5): Stripe refuses card charges below 50 cents (USD); a coupon that leaves
+// less than this is settled as a free upgrade instead (src/server/coupons.ts).
+export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
+// Coupon checks (issue 5): every try counts, so codes cannot be guessed by brute force.
+export const COUPON_CHECKS_PER_HOUR_PER_PROJECT = 10;
+export const COUPON_CHECKS_PER_HOUR_PER_CLIENT = 30;

@@ -138,3 +138,38 @@ export const faqReorderSchema = z.object({
 
 // The organiser tools' bodies (owner email, feedback, location search, header images) live in
 // ./organiser-schemas.ts, for the same reason: the landing page loads this file.
+
+// Payments (spec §3, §7; issue 5). POST …/upgrade has no body.
+const paymentIntentIdSchema = z.string('This payment is not valid.').check(
+  z.trim(),
+  z.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'This payment is not valid.'),
+);
+// Asked only when the owner has no real email (spec §5 "Checkout"); empty means none given.
+const checkoutEmailSchema = z.optional(
+  z.nullable(
+    z.pipe(
+      z.string(MESSAGES.invalidEmail).check(z.trim(), z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
+      z.union([z.literal(''), z.email(MESSAGES.invalidEmail)]),
+    ),
+  ),
+);
+export const validateCouponSchema = z.object({
+  couponCode: z.string('Please enter a coupon code.').check(
+    z.trim(),
+    z.minLength(1, 'Please enter a coupon code.'),
+    z.maxLength(64, 'Invalid coupon code'),
+  ),
+  // The client secret's part before `_secret_` (spec §7); null when card payments are off.
+  paymentIntentId: z.optional(z.nullable(paymentIntentIdSchema)),
+  projectId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  // Used when the coupon makes the upgrade free (no confirm-payment follows).
+  ownerEmail: checkoutEmailSchema,
+});
+export type ValidateCouponInput = z.infer<typeof validateCouponSchema>;
+
+export const confirmPaymentSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  couponCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64, 'Invalid coupon code')))),
+  ownerEmail: checkoutEmailSchema,
+});
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;

@@ -3,6 +3,7 @@
  * services"). Every variable here is listed, with a comment, in `.env.example`.
  */
 import * as z from 'zod';
+import { FULL_ACCESS_PRICE_CENTS } from '../lib/limits';
 
 const optionalString = z
   .string()
@@ -54,6 +55,24 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString,
+  // Payments (issue 5). Without STRIPE_SECRET_KEY card payments are off (coupons that make the
+  // upgrade free still work). The publishable key is read at runtime and handed to the checkout
+  // page, never baked into the build.
+  STRIPE_SECRET_KEY: optionalString,
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Tests only: a local stand-in for api.stripe.com (e.g. http://127.0.0.1:12111).
+  STRIPE_API_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^https?$/ })])),
+  // The upgrade price in the currency's smallest unit; at least Stripe's 50-cent minimum.
+  FULL_ACCESS_PRICE_CENTS: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z.coerce.number().int().min(50).default(FULL_ACCESS_PRICE_CENTS),
+  ),
+  PAYMENT_CURRENCY: z
+    .string()
+    .default('usd')
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.string().regex(/^[a-z]{3}$/, 'PAYMENT_CURRENCY must be a three-letter ISO currency code')),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };

@@ -16,7 +16,14 @@ export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
-  | 'EMAIL_NOT_SENT';
+  | 'EMAIL_NOT_SENT'
+  // Payments (issue 5).
+  | 'ALREADY_PAID'
+  | 'PAYMENT_NOT_COMPLETED'
+  | 'PAYMENT_MISMATCH'
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'PAYMENT_PROVIDER_ERROR'
+  | 'INVALID_COUPON';
 
 export class HttpError extends Error {
   constructor(

@@ -127,6 +127,15 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
     changesItinerary: false,
     invalid: { body: () => ({ imageUrls: Array.from({ length: 6 }, (_, i) => `/uploads/x${i}.jpg`) }), message: 'You can only upload up to 5 images.' },
   },
+  {
+    // Issue 5: the target is paid, so its admin gets the already-paid answer and no PaymentIntent.
+    // confirm-payment needs a real PaymentIntent: tests/integration/payments.test.ts covers it.
+    name: 'POST upgrade',
+    method: 'POST',
+    path: (t) => `/api/projects/${t.projectId}/upgrade`,
+    success: 409,
+    changesItinerary: false,
+  },
 ];
 
 const send = (b: TestBrowser, method: string, path: string, body?: unknown) =>

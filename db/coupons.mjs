@@ -1,0 +1,12 @@
+/**
+ * `npm run coupon -- …`: runs db/coupons-cli.ts through Vite's module runner, because the
+ * database module bundles its migrations with Vite's import.meta.glob (plain Node cannot).
+ */
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const { module } = await runnerImport(fileURLToPath(new URL('./coupons-cli.ts', import.meta.url)), {
+  configFile: false,
+  logLevel: 'error',
+});
+process.exitCode = await module.main(process.argv.slice(2));

@@ -1,0 +1,1 @@
+ALTER TABLE `projects` ADD `stripe_payment_intent_id` text;
