@@ -6,7 +6,13 @@
 
 /** What `/checkout/{projectId}` gets from the server (issue 5 contract, `GET …/checkout`). */
 export type CheckoutData = {
-  project: { projectId: string; name: string; accessCode: string; isPaid: boolean; needsEmail: boolean };
+  project: {
+    projectId: string;
+    name: string;
+    accessCode: string;
+    isPaid: boolean;
+    needsEmail: boolean;
+  };
   /** Cents, before any coupon. */
   amount: number;
   currency: string;
@@ -35,7 +41,11 @@ export type CouponResponse = {
 };
 
 /** `POST /api/projects/{id}/confirm-payment` body (spec §3 "Payment confirm request"). */
-export type ConfirmPaymentBody = { paymentIntentId: string; couponCode?: string; ownerEmail?: string };
+export type ConfirmPaymentBody = {
+  paymentIntentId: string;
+  couponCode?: string;
+  ownerEmail?: string;
+};
 
 /** Spec strings of the checkout, once. */
 export const CHECKOUT_TEXT = {
@@ -91,7 +101,8 @@ export function paymentIntentIdFromSecret(clientSecret: string | null): string |
 /** spec §5 "Checkout": the email check, in the order the spec gives its messages. */
 export function checkCheckoutEmail(email: string): { title: string; message: string } | null {
   const trimmed = email.trim();
-  if (!trimmed) return { title: CHECKOUT_TEXT.emailRequiredTitle, message: CHECKOUT_TEXT.emailRequired };
+  if (!trimmed)
+    return { title: CHECKOUT_TEXT.emailRequiredTitle, message: CHECKOUT_TEXT.emailRequired };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
     return { title: CHECKOUT_TEXT.invalidEmailTitle, message: CHECKOUT_TEXT.invalidEmail };
   }

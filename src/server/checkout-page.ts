@@ -15,17 +15,21 @@ import { config } from './config';
 import { database } from './database';
 
 export type CheckoutPageModel =
-  | { kind: 'missing' }
-  | { kind: 'not-admin' }
-  | { kind: 'ready'; data: CheckoutData };
+  { kind: 'missing' } | { kind: 'not-admin' } | { kind: 'ready'; data: CheckoutData };
 
-export async function checkoutPageModel(projectId: string, session: Session | null): Promise<CheckoutPageModel> {
+export async function checkoutPageModel(
+  projectId: string,
+  session: Session | null,
+): Promise<CheckoutPageModel> {
   if (!projectId) return { kind: 'missing' };
   return readCheckout(projectId, session);
 }
 
 /** Temporary stand-in for `loadCheckout` (see the swap point above). */
-async function readCheckout(projectId: string, session: Session | null): Promise<CheckoutPageModel> {
+async function readCheckout(
+  projectId: string,
+  session: Session | null,
+): Promise<CheckoutPageModel> {
   const db = await database();
   const project = await findProjectByPublicId(db, projectId);
   if (!project) return { kind: 'missing' };

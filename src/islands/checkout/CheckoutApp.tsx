@@ -42,7 +42,13 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
   const configured = Boolean(publishableKey);
   const firstSecret = initialClientSecret ?? returned?.clientSecret ?? null;
   const [phase, setPhase] = useState<Phase>(() =>
-    returned ? 'confirming' : project.isPaid ? 'already-paid' : configured && !firstSecret ? 'starting' : 'form',
+    returned
+      ? 'confirming'
+      : project.isPaid
+        ? 'already-paid'
+        : configured && !firstSecret
+          ? 'starting'
+          : 'form',
   );
   const [originalSecret, setOriginalSecret] = useState(firstSecret);
   const [clientSecret, setClientSecret] = useState(firstSecret);
@@ -84,7 +90,11 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
       setPhase('already-paid');
       return;
     }
-    toast({ title: CHECKOUT_TEXT.initiateFailedTitle, description: CHECKOUT_TEXT.initiateFailed, variant: 'destructive' });
+    toast({
+      title: CHECKOUT_TEXT.initiateFailedTitle,
+      description: CHECKOUT_TEXT.initiateFailed,
+      variant: 'destructive',
+    });
     window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_ERROR_MS);
   }
 
@@ -93,7 +103,11 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     window.history.replaceState(null, '', checkoutUrl(project.projectId, returned.clientSecret));
     if (returned.status !== 'succeeded') {
       setPhase('form');
-      toast({ title: CHECKOUT_TEXT.paymentFailedTitle, description: CHECKOUT_TEXT.paymentFailedFallback, variant: 'destructive' });
+      toast({
+        title: CHECKOUT_TEXT.paymentFailedTitle,
+        description: CHECKOUT_TEXT.paymentFailedFallback,
+        variant: 'destructive',
+      });
       return;
     }
     await completePayment(returned.paymentIntentId, readPending());
@@ -101,7 +115,9 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
 
   function readPending(): PayPreparation {
     try {
-      return JSON.parse(sessionStorage.getItem(pendingPaymentKey(project.projectId)) ?? '{}') as PayPreparation;
+      return JSON.parse(
+        sessionStorage.getItem(pendingPaymentKey(project.projectId)) ?? '{}',
+      ) as PayPreparation;
     } catch {
       return {};
     }
@@ -113,7 +129,10 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
       await confirmPayment(project.projectId, { paymentIntentId, ...prep });
       sessionStorage.removeItem(pendingPaymentKey(project.projectId));
       setPhase('success');
-      toast({ title: CHECKOUT_TEXT.paymentSuccessTitle, description: CHECKOUT_TEXT.paymentSuccess });
+      toast({
+        title: CHECKOUT_TEXT.paymentSuccessTitle,
+        description: CHECKOUT_TEXT.paymentSuccess,
+      });
     } catch (error) {
       setPhase('form');
       toast({
@@ -132,7 +151,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     }
     const prep: PayPreparation = {};
     if (coupon.appliedCode) prep.couponCode = coupon.appliedCode;
-    if (project.needsEmail) {
+    if (project.needsEmail && configured) {
       const problem = checkCheckoutEmail(email);
       if (problem) {
         setEmailError(problem.message);
@@ -170,27 +189,38 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
   return (
     <>
       <div className="mb-6 sm:mb-8">
-        <a href={backHref} className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800">
+        <a
+          href={backHref}
+          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
           </svg>
           Back to Itinerary
         </a>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">Complete Your Purchase</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          Complete Your Purchase
+        </h1>
         <p className="mt-2 text-ink-soft">
-          Unlock everything for <span className="font-semibold text-ink">{project.name}</span>. One payment, no
-          subscription.
+          Unlock everything for <span className="font-semibold text-ink">{project.name}</span>. One
+          payment, no subscription.
         </p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:order-last">
-          <OrderSummary projectName={project.name} amount={amount} currency={currency} coupon={coupon.state} />
+          <OrderSummary
+            projectName={project.name}
+            amount={amount}
+            currency={currency}
+            coupon={coupon.state}
+          />
         </div>
         <section aria-labelledby="payment-heading" className="card space-y-5 p-6 sm:p-8">
           <h2 id="payment-heading" className="text-lg font-bold">
             Payment details
           </h2>
-          {project.needsEmail && (
+          {/* Only a card payment sends the email (confirm-payment); a free coupon needs none. */}
+          {project.needsEmail && configured && (
             <div>
               <label className="label" htmlFor="checkout-email">
                 Email for your access codes
@@ -210,7 +240,10 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
                 aria-invalid={emailError ? true : undefined}
                 aria-describedby="checkout-email-hint"
               />
-              <p id="checkout-email-hint" className={`mt-1 text-xs ${emailError ? 'font-medium text-red-700' : 'text-ink-muted'}`}>
+              <p
+                id="checkout-email-hint"
+                className={`mt-1 text-xs ${emailError ? 'font-medium text-red-700' : 'text-ink-muted'}`}
+              >
                 {emailError ?? 'We send your project ID, access code and admin code here.'}
               </p>
             </div>
@@ -232,12 +265,19 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
             prepare={preparePayment}
             onPaid={completePayment}
           />
-          <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-              <path d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5Zm2.5 6.5h-5V6a2.5 2.5 0 0 1 5 0v2Z" />
-            </svg>
-            Payments are processed securely by Stripe. We never see your card.
-          </p>
+          {configured && (
+            <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-3.5 w-3.5"
+                fill="currentColor"
+              >
+                <path d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5Zm2.5 6.5h-5V6a2.5 2.5 0 0 1 5 0v2Z" />
+              </svg>
+              Payments are processed securely by Stripe. We never see your card.
+            </p>
+          )}
         </section>
       </div>
       <Toaster />
@@ -256,7 +296,15 @@ type PaymentAreaProps = {
 };
 
 /** The card form, or what stands in its place (starting, confirming, free upgrade, not configured). */
-function PaymentArea({ phase, publishableKey, clientSecret, projectId, payLabel, prepare, onPaid }: PaymentAreaProps) {
+function PaymentArea({
+  phase,
+  publishableKey,
+  clientSecret,
+  projectId,
+  payLabel,
+  prepare,
+  onPaid,
+}: PaymentAreaProps) {
   if (phase === 'free-upgrade') {
     return (
       <Notice tone="success" busy>
@@ -289,16 +337,30 @@ function PaymentArea({ phase, publishableKey, clientSecret, projectId, payLabel,
   );
 }
 
-function Notice({ children, tone = 'info', busy = false }: { children: ReactNode; tone?: 'info' | 'success' | 'warning'; busy?: boolean }) {
+function Notice({
+  children,
+  tone = 'info',
+  busy = false,
+}: {
+  children: ReactNode;
+  tone?: 'info' | 'success' | 'warning';
+  busy?: boolean;
+}) {
   const tones = {
     info: 'bg-brand-50 text-brand-900 ring-brand-100',
     success: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
     warning: 'bg-amber-50 text-amber-950 ring-amber-200',
   } as const;
   return (
-    <div role="status" className={`flex items-start gap-3 rounded-xl px-4 py-3 text-sm ring-1 ${tones[tone]}`}>
+    <div
+      role="status"
+      className={`flex items-start gap-3 rounded-xl px-4 py-3 text-sm ring-1 ${tones[tone]}`}
+    >
       {busy && (
-        <span aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        <span
+          aria-hidden="true"
+          className="mt-0.5 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
       )}
       <p>{children}</p>
     </div>

@@ -11,10 +11,21 @@ type Props = {
 };
 
 /** spec §5 "Checkout": the optional coupon, applied on Enter or with Apply; status read aloud. */
-export function CouponField({ value, state, currency, disabled = false, onChange, onApply }: Props) {
+export function CouponField({
+  value,
+  state,
+  currency,
+  disabled = false,
+  onChange,
+  onApply,
+}: Props) {
   const message = couponMessage(state, currency);
   const tone =
-    state.status === 'invalid' ? 'text-red-700' : state.status === 'applied' ? 'text-mint-600' : 'text-ink-muted';
+    state.status === 'invalid'
+      ? 'text-red-700'
+      : state.status === 'applied'
+        ? 'text-emerald-700'
+        : 'text-ink-muted';
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key !== 'Enter') return;
@@ -52,7 +63,12 @@ export function CouponField({ value, state, currency, disabled = false, onChange
           Apply
         </button>
       </div>
-      <p id="checkout-coupon-status" role="status" aria-live="polite" className={`mt-1.5 min-h-5 text-sm font-medium ${tone}`}>
+      <p
+        id="checkout-coupon-status"
+        role="status"
+        aria-live="polite"
+        className={`mt-1.5 min-h-5 text-sm font-medium ${tone}`}
+      >
         {message}
       </p>
     </div>

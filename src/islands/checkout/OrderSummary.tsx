@@ -27,7 +27,12 @@ export function OrderSummary({ projectName, amount, currency, coupon }: Props) {
           <ul className="mt-2 space-y-2 text-sm text-ink-soft">
             {FULL_ACCESS_FEATURES.map((item) => (
               <li key={item} className="flex items-start gap-2">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-mint-600" fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="mt-0.5 h-4 w-4 shrink-0 text-mint-600"
+                  fill="currentColor"
+                >
                   <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
                 </svg>
                 {item}
@@ -41,7 +46,7 @@ export function OrderSummary({ projectName, amount, currency, coupon }: Props) {
             <dd>{formatCents(amount, currency)}</dd>
           </div>
           {applied && (
-            <div className="flex justify-between text-mint-600">
+            <div className="flex justify-between text-emerald-700">
               <dt>Coupon {applied.code.toUpperCase()}</dt>
               <dd>-{formatCents(applied.discountAmount, currency)}</dd>
             </div>

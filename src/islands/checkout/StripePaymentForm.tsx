@@ -35,7 +35,12 @@ function loadStripeOnce(key: string): Promise<Stripe | null> {
 
 const APPEARANCE: StripeElementsOptions['appearance'] = {
   theme: 'stripe',
-  variables: { colorPrimary: '#9333ea', colorText: '#1f1633', borderRadius: '12px', fontSizeBase: '16px' },
+  variables: {
+    colorPrimary: '#9333ea',
+    colorText: '#1f1633',
+    borderRadius: '12px',
+    fontSizeBase: '16px',
+  },
 };
 
 export default function StripePaymentForm(props: Props) {
@@ -63,7 +68,11 @@ export default function StripePaymentForm(props: Props) {
   if (!stripe) return <FormPlaceholder />;
   // The client secret fixes the amount: a coupon that brings a new one gets a fresh form.
   return (
-    <Elements key={props.clientSecret} stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: APPEARANCE }}>
+    <Elements
+      key={props.clientSecret}
+      stripe={stripe}
+      options={{ clientSecret: props.clientSecret, appearance: APPEARANCE }}
+    >
       <PayForm {...props} />
     </Elements>
   );
@@ -95,7 +104,11 @@ function PayForm({ returnPath, payLabel, disabled, prepare, onPaid }: Props) {
     setBusy(true);
     try {
       // spec §7: no redirect unless the payment method needs one (then the page confirms on return).
-      const result = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: new URL(returnPath, window.location.origin).href } });
+      const result = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
+      });
       if (result.error) {
         toast({
           title: CHECKOUT_TEXT.paymentFailedTitle,
@@ -105,12 +118,20 @@ function PayForm({ returnPath, payLabel, disabled, prepare, onPaid }: Props) {
         return;
       }
       if (result.paymentIntent.status !== 'succeeded') {
-        toast({ title: CHECKOUT_TEXT.paymentFailedTitle, description: CHECKOUT_TEXT.paymentFailedFallback, variant: 'destructive' });
+        toast({
+          title: CHECKOUT_TEXT.paymentFailedTitle,
+          description: CHECKOUT_TEXT.paymentFailedFallback,
+          variant: 'destructive',
+        });
         return;
       }
       await onPaid(result.paymentIntent.id, prep);
     } catch {
-      toast({ title: CHECKOUT_TEXT.paymentErrorTitle, description: CHECKOUT_TEXT.paymentError, variant: 'destructive' });
+      toast({
+        title: CHECKOUT_TEXT.paymentErrorTitle,
+        description: CHECKOUT_TEXT.paymentError,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -122,10 +143,18 @@ function PayForm({ returnPath, payLabel, disabled, prepare, onPaid }: Props) {
         options={{ layout: 'tabs' }}
         onReady={() => setReady(true)}
         onLoadError={() =>
-          toast({ title: CHECKOUT_TEXT.paymentErrorTitle, description: CHECKOUT_TEXT.paymentError, variant: 'destructive' })
+          toast({
+            title: CHECKOUT_TEXT.paymentErrorTitle,
+            description: CHECKOUT_TEXT.paymentError,
+            variant: 'destructive',
+          })
         }
       />
-      <button type="submit" className="btn-primary w-full py-3 text-base" disabled={disabled || busy || !ready}>
+      <button
+        type="submit"
+        className="btn-primary w-full py-3 text-base"
+        disabled={disabled || busy || !ready}
+      >
         {busy ? 'Processing...' : payLabel}
       </button>
     </form>

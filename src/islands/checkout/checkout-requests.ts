@@ -27,7 +27,8 @@ export async function startUpgrade(projectId: string): Promise<UpgradeOutcome> {
       return { kind: 'already-paid', message: error.data.message ?? CHECKOUT_TEXT.alreadyPaid };
     }
     // A 4xx carries a message worth showing; a 5xx or a dropped connection gets the spec's.
-    const message = error instanceof ApiError && error.status < 500 ? (error.data?.message ?? null) : null;
+    const message =
+      error instanceof ApiError && error.status < 500 ? (error.data?.message ?? null) : null;
     return { kind: 'failed', message };
   }
 }
@@ -39,7 +40,13 @@ export function checkoutUrl(projectId: string, clientSecret: string | null): str
 }
 
 export type CouponOutcome =
-  | { kind: 'applied'; discountAmount: number; finalAmount: number; freeUpgrade: boolean; newClientSecret: string | null }
+  | {
+      kind: 'applied';
+      discountAmount: number;
+      finalAmount: number;
+      freeUpgrade: boolean;
+      newClientSecret: string | null;
+    }
   | { kind: 'invalid'; message: string };
 
 /** `POST /api/validate-coupon` (spec §3, §8 "Coupon"). */
@@ -50,7 +57,8 @@ export async function validateCoupon(input: {
 }): Promise<CouponOutcome> {
   try {
     const res = await apiRequest<CouponResponse>('POST', '/api/validate-coupon', input);
-    if (!res.success) return { kind: 'invalid', message: res.message || CHECKOUT_TEXT.invalidCoupon };
+    if (!res.success)
+      return { kind: 'invalid', message: res.message || CHECKOUT_TEXT.invalidCoupon };
     return {
       kind: 'applied',
       discountAmount: res.discountAmount,

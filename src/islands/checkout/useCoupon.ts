@@ -10,14 +10,20 @@ import { validateCoupon } from './checkout-requests';
 export type CouponState =
   | { status: 'idle' }
   | { status: 'checking'; code: string }
-  | { status: 'applied'; code: string; discountAmount: number; finalAmount: number; freeUpgrade: boolean }
+  | {
+      status: 'applied';
+      code: string;
+      discountAmount: number;
+      finalAmount: number;
+      freeUpgrade: boolean;
+    }
   | { status: 'invalid'; code: string; message: string };
 
 export function couponMessage(state: CouponState, currency: string): string {
   if (state.status === 'checking') return 'Checking coupon...';
   if (state.status === 'invalid') return state.message;
   if (state.status === 'applied') {
-    return state.freeUpgrade ? 'Free Upgrade!' : `Coupon applied! Save ${formatCents(state.discountAmount, currency)}`;
+    return `Coupon applied! Save ${formatCents(state.discountAmount, currency)}`;
   }
   return '';
 }
@@ -30,7 +36,13 @@ type Options = {
   onFreeUpgrade: () => void;
 };
 
-export function useCoupon({ projectId, originalClientSecret, clientSecret, setClientSecret, onFreeUpgrade }: Options) {
+export function useCoupon({
+  projectId,
+  originalClientSecret,
+  clientSecret,
+  setClientSecret,
+  onFreeUpgrade,
+}: Options) {
   const [text, setText] = useState('');
   const [state, setState] = useState<CouponState>({ status: 'idle' });
   const latest = useRef(0);
