@@ -111,7 +111,17 @@ test.describe('coupon at checkout', () => {
     await coupon.press('Enter');
     expect(bodies).toEqual([]);
 
+    // A typed email must be valid before a coupon is checked (it upgrades for free at times).
+    const email = page.getByLabel('Email for your access codes');
+    await email.fill('maya.example.com');
     await coupon.fill('dropped');
+    await coupon.press('Enter');
+    await expect(page.getByText('Invalid Email')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    expect(bodies).toEqual([]);
+    await email.fill('');
+
     await coupon.press('Enter');
     await expect(status).toHaveText('Failed to validate coupon');
 
@@ -188,6 +198,7 @@ test.describe('coupon at checkout', () => {
     });
     await page.goto(`/checkout/${project.projectId}`);
     await hydrated(page);
+    await page.getByLabel('Email for your access codes').fill(' maya@example.com ');
     await page.getByLabel(/Coupon code/).fill('FRIENDS');
     await page.getByLabel(/Coupon code/).press('Enter');
     await expect(
@@ -204,7 +215,12 @@ test.describe('coupon at checkout', () => {
       `/project/${project.projectId}`,
     );
     expect(bodies).toEqual([
-      { couponCode: 'FRIENDS', paymentIntentId: null, projectId: project.projectId },
+      {
+        couponCode: 'FRIENDS',
+        paymentIntentId: null,
+        projectId: project.projectId,
+        ownerEmail: 'maya@example.com',
+      },
     ]);
     await context.close();
   });

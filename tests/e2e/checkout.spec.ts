@@ -54,9 +54,17 @@ test('a 100% coupon takes an unpaid itinerary from the paywall to full access, w
   await hydrated(page);
   await checkA11y(page);
 
+  await page.getByLabel('Email for your access codes').fill('ines@example.com');
   const coupon = page.getByLabel(/Coupon code/);
   await coupon.fill('e2efree100');
+  const check = page.waitForRequest('**/api/validate-coupon');
   await coupon.press('Enter');
+  expect((await check).postDataJSON()).toEqual({
+    couponCode: 'e2efree100',
+    paymentIntentId: null,
+    projectId: project.projectId,
+    ownerEmail: 'ines@example.com',
+  });
   await expect(page.getByText('Free Upgrade!').first()).toBeVisible();
   const success = page.getByRole('heading', { name: 'Congratulations! You now have Full Access' });
   // spec §4: completes after 2 s, not at once.
@@ -101,8 +109,8 @@ test('without Stripe keys checkout says payments are not configured and loads no
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
   await expect(page.getByText(NOT_CONFIGURED)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-  // No card payment, so no email to send with it (a free coupon needs none).
-  await expect(page.getByLabel('Email for your access codes')).toHaveCount(0);
+  // The owner left no email (spec §5): checkout asks for one (a free coupon sends it too).
+  await expect(page.getByLabel('Email for your access codes')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Itinerary' })).toHaveAttribute(
     'href',
     `/project/${project.projectId}`,

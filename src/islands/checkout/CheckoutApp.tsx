@@ -58,6 +58,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
 
   const coupon = useCoupon({
     projectId: project.projectId,
+    beforeCheck: emailForCoupon,
     originalClientSecret: originalSecret,
     clientSecret,
     setClientSecret,
@@ -143,6 +144,23 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     }
   }
 
+  /** An email is optional for a coupon check, but one that is typed must be valid. */
+  function emailForCoupon(): { ownerEmail?: string } | null {
+    if (!project.needsEmail || !email.trim()) return {};
+    if (!acceptEmail()) return null;
+    return { ownerEmail: email.trim() };
+  }
+
+  /** spec §5 "Checkout": the email's messages, on the field and in a toast. */
+  function acceptEmail(): boolean {
+    const problem = checkCheckoutEmail(email);
+    if (!problem) return true;
+    setEmailError(problem.message);
+    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+    document.getElementById('checkout-email')?.focus();
+    return false;
+  }
+
   /** spec §5 "Checkout": refuse while a coupon check runs, then check the email if one is asked. */
   function preparePayment(): PayPreparation | null {
     if (coupon.checking) {
@@ -151,14 +169,8 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     }
     const prep: PayPreparation = {};
     if (coupon.appliedCode) prep.couponCode = coupon.appliedCode;
-    if (project.needsEmail && configured) {
-      const problem = checkCheckoutEmail(email);
-      if (problem) {
-        setEmailError(problem.message);
-        toast({ title: problem.title, description: problem.message, variant: 'destructive' });
-        document.getElementById('checkout-email')?.focus();
-        return null;
-      }
+    if (project.needsEmail) {
+      if (!acceptEmail()) return null;
       prep.ownerEmail = email.trim();
     }
     // Kept for the return from a bank page, which reloads this page.
@@ -219,8 +231,8 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
           <h2 id="payment-heading" className="text-lg font-bold">
             Payment details
           </h2>
-          {/* Only a card payment sends the email (confirm-payment); a free coupon needs none. */}
-          {project.needsEmail && configured && (
+          {/* Sent with the payment, or with a coupon that makes the upgrade free. */}
+          {project.needsEmail && (
             <div>
               <label className="label" htmlFor="checkout-email">
                 Email for your access codes

@@ -26,9 +26,10 @@ export async function startUpgrade(projectId: string): Promise<UpgradeOutcome> {
     if (error instanceof ApiError && error.status === 409 && error.data?.code === 'ALREADY_PAID') {
       return { kind: 'already-paid', message: error.data.message ?? CHECKOUT_TEXT.alreadyPaid };
     }
-    // A 4xx carries a message worth showing; a 5xx or a dropped connection gets the spec's.
-    const message =
-      error instanceof ApiError && error.status < 500 ? (error.data?.message ?? null) : null;
+    // A refusal (4xx) or the payment provider failing (502) says why; a crash (500) or a
+    // dropped connection gets the spec's words.
+    const explained = error instanceof ApiError && (error.status < 500 || error.status === 502);
+    const message = explained ? (error.data?.message ?? null) : null;
     return { kind: 'failed', message };
   }
 }
@@ -54,6 +55,8 @@ export async function validateCoupon(input: {
   couponCode: string;
   paymentIntentId: string | null;
   projectId: string;
+  /** A free upgrade has no confirm-payment: the server saves the email with it (issue 5). */
+  ownerEmail?: string;
 }): Promise<CouponOutcome> {
   try {
     const res = await apiRequest<CouponResponse>('POST', '/api/validate-coupon', input);

@@ -30,6 +30,8 @@ export function couponMessage(state: CouponState, currency: string): string {
 
 type Options = {
   projectId: string;
+  /** Extra fields for the check (the buyer's email), or null to refuse it (a bad email). */
+  beforeCheck: () => { ownerEmail?: string } | null;
   originalClientSecret: string | null;
   clientSecret: string | null;
   setClientSecret: (secret: string | null) => void;
@@ -38,6 +40,7 @@ type Options = {
 
 export function useCoupon({
   projectId,
+  beforeCheck,
   originalClientSecret,
   clientSecret,
   setClientSecret,
@@ -59,12 +62,15 @@ export function useCoupon({
   async function apply() {
     const code = text.trim();
     if (!code || state.status === 'checking') return;
+    const extra = beforeCheck();
+    if (!extra) return;
     const request = ++latest.current;
     setState({ status: 'checking', code });
     const outcome = await validateCoupon({
       couponCode: code,
       paymentIntentId: paymentIntentIdFromSecret(clientSecret),
       projectId,
+      ...extra,
     });
     if (request !== latest.current) return;
     if (outcome.kind === 'invalid') {
