@@ -210,6 +210,7 @@ test.describe('coupon at checkout', () => {
     await page.waitForTimeout(FREE_UPGRADE_REDIRECT_MS / 2);
     await expect(success).toHaveCount(0);
     await expect(success).toBeVisible({ timeout: FREE_UPGRADE_REDIRECT_MS + 5000 });
+    await checkA11y(page);
     await expect(page.getByRole('link', { name: 'View Your Itinerary' })).toHaveAttribute(
       'href',
       `/project/${project.projectId}`,

@@ -46,19 +46,17 @@ export function SuccessCard({ projectId, accessCode, name, alreadyPaid = false }
           <dd className="mt-0.5 font-semibold break-words text-ink">{name}</dd>
         </div>
         {rows.map((row) => (
-          <div
-            key={row.label}
-            className="flex items-center justify-between gap-3 rounded-2xl bg-brand-50 px-4 py-3"
-          >
-            <div className="min-w-0">
-              <dt className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-                {row.label}
-              </dt>
-              <dd className="mt-0.5 font-mono text-lg font-bold tracking-wider break-all text-ink">
+          <div key={row.label} className="rounded-2xl bg-brand-50 px-4 py-3">
+            <dt className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
+              {row.label}
+            </dt>
+            {/* A <dl> holds only dt/dd groups: the copy button lives in the dd. */}
+            <dd className="flex items-center justify-between gap-3">
+              <span className="min-w-0 font-mono text-lg font-bold tracking-wider break-all text-ink">
                 {row.value}
-              </dd>
-            </div>
-            <CopyButton value={row.value} label={row.copy} />
+              </span>
+              <CopyButton value={row.value} label={row.copy} />
+            </dd>
           </div>
         ))}
       </dl>
