@@ -41,6 +41,8 @@ export const UPSELL_MIN_EVENTS = 2;
 
 // Money (spec §9).
 export const FULL_ACCESS_PRICE_CENTS = 300;
+/** spec §4, §9: a coupon that covers the whole price completes the upgrade after 2 s. */
+export const FREE_UPGRADE_REDIRECT_MS = 2000;
 
 // Media and customisation (spec §9).
 export const MAX_HEADER_IMAGES = 5;

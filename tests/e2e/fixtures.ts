@@ -33,7 +33,8 @@ export function watchConsole(page: Page) {
     if (msg.type() !== 'error') return;
     const text = msg.text();
     // Wrong codes and refused changes are answered 401/403/429 on purpose; the browser logs them.
-    if (/Failed to load resource: the server responded with a status of (401|403|429|404)/.test(text)) return;
+    // So are a refused coupon (400) and an upgrade of an itinerary that is already paid (409).
+    if (/Failed to load resource: the server responded with a status of (400|401|403|409|429|404)/.test(text)) return;
     // Tests that cut the network on purpose.
     if (/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/.test(text)) return;
     errors.push(text);

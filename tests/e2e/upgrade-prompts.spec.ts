@@ -128,6 +128,10 @@ test.describe('paywall and ghost upsells on an unpaid itinerary', () => {
     await page.evaluate(() =>
       window.addEventListener('pagehide', () => sessionStorage.setItem('analytics-before-checkout', JSON.stringify(window.__analytics?.queue ?? []))),
     );
+    // This test is about the analytics; the real POST /upgrade is driven in checkout.spec.ts.
+    await page.route(`**/api/projects/${project.projectId}/upgrade`, (route) =>
+      route.fulfill({ json: { success: true, clientSecret: null, configured: false, amount: 300, currency: 'usd' } }),
+    );
     await paywall.getByRole('button', { name: 'Make it mine!' }).click();
     await page.waitForURL(`**/checkout/${project.projectId}`);
     const beforeCheckout = JSON.parse((await page.evaluate(() => sessionStorage.getItem('analytics-before-checkout'))) ?? '[]') as Tracked[];

@@ -279,6 +279,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
             dialogOpen={dialog !== null}
             feedbackOpen={dialog === 'feedback'}
             onFeedbackClose={() => setDialog(null)}
+            refresh={refresh}
           />
           {project.isPaid && (
             <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} />

@@ -31,9 +31,11 @@ type Props = {
   dialogOpen: boolean;
   feedbackOpen: boolean;
   onFeedbackClose: () => void;
+  /** Reloads the itinerary (the upgrade prompt learns it was already paid). */
+  refresh?: () => Promise<void>;
 };
 
-export function PromptLayer({ project, adminMode, eventCount, listTab, dialogOpen, feedbackOpen, onFeedbackClose }: Props) {
+export function PromptLayer({ project, adminMode, eventCount, listTab, dialogOpen, feedbackOpen, onFeedbackClose, refresh }: Props) {
   const upgradeOpen = useStore($upgradeFeature) !== null;
   const ownerEmail = useOwnerEmailPrompt({ project, adminMode, eventCount });
   const { hints, dismiss } = useAdminHints({
@@ -56,7 +58,7 @@ export function PromptLayer({ project, adminMode, eventCount, listTab, dialogOpe
       {/* One boundary each: a dialog loading must never hide one that is open. */}
       {upgradeMounted && (
         <Suspense fallback={null}>
-          <UpgradeDialog projectId={project.projectId} />
+          <UpgradeDialog projectId={project.projectId} onAlreadyPaid={refresh ? () => void refresh() : undefined} />
         </Suspense>
       )}
       {ownerEmailMounted && (

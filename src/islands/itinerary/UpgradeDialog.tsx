@@ -7,24 +7,24 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
 import { trackEvent } from '../../lib/analytics';
+import { CHECKOUT_TEXT, FULL_ACCESS_FEATURES } from '../../lib/checkout';
 import { FREE_EVENT_LIMIT } from '../../lib/limits';
+import { toast } from '../../stores/toast';
 import { $upgradeFeature, closeUpgrade } from '../../stores/upgrade';
 import { Dialog } from '../../ui/Dialog';
-
-const INCLUDED = [
-  'Custom colors, fonts and themes',
-  'Image uploads',
-  'Print-friendly export',
-  'Custom access and admin codes',
-  'Share links',
-  'Unlimited events',
-] as const;
+import { checkoutUrl, startUpgrade } from '../checkout/checkout-requests';
 
 function report(name: 'paywall_displayed' | 'paywall_cancel' | 'paywall_upgrade', feature: string, projectId: string) {
   trackEvent(name, { event_category: 'paywall', event_label: feature, project_id: projectId });
 }
 
-export default function UpgradeDialog({ projectId }: { projectId: string }) {
+type Props = {
+  projectId: string;
+  /** Reloads the itinerary: the server says it already has full access (paid in another tab). */
+  onAlreadyPaid?: () => void;
+};
+
+export default function UpgradeDialog({ projectId, onAlreadyPaid }: Props) {
   const feature = useStore($upgradeFeature);
   const [leaving, setLeaving] = useState(false);
 
@@ -37,12 +37,30 @@ export default function UpgradeDialog({ projectId }: { projectId: string }) {
     closeUpgrade();
   }
 
-  function upgrade() {
-    if (!feature) return;
+  // spec §7: POST /upgrade, then /checkout/{id}?clientSecret=… (no secret when Stripe is not
+  // configured: a coupon can still make it free there).
+  async function upgrade() {
+    if (!feature || leaving) return;
     report('paywall_upgrade', feature, projectId);
     setLeaving(true);
-    // The payments issue starts the payment there (spec §7 POST /upgrade then /checkout).
-    window.location.assign(`/checkout/${encodeURIComponent(projectId)}`);
+    const outcome = await startUpgrade(projectId);
+    if (outcome.kind === 'started') {
+      window.location.assign(checkoutUrl(projectId, outcome.clientSecret));
+      return;
+    }
+    setLeaving(false);
+    if (outcome.kind === 'already-paid') {
+      closeUpgrade();
+      toast({ title: CHECKOUT_TEXT.alreadyPaidTitle, description: outcome.message });
+      onAlreadyPaid?.();
+      return;
+    }
+    // spec §8 "Upgrade": the prompt stays, so trying again is one click away.
+    toast({
+      title: CHECKOUT_TEXT.startFailedTitle,
+      description: outcome.message ?? CHECKOUT_TEXT.startFailed,
+      variant: 'destructive',
+    });
   }
 
   return (
@@ -57,7 +75,7 @@ export default function UpgradeDialog({ projectId }: { projectId: string }) {
           <button type="button" className="btn-secondary" onClick={cancel} disabled={leaving}>
             Maybe Later
           </button>
-          <button type="button" className="btn-primary" onClick={upgrade} disabled={leaving}>
+          <button type="button" className="btn-primary" onClick={() => void upgrade()} disabled={leaving}>
             {leaving ? 'Opening checkout...' : 'Make it mine!'}
           </button>
         </>
@@ -74,7 +92,7 @@ export default function UpgradeDialog({ projectId }: { projectId: string }) {
         <div>
           <p className="text-sm font-semibold text-ink">Everything included:</p>
           <ul className="mt-2 grid gap-2 text-sm text-ink-soft sm:grid-cols-2">
-            {INCLUDED.map((item) => (
+            {FULL_ACCESS_FEATURES.map((item) => (
               <li key={item} className="flex items-start gap-2">
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-mint-600" fill="currentColor">
                   <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />

@@ -1,0 +1,162 @@
+/**
+ * The embedded card form (spec §2 "Checkout"): Stripe's Payment Element and the pay button.
+ * Loaded by CheckoutApp only when payments are configured, and Stripe.js itself is imported
+ * here on demand, so no other page (and no unconfigured checkout) downloads anything of Stripe.
+ */
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { CHECKOUT_TEXT } from '../../lib/checkout';
+import { toast } from '../../stores/toast';
+
+export type PayPreparation = { couponCode?: string; ownerEmail?: string };
+
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  /** Where a redirect-based payment method comes back to (this page). */
+  returnPath: string;
+  payLabel: string;
+  disabled: boolean;
+  /** Checks the page's own fields (email, pending coupon); null refuses the payment. */
+  prepare: () => PayPreparation | null;
+  onPaid: (paymentIntentId: string, prep: PayPreparation) => Promise<void>;
+};
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+function loadStripeOnce(key: string): Promise<Stripe | null> {
+  let promise = loaded.get(key);
+  if (!promise) {
+    promise = import('@stripe/stripe-js').then(({ loadStripe }) => loadStripe(key));
+    loaded.set(key, promise);
+  }
+  return promise;
+}
+
+const APPEARANCE: StripeElementsOptions['appearance'] = {
+  theme: 'stripe',
+  variables: {
+    colorPrimary: '#9333ea',
+    colorText: '#1f1633',
+    borderRadius: '12px',
+    fontSizeBase: '16px',
+  },
+};
+
+export default function StripePaymentForm(props: Props) {
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadStripeOnce(props.publishableKey).then(
+      (s) => live && (s ? setStripe(s) : setFailed(true)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.publishableKey]);
+
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        The card form could not load. Check your connection and reload the page.
+      </p>
+    );
+  }
+  if (!stripe) return <FormPlaceholder />;
+  // The client secret fixes the amount: a coupon that brings a new one gets a fresh form.
+  return (
+    <Elements
+      key={props.clientSecret}
+      stripe={stripe}
+      options={{ clientSecret: props.clientSecret, appearance: APPEARANCE }}
+    >
+      <PayForm {...props} />
+    </Elements>
+  );
+}
+
+function FormPlaceholder() {
+  return (
+    <div role="status" className="space-y-3" aria-label="Loading the card form">
+      <div className="h-12 animate-pulse rounded-xl bg-gray-100" />
+      <div className="flex gap-3">
+        <div className="h-12 flex-1 animate-pulse rounded-xl bg-gray-100" />
+        <div className="h-12 flex-1 animate-pulse rounded-xl bg-gray-100" />
+      </div>
+    </div>
+  );
+}
+
+function PayForm({ returnPath, payLabel, disabled, prepare, onPaid }: Props) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    if (!stripe || !elements || busy) return;
+    const prep = prepare();
+    if (!prep) return;
+    setBusy(true);
+    try {
+      // spec §7: no redirect unless the payment method needs one (then the page confirms on return).
+      const result = await stripe.confirmPayment({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
+      });
+      if (result.error) {
+        toast({
+          title: CHECKOUT_TEXT.paymentFailedTitle,
+          description: result.error.message || CHECKOUT_TEXT.paymentFailedFallback,
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (result.paymentIntent.status !== 'succeeded') {
+        toast({
+          title: CHECKOUT_TEXT.paymentFailedTitle,
+          description: CHECKOUT_TEXT.paymentFailedFallback,
+          variant: 'destructive',
+        });
+        return;
+      }
+      await onPaid(result.paymentIntent.id, prep);
+    } catch {
+      toast({
+        title: CHECKOUT_TEXT.paymentErrorTitle,
+        description: CHECKOUT_TEXT.paymentError,
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-5">
+      <PaymentElement
+        options={{ layout: 'tabs' }}
+        onReady={() => setReady(true)}
+        onLoadError={() =>
+          toast({
+            title: CHECKOUT_TEXT.paymentErrorTitle,
+            description: CHECKOUT_TEXT.paymentError,
+            variant: 'destructive',
+          })
+        }
+      />
+      <button
+        type="submit"
+        className="btn-primary w-full py-3 text-base"
+        disabled={disabled || busy || !ready}
+      >
+        {busy ? 'Processing...' : payLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The payment calls of spec §7, each turned into an outcome the UI can show without knowing
+ * about HTTP: start the upgrade, check a coupon, confirm a payment.
+ */
+import { ApiError, apiRequest } from '../../lib/api-client';
+import {
+  CHECKOUT_TEXT,
+  type ConfirmPaymentBody,
+  type CouponResponse,
+  type UpgradeResponse,
+} from '../../lib/checkout';
+
+const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
+
+export type UpgradeOutcome =
+  | { kind: 'started'; clientSecret: string | null }
+  | { kind: 'already-paid'; message: string }
+  | { kind: 'failed'; message: string | null };
+
+/** `POST /upgrade` (issue 5): a client secret, null when Stripe is not configured. */
+export async function startUpgrade(projectId: string): Promise<UpgradeOutcome> {
+  try {
+    const res = await apiRequest<UpgradeResponse>('POST', `${projectPath(projectId)}/upgrade`);
+    return { kind: 'started', clientSecret: res.clientSecret ?? null };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.data?.code === 'ALREADY_PAID') {
+      return { kind: 'already-paid', message: error.data.message ?? CHECKOUT_TEXT.alreadyPaid };
+    }
+    // A refusal (4xx) or the payment provider failing (502) says why; a crash (500) or a
+    // dropped connection gets the spec's words.
+    const explained = error instanceof ApiError && (error.status < 500 || error.status === 502);
+    const message = explained ? (error.data?.message ?? null) : null;
+    return { kind: 'failed', message };
+  }
+}
+
+/** Where checkout goes after a started upgrade (spec §7: `?clientSecret=…`). */
+export function checkoutUrl(projectId: string, clientSecret: string | null): string {
+  const path = `/checkout/${encodeURIComponent(projectId)}`;
+  return clientSecret ? `${path}?clientSecret=${encodeURIComponent(clientSecret)}` : path;
+}
+
+export type CouponOutcome =
+  | {
+      kind: 'applied';
+      discountAmount: number;
+      finalAmount: number;
+      freeUpgrade: boolean;
+      newClientSecret: string | null;
+    }
+  | { kind: 'invalid'; message: string };
+
+/** `POST /api/validate-coupon` (spec §3, §8 "Coupon"). */
+export async function validateCoupon(input: {
+  couponCode: string;
+  paymentIntentId: string | null;
+  projectId: string;
+  /** A free upgrade has no confirm-payment: the server saves the email with it (issue 5). */
+  ownerEmail?: string;
+}): Promise<CouponOutcome> {
+  try {
+    const res = await apiRequest<CouponResponse>('POST', '/api/validate-coupon', input);
+    if (!res.success)
+      return { kind: 'invalid', message: res.message || CHECKOUT_TEXT.invalidCoupon };
+    return {
+      kind: 'applied',
+      discountAmount: res.discountAmount,
+      finalAmount: res.finalAmount,
+      freeUpgrade: res.freeUpgrade,
+      newClientSecret: res.newClientSecret ?? null,
+    };
+  } catch (error) {
+    // The server refused the code: its reason (expired, used up) or the spec's default.
+    if (error instanceof ApiError && error.status < 500) {
+      return { kind: 'invalid', message: error.data?.message || CHECKOUT_TEXT.invalidCoupon };
+    }
+    return { kind: 'invalid', message: CHECKOUT_TEXT.couponNetwork };
+  }
+}
+
+/** `POST /confirm-payment` after the card was charged: the server checks with Stripe. */
+export async function confirmPayment(projectId: string, body: ConfirmPaymentBody): Promise<void> {
+  await apiRequest('POST', `${projectPath(projectId)}/confirm-payment`, body);
+}

@@ -1,0 +1,99 @@
+/**
+ * The optional coupon of spec §2/§4/§5 "Checkout": applied on Enter (an empty code is ignored),
+ * checked by the server, and forgotten when the field is cleared, which also restores the
+ * original client secret. A check that returns after the field changed is ignored.
+ */
+import { useRef, useState } from 'react';
+import { formatCents, paymentIntentIdFromSecret } from '../../lib/checkout';
+import { validateCoupon } from './checkout-requests';
+
+export type CouponState =
+  | { status: 'idle' }
+  | { status: 'checking'; code: string }
+  | {
+      status: 'applied';
+      code: string;
+      discountAmount: number;
+      finalAmount: number;
+      freeUpgrade: boolean;
+    }
+  | { status: 'invalid'; code: string; message: string };
+
+export function couponMessage(state: CouponState, currency: string): string {
+  if (state.status === 'checking') return 'Checking coupon...';
+  if (state.status === 'invalid') return state.message;
+  if (state.status === 'applied') {
+    return `Coupon applied! Save ${formatCents(state.discountAmount, currency)}`;
+  }
+  return '';
+}
+
+type Options = {
+  projectId: string;
+  /** Extra fields for the check (the buyer's email), or null to refuse it (a bad email). */
+  beforeCheck: () => { ownerEmail?: string } | null;
+  originalClientSecret: string | null;
+  clientSecret: string | null;
+  setClientSecret: (secret: string | null) => void;
+  onFreeUpgrade: () => void;
+};
+
+export function useCoupon({
+  projectId,
+  beforeCheck,
+  originalClientSecret,
+  clientSecret,
+  setClientSecret,
+  onFreeUpgrade,
+}: Options) {
+  const [text, setText] = useState('');
+  const [state, setState] = useState<CouponState>({ status: 'idle' });
+  const latest = useRef(0);
+
+  function change(value: string) {
+    setText(value);
+    if (value.trim() === '' && state.status !== 'idle') {
+      latest.current++;
+      setState({ status: 'idle' });
+      setClientSecret(originalClientSecret);
+    }
+  }
+
+  async function apply() {
+    const code = text.trim();
+    if (!code || state.status === 'checking') return;
+    const extra = beforeCheck();
+    if (!extra) return;
+    const request = ++latest.current;
+    setState({ status: 'checking', code });
+    const outcome = await validateCoupon({
+      couponCode: code,
+      paymentIntentId: paymentIntentIdFromSecret(clientSecret),
+      projectId,
+      ...extra,
+    });
+    if (request !== latest.current) return;
+    if (outcome.kind === 'invalid') {
+      setState({ status: 'invalid', code, message: outcome.message });
+      return;
+    }
+    setState({
+      status: 'applied',
+      code,
+      discountAmount: outcome.discountAmount,
+      finalAmount: outcome.finalAmount,
+      freeUpgrade: outcome.freeUpgrade,
+    });
+    if (outcome.freeUpgrade) onFreeUpgrade();
+    else if (outcome.newClientSecret) setClientSecret(outcome.newClientSecret);
+  }
+
+  return {
+    text,
+    state,
+    change,
+    apply,
+    checking: state.status === 'checking',
+    appliedCode: state.status === 'applied' ? state.code : undefined,
+  };
+}

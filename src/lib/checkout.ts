@@ -1,0 +1,113 @@
+/**
+ * Checkout (spec §2 "Checkout", §4 "Checkout", §5 "Checkout", §8 coupon, payment and upgrade
+ * errors): the strings, shapes and small pure rules the checkout page and the paywall share.
+ * Isomorphic and free of zod and Stripe, so the itinerary's paywall can import it cheaply.
+ */
+
+/** What `/checkout/{projectId}` gets from the server (issue 5 contract, `GET …/checkout`). */
+export type CheckoutData = {
+  project: {
+    projectId: string;
+    name: string;
+    accessCode: string;
+    isPaid: boolean;
+    needsEmail: boolean;
+  };
+  /** Cents, before any coupon. */
+  amount: number;
+  currency: string;
+  /** Null when payment processing is not configured (spec §2). */
+  publishableKey: string | null;
+};
+
+/** `POST /api/projects/{id}/upgrade` → 200 (issue 5 contract). */
+export type UpgradeResponse = {
+  success: true;
+  clientSecret: string | null;
+  configured?: boolean;
+  amount: number;
+  currency: string;
+};
+
+/** `POST /api/validate-coupon` → spec §3 "Coupon validation result". */
+export type CouponResponse = {
+  success: boolean;
+  discountAmount: number;
+  finalAmount: number;
+  freeUpgrade: boolean;
+  newClientSecret: string | null;
+  project?: unknown;
+  message?: string;
+};
+
+/** `POST /api/projects/{id}/confirm-payment` body (spec §3 "Payment confirm request"). */
+export type ConfirmPaymentBody = {
+  paymentIntentId: string;
+  couponCode?: string;
+  ownerEmail?: string;
+};
+
+/** Spec strings of the checkout, once. */
+export const CHECKOUT_TEXT = {
+  notConfigured: 'Payment processing is not configured. Please contact support.',
+  emailRequiredTitle: 'Email Required',
+  emailRequired: 'Please enter your email to receive access codes.',
+  invalidEmailTitle: 'Invalid Email',
+  invalidEmail: 'Please enter a valid email address.',
+  pleaseWaitTitle: 'Please Wait',
+  couponPending: 'Coupon validation in progress. Please wait.',
+  invalidCoupon: 'Invalid coupon code',
+  couponNetwork: 'Failed to validate coupon',
+  freeUpgradeTitle: 'Free Upgrade!',
+  freeUpgrade: 'Your coupon covers the full price. Unlocking full access...',
+  paymentFailedTitle: 'Payment Failed',
+  paymentFailedFallback: 'Please try again.',
+  paymentErrorTitle: 'Payment Error',
+  paymentError: 'There was an error processing your payment. Please try again.',
+  paymentSuccessTitle: 'Payment Successful!',
+  paymentSuccess: 'Your itinerary now has full access.',
+  // spec §8 "Upgrade".
+  initiateFailedTitle: 'Error',
+  initiateFailed: 'Failed to initiate upgrade. Please try again.',
+  startFailedTitle: 'Upgrade Error',
+  startFailed: 'Failed to start upgrade process. Please try again.',
+  alreadyPaidTitle: 'Already upgraded',
+  alreadyPaid: 'This itinerary already has full access.',
+} as const;
+
+/** What full access unlocks (spec §2 "Upgrade prompts"), listed on the paywall and at checkout. */
+export const FULL_ACCESS_FEATURES = [
+  'Custom colors, fonts and themes',
+  'Image uploads',
+  'Print-friendly export',
+  'Custom access and admin codes',
+  'Share links',
+  'Unlimited events',
+] as const;
+
+/** spec §9: amounts are cents, shown as dollars with two decimals ("$1.50"). */
+export function formatCents(cents: number, currency = 'usd'): string {
+  const symbol = currency.toLowerCase() === 'usd' ? '$' : `${currency.toUpperCase()} `;
+  return `${symbol}${(cents / 100).toFixed(2)}`;
+}
+
+/** spec §7: the PaymentIntent id is the client secret's part before its secret marker. */
+export function paymentIntentIdFromSecret(clientSecret: string | null): string | null {
+  if (!clientSecret) return null;
+  const at = clientSecret.indexOf('_secret_');
+  return at > 0 ? clientSecret.slice(0, at) : null;
+}
+
+/** spec §5 "Checkout": the email check, in the order the spec gives its messages. */
+export function checkCheckoutEmail(email: string): { title: string; message: string } | null {
+  const trimmed = email.trim();
+  if (!trimmed)
+    return { title: CHECKOUT_TEXT.emailRequiredTitle, message: CHECKOUT_TEXT.emailRequired };
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+    return { title: CHECKOUT_TEXT.invalidEmailTitle, message: CHECKOUT_TEXT.invalidEmail };
+  }
+  return null;
+}
+
+/** Where checkout sends a buyer's choices across a redirect (3-D Secure, bank pages). */
+export const pendingPaymentKey = (projectId: string) => `checkout_pending_${projectId}`;
