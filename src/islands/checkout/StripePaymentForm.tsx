@@ -66,10 +66,11 @@ export default function StripePaymentForm(props: Props) {
     );
   }
   if (!stripe) return <FormPlaceholder />;
-  // The client secret fixes the amount: a coupon that brings a new one gets a fresh form.
+  // A coupon changes the amount of the same PaymentIntent (same client secret): the pay label
+  // carries the amount, so a new amount gets a fresh form that reads it (wallets show it).
   return (
     <Elements
-      key={props.clientSecret}
+      key={`${props.clientSecret}|${props.payLabel}`}
       stripe={stripe}
       options={{ clientSecret: props.clientSecret, appearance: APPEARANCE }}
     >

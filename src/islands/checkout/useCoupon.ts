@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { formatCents, paymentIntentIdFromSecret } from '../../lib/checkout';
-import { validateCoupon } from './checkout-requests';
+import { startUpgrade, validateCoupon } from './checkout-requests';
 
 export type CouponState =
   | { status: 'idle' }
@@ -54,8 +54,17 @@ export function useCoupon({
     setText(value);
     if (value.trim() === '' && state.status !== 'idle') {
       latest.current++;
+      const discounted = state.status === 'applied' && !state.freeUpgrade;
       setState({ status: 'idle' });
       setClientSecret(originalClientSecret);
+      // The server lowered the PaymentIntent's amount for the coupon: starting the upgrade again
+      // puts it back to the full price (the same intent), so the card is never charged the
+      // discount of a coupon the buyer removed.
+      if (discounted && originalClientSecret) {
+        void startUpgrade(projectId).then((outcome) => {
+          if (outcome.kind === 'started' && outcome.clientSecret) setClientSecret(outcome.clientSecret);
+        });
+      }
     }
   }
 
