@@ -3,6 +3,7 @@
  * per itinerary, reused), confirm it after Stripe says the money is there, list receipts.
  * Who may do what is decided here; the routes only parse and answer.
  */
+import type { PaymentView } from '../lib/types';
 import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { DatabaseHandle } from '../../db/index';
@@ -174,16 +175,6 @@ export async function confirmPayment(
   return { success: true as const, project: { id: project.id, projectId: project.projectId } };
 }
 
-/** spec §3 "Payment record". */
-export type PaymentView = {
-  id: number;
-  amount: number;
-  currency: string;
-  status: string;
-  paymentMethodType: string;
-  receiptUrl: string | null;
-  createdAt: string;
-};
 
 /** GET …/payments (admin): the itinerary's receipts, newest first. */
 export async function listPayments(handle: DatabaseHandle, sessionId: string | undefined, projectId: string): Promise<PaymentView[]> {

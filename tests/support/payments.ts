@@ -2,6 +2,7 @@
  * Payments in HTTP tests (issue 5): a server whose Stripe client talks to the local stand-in,
  * SDK-signed webhooks, and the few calls every payments test makes.
  */
+import type { PaymentView } from '../../src/lib/types';
 import Stripe from 'stripe';
 import { afterAll } from 'vitest';
 import type { TestBrowser } from './http-client';
@@ -86,18 +87,9 @@ export type CouponAnswer = {
 export const validateCoupon = (b: TestBrowser, body: Record<string, unknown>) =>
   b.json<CouponAnswer>('POST', '/api/validate-coupon', body);
 
-export type PaymentRecord = {
-  id: number;
-  amount: number;
-  currency: string;
-  status: string;
-  paymentMethodType: string;
-  receiptUrl: string | null;
-  createdAt: string;
-};
 
 export const listPayments = (b: TestBrowser, projectId: string) =>
-  b.json<PaymentRecord[]>('GET', `/api/projects/${projectId}/payments`);
+  b.json<PaymentView[]>('GET', `/api/projects/${projectId}/payments`);
 
 type Suite = Parameters<typeof runSql>[0];
 
