@@ -15,7 +15,8 @@ export const EXAMPLE_ACCESS_CODE = 'EXAMPLE';
 /** Longest code a form accepts (EXAMPLE is 7; custom codes come later). */
 export const MAX_CODE_INPUT_LENGTH = 32;
 
-export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
 // Access attempts (spec §9 and issue 2).

@@ -11,7 +11,7 @@ import type { ValidateCouponInput } from '../lib/schemas';
 import { requireProjectGrant } from './access';
 import { normalizeCouponCode, priceAfterCoupon, requireUsableCoupon } from './coupons';
 import { HttpError } from './errors';
-import { takeHourlyAllowance } from './hourly-limit';
+import { takeAllowance } from './allowance';
 import { alreadyPaid, upgradeProject } from './payment-upgrade';
 import { PAYMENT_MESSAGES, callStripe, notConfigured, pricing } from './payments';
 import { stripeClient } from './stripe';
@@ -37,7 +37,7 @@ export async function validateCoupon(
   input: ValidateCouponInput,
 ): Promise<CouponResult> {
   // Every try counts (valid or not), per client and per itinerary, so codes cannot be guessed.
-  await takeHourlyAllowance(handle, `coupon:client:${client}`, COUPON_CHECKS_PER_HOUR_PER_CLIENT, TOO_MANY_TRIES);
+  await takeAllowance(handle, `coupon:client:${client}`, COUPON_CHECKS_PER_HOUR_PER_CLIENT, TOO_MANY_TRIES);
   const stripe = stripeClient();
   // The spec's request names only the PaymentIntent: its metadata then says which itinerary.
   let projectId = input.projectId;
@@ -48,7 +48,7 @@ export async function validateCoupon(
   if (!projectId) throw new HttpError(400, 'Which itinerary is this coupon for?', 'VALIDATION_FAILED');
   const { project } = await requireProjectGrant(handle, sessionId, projectId, 'admin');
   if (project.isPaid) throw alreadyPaid();
-  await takeHourlyAllowance(handle, `coupon:project:${project.id}`, COUPON_CHECKS_PER_HOUR_PER_PROJECT, TOO_MANY_TRIES);
+  await takeAllowance(handle, `coupon:project:${project.id}`, COUPON_CHECKS_PER_HOUR_PER_PROJECT, TOO_MANY_TRIES);
 
   const coupon = await requireUsableCoupon(handle, input.couponCode);
   const { amount: price, currency } = pricing();

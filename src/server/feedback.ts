@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/index';
 import { feedback } from '../../db/schema';
 import { FEEDBACK_PER_HOUR } from '../lib/limits';
 import type { FeedbackInput } from '../lib/organiser-schemas';
-import { takeHourlyAllowance } from './hourly-limit';
+import { takeAllowance } from './allowance';
 
 export async function submitFeedback(
   handle: DatabaseHandle,
@@ -15,7 +15,7 @@ export async function submitFeedback(
   input: FeedbackInput,
 ): Promise<{ success: true }> {
   // Generous for a person, small for a script filling the table.
-  await takeHourlyAllowance(handle, `feedback:session:${sessionId}`, FEEDBACK_PER_HOUR, 'You have sent a lot of feedback in the last hour.');
+  await takeAllowance(handle, `feedback:session:${sessionId}`, FEEDBACK_PER_HOUR, 'You have sent a lot of feedback in the last hour.');
   await handle.writeLock.run(() =>
     handle.db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
   );

@@ -10,12 +10,11 @@
  * `available: false` and the location stays free text.
  */
 import type { DatabaseHandle } from '../../db/index';
-import { GEOCODE_REQUESTS_PER_MINUTE, GEOCODE_RESULTS_MAX } from '../lib/limits';
+import { GEOCODE_REQUESTS_PER_MINUTE, GEOCODE_RESULTS_MAX, MINUTE_MS } from '../lib/limits';
 import type { GeocodeResponse, GeocodeResult } from '../lib/types';
 import { requireProjectGrant } from './access';
 import { config, type AppConfig } from './config';
-import { HttpError } from './errors';
-import { recordHit } from './rate-limit';
+import { takeAllowance } from './allowance';
 
 export type GeocoderKind = 'photon' | 'nominatim';
 
@@ -31,11 +30,10 @@ export type GeocoderSettings = {
 };
 
 const TIMEOUT_MS = 3000;
-const CACHE_MS = 10 * 60 * 1000;
+const CACHE_MS = 10 * MINUTE_MS;
 const CACHE_ENTRIES = 500;
 const BACKOFF_MS = 15_000;
 const LABEL_MAX = 200;
-const MINUTE_MS = 60_000;
 
 /** Nominatim answers on /search (or /search.php); anything else is taken for Photon. */
 export function detectKind(url: string, explicit?: GeocoderKind): GeocoderKind {
@@ -191,13 +189,6 @@ export async function searchPlaces(
   query: string,
 ): Promise<GeocodeResponse> {
   await requireProjectGrant(handle, sessionId, projectId, 'admin');
-  const { count } = await recordHit(handle, `geocode:session:${sessionId}`, {
-    max: GEOCODE_REQUESTS_PER_MINUTE + 1,
-    windowMs: MINUTE_MS,
-    lockMs: (_strike, windowStart, now) => windowStart + MINUTE_MS - now,
-  });
-  if (count > GEOCODE_REQUESTS_PER_MINUTE) {
-    throw new HttpError(429, 'Too many location searches. Please wait a minute.', 'TOO_MANY_ATTEMPTS', {}, { 'Retry-After': '60' });
-  }
+  await takeAllowance(handle, `geocode:session:${sessionId}`, GEOCODE_REQUESTS_PER_MINUTE, 'Too many location searches.', MINUTE_MS);
   return geocoder().search(query);
 }

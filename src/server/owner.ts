@@ -8,7 +8,7 @@ import { projects, type Project } from '../../db/schema';
 import { CODES_EMAILS_PER_HOUR } from '../lib/limits';
 import type { OwnerInfoInput } from '../lib/organiser-schemas';
 import { HttpError, notFound } from './errors';
-import { takeHourlyAllowance } from './hourly-limit';
+import { takeAllowance } from './allowance';
 import { sendAccessCodesEmail } from './mail';
 
 export const OWNER_MESSAGES = {
@@ -28,7 +28,7 @@ export async function saveOwnerInfo(
   input: OwnerInfoInput,
 ): Promise<{ success: true }> {
   // Each request sends an email to an address the caller chooses: a few an hour per itinerary.
-  await takeHourlyAllowance(handle, `codes-email:project:${project.id}`, CODES_EMAILS_PER_HOUR, OWNER_MESSAGES.tooManyEmails);
+  await takeAllowance(handle, `codes-email:project:${project.id}`, CODES_EMAILS_PER_HOUR, OWNER_MESSAGES.tooManyEmails);
 
   const ownerName = input.ownerName === undefined ? project.ownerName : input.ownerName || null;
   const [updated] = await handle.writeLock.run(() =>

@@ -11,7 +11,7 @@ import { DisplaysCard } from './DisplaysCard';
 import { FontCard, TitleFontCard } from './FontCards';
 import { HeaderImageCard } from './header-images/HeaderImageCard';
 import { LinksCard } from './LinksCard';
-import { Star } from './panel-parts';
+import { StarIcon as Star } from '../../ui/icons';
 import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
 import { TimeZoneCard } from './TimeZoneCard';
 import { TitleCard } from './TitleCard';

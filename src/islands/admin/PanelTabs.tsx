@@ -1,5 +1,5 @@
 import { useTabKeys } from '../../ui/useTabKeys';
-import { Star } from './panel-parts';
+import { StarIcon as Star } from '../../ui/icons';
 
 export type PanelTabId = 'colors' | 'security';
 const TABS: { id: PanelTabId; label: string }[] = [

@@ -1,4 +1,5 @@
 /** Small pieces every admin panel card uses: the card frame, a switch, the paid badge, a status. */
+import { StarIcon } from '../../ui/icons';
 import { useId, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { SaveStatus } from './useCustomizations';
 
@@ -30,18 +31,11 @@ export function PanelCard({ title, description, paid = false, aside, children }:
   );
 }
 
-export function Star({ className = 'h-3.5 w-3.5' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">
-      <path d="M10 1.8l2.5 5.2 5.7.8-4.1 4 1 5.7L10 14.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z" />
-    </svg>
-  );
-}
 
 export function FullAccessBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      <Star className="h-3 w-3" />
+      <StarIcon className="h-3 w-3" />
       Full access
     </span>
   );

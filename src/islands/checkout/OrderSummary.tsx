@@ -1,5 +1,6 @@
 import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
 import { FULL_ACCESS_FEATURES, formatCents } from '../../lib/checkout';
+import { CheckList } from '../../ui/icons';
 import type { CouponState } from './useCoupon';
 
 type Props = { projectName: string; amount: number; currency: string; coupon: CouponState };
@@ -24,21 +25,7 @@ export function OrderSummary({ projectName, amount, currency, coupon }: Props) {
       <div className="space-y-5 px-6 py-5">
         <div>
           <p className="text-sm font-semibold text-ink">What's included</p>
-          <ul className="mt-2 space-y-2 text-sm text-ink-soft">
-            {FULL_ACCESS_FEATURES.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  className="mt-0.5 h-4 w-4 shrink-0 text-mint-600"
-                  fill="currentColor"
-                >
-                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                </svg>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={FULL_ACCESS_FEATURES} className="mt-2 space-y-2 text-sm text-ink-soft" />
         </div>
         <dl className="space-y-1.5 border-t border-black/5 pt-4 text-sm">
           <div className="flex justify-between text-ink-soft">

@@ -11,6 +11,7 @@ import { CHECKOUT_TEXT, FULL_ACCESS_FEATURES } from '../../lib/checkout';
 import { FREE_EVENT_LIMIT } from '../../lib/limits';
 import { toast } from '../../stores/toast';
 import { $upgradeFeature, closeUpgrade } from '../../stores/upgrade';
+import { CheckList } from '../../ui/icons';
 import { Dialog } from '../../ui/Dialog';
 import { checkoutUrl, startUpgrade } from '../checkout/checkout-requests';
 
@@ -91,16 +92,7 @@ export default function UpgradeDialog({ projectId, onAlreadyPaid }: Props) {
         </div>
         <div>
           <p className="text-sm font-semibold text-ink">Everything included:</p>
-          <ul className="mt-2 grid gap-2 text-sm text-ink-soft sm:grid-cols-2">
-            {FULL_ACCESS_FEATURES.map((item) => (
-              <li key={item} className="flex items-start gap-2">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-4 w-4 shrink-0 text-mint-600" fill="currentColor">
-                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-                </svg>
-                {item}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={FULL_ACCESS_FEATURES} className="mt-2 grid gap-2 text-sm text-ink-soft sm:grid-cols-2" />
           <p className="mt-3 text-xs text-ink-muted">
             Free itineraries hold up to {FREE_EVENT_LIMIT} events.
           </p>

@@ -11,7 +11,7 @@ import { openUpgrade, showUpgradeFor } from '../../../stores/upgrade';
 import { CropDialog } from './CropDialog';
 import { DropZone } from './DropZone';
 import { checkImageFile, isUploadableType, uploadHeaderImage } from './header-image-requests';
-import { Icon } from './icons';
+import { Icon } from '../../../ui/LineIcon';
 import { ImageLightbox } from './ImageLightbox';
 import { ImageList } from './ImageList';
 import { toJpeg } from './to-jpeg';

@@ -1,4 +1,4 @@
-import { Icon } from './icons';
+import { Icon } from '../../../ui/LineIcon';
 import { useSortableList } from '../../../ui/useSortableList';
 
 type Props = {

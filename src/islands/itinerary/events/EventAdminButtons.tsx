@@ -1,4 +1,5 @@
 import { startCreatingEvent, startEditingEvent } from '../../../stores/event-editor';
+import { AddButton } from '../../../ui/AddButton';
 
 const icon = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
@@ -8,30 +9,10 @@ const icon = (d: string) => (
 
 /** 'Add Event', at the top and at the bottom of the List tab in admin mode (spec §2). */
 export function AddEventButton({ at }: { at: 'top' | 'bottom' }) {
-  const plus = icon('M12 5v14M5 12h14');
-  if (at === 'top') {
-    return (
-      <button
-        type="button"
-        data-add-event="top"
-        className="btn bg-[var(--theme-primary)] text-[var(--theme-on-primary)] shadow-md hover:brightness-95"
-        onClick={() => startCreatingEvent('top')}
-      >
-        {plus}
-        Add Event
-      </button>
-    );
-  }
   return (
-    <button
-      type="button"
-      data-add-event="bottom"
-      className="flex w-full items-center justify-center gap-2 rounded-[var(--theme-radius)] border-2 border-dashed border-black/15 bg-white/80 px-5 py-4 font-semibold text-ink-soft transition hover:border-[var(--theme-primary)] hover:text-ink"
-      onClick={() => startCreatingEvent('bottom')}
-    >
-      {plus}
+    <AddButton at={at} data-add-event={at} onClick={() => startCreatingEvent(at)}>
       Add Event
-    </button>
+    </AddButton>
   );
 }
 

@@ -1,4 +1,4 @@
-/** The few line icons the header image card uses (24 px grid, stroked with currentColor). */
+/** Line icons of the admin tools (24 px grid, stroked with currentColor; always aria-hidden). */
 const PATHS = {
   upload: (
     <>
@@ -28,6 +28,12 @@ const PATHS = {
       <circle cx="15" cy="12" r="1.2" fill="currentColor" />
       <circle cx="9" cy="18" r="1.2" fill="currentColor" />
       <circle cx="15" cy="18" r="1.2" fill="currentColor" />
+    </>
+  ),
+  pencil: (
+    <>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
     </>
   ),
   'chevron-left': <path d="m15 18-6-6 6-6" />,

@@ -1,0 +1,43 @@
+/**
+ * "At most N a window" (an hour unless said) for actions that are allowed but costly: sending
+ * email, storing feedback, checking coupons, asking the geocoder. On the shared database counters
+ * of ./rate-limit.ts: every attempt counts, the one that reaches N is still served, and later ones
+ * get 429 until the window that started with the first is over.
+ */
+import type { DatabaseHandle } from '../../db/index';
+import { HOUR_MS } from '../lib/limits';
+import { HttpError } from './errors';
+import { lockedFor, recordHit, type LimitRule } from './rate-limit';
+
+const windowRule = (max: number, windowMs: number): LimitRule => ({
+  max,
+  windowMs,
+  lockMs: (_strike, windowStart, now) => windowStart + windowMs - now,
+});
+
+function rateLimited(message: string, retryAfterMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    'RATE_LIMITED',
+    { retryAfterSeconds: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/** Counts one use of `key`, or throws 429 with `message` when the window's `max` is used up. */
+export async function takeAllowance(
+  handle: DatabaseHandle,
+  key: string,
+  max: number,
+  message: string,
+  windowMs = HOUR_MS,
+  now = Date.now(),
+) {
+  const wait = await lockedFor(handle, key, now);
+  if (wait > 0) throw rateLimited(message, wait);
+  const hit = await recordHit(handle, key, windowRule(max, windowMs), now);
+  if (hit.count > max) throw rateLimited(message, (hit.lockedUntil ?? now + windowMs) - now);
+}
