@@ -10,6 +10,7 @@ import { errorResponse, payloadTooLarge, readSessionToken, clearSessionCookie, s
 import { HttpError } from './server/errors';
 import { isItineraryPage, itineraryPageKey, servePage } from './server/page-cache';
 import { validateSessionToken } from './server/sessions';
+import { findUser } from './server/users';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,6 +50,7 @@ function withSecurityHeaders(response: Response, isProduction: boolean): Respons
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const cfg = config();
   ctx.locals.session = null;
+  ctx.locals.user = null;
   // Prerendered pages run this at build time only: no request headers, no database.
   if (ctx.isPrerendered) return next();
 
@@ -74,6 +76,7 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       const result = await validateSessionToken(db, token);
       if (result) {
         ctx.locals.session = result.session;
+        if (result.session.userId) ctx.locals.user = (await findUser(db, result.session.userId)) ?? null;
         if (result.renewed) {
           setSessionCookie(ctx, token, result.session.expiresAt);
           cookieRenewed = true;

@@ -98,3 +98,40 @@ export type PaymentView = {
   receiptUrl: string | null;
   createdAt: string;
 };
+
+/** GET /api/auth/user (spec §3 "User"; issue 6). */
+export type AuthUserView = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+};
+
+/** One card of the dashboard's Itineraries tab: GET /api/my-projects (issue 6). */
+export type MyProjectView = {
+  projectId: string;
+  name: string;
+  customTitle: string | null;
+  ownerName: string | null;
+  isPaid: boolean;
+  /** Distinct attendee names over the itinerary's events ('Everyone' is not a name). */
+  participantCount: number;
+  eventCount: number;
+  createdAt: string;
+};
+
+/** An event parsed from a forwarded email, waiting in the dashboard (spec §3; issue 6/7). */
+export type UnclaimedEventView = {
+  id: number;
+  title: string;
+  description: string | null;
+  /** ISO instant, or null when the email gave no usable date. */
+  datetime: string | null;
+  location: string | null;
+  attendees: string | null;
+  vibe: string | null;
+  eventType: string | null;
+  needsReview: boolean;
+  cancelled: boolean;
+  createdAt: string;
+};

@@ -23,6 +23,11 @@ export type SortableOptions = {
  * put back where React left it and the new order goes through React state, so React's own
  * bookkeeping of the list stays true.
  */
+/** Whether dragging works on the list now (tests wait for it; the arrows work before it). */
+function markReady(list: HTMLElement, enabled: boolean) {
+  list.dataset.sortable = enabled ? 'ready' : 'off';
+}
+
 export function useSortableList<T extends HTMLElement>(enabled: boolean, options: SortableOptions) {
   const latest = useRef(options);
   latest.current = options;
@@ -31,7 +36,10 @@ export function useSortableList<T extends HTMLElement>(enabled: boolean, options
   const instance = useRef<Sortable | null>(null);
 
   useEffect(() => {
-    instance.current?.option('disabled', !enabled);
+    const sortable = instance.current;
+    if (!sortable) return;
+    sortable.option('disabled', !enabled);
+    markReady(sortable.el, enabled);
   }, [enabled]);
 
   return useCallback((list: T | null) => {
@@ -63,6 +71,7 @@ export function useSortableList<T extends HTMLElement>(enabled: boolean, options
           },
         });
         instance.current = sortable;
+        markReady(list, enabledRef.current);
       })
       .catch(() => {
         // Without SortableJS (a failed chunk load) the Move up / Move down buttons still reorder.
@@ -70,6 +79,7 @@ export function useSortableList<T extends HTMLElement>(enabled: boolean, options
     return () => {
       detached = true;
       sortable?.destroy();
+      delete list.dataset.sortable;
       if (instance.current === sortable) instance.current = null;
     };
   }, []);

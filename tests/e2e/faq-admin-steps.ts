@@ -1,7 +1,7 @@
 /** Shared steps of the admin FAQ e2e tests (faqs-admin.spec.ts). */
 import { createClient } from '@libsql/client';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { createItinerary, expect, hydrated, newClient } from './fixtures';
+import { createItinerary, dragByHandle, expect, hydrated, newClient } from './fixtures';
 
 const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
 
@@ -50,15 +50,5 @@ export function countWrites(page: Page) {
   return writes;
 }
 
-/** Drags a card by its handle with real pointer moves, onto the middle of another card. */
-export async function dragCard(page: Page, from: Locator, onto: Locator) {
-  const handle = await from.locator('.faq-drag-handle').boundingBox();
-  const target = await onto.boundingBox();
-  if (!handle || !target) throw new Error('card not on screen');
-  const x = handle.x + handle.width / 2;
-  await page.mouse.move(x, handle.y + handle.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, handle.y + handle.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(x, target.y + target.height / 2, { steps: 20 });
-  await page.mouse.up();
-}
+/** Drags a card by its grip onto the middle of another card. */
+export const dragCard = (page: Page, from: Locator, onto: Locator) => dragByHandle(page, from, onto, '.faq-drag-handle');

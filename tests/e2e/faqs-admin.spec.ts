@@ -269,12 +269,24 @@ test('FAQs kept on an itinerary that is not paid cannot be changed: drag and arr
   await expect(page.locator('.faq-drag-handle')).toHaveCount(3);
   const writes = countWrites(page);
 
+  // Each attempt opens the upgrade prompt (spec §8 'manage FAQs') and changes nothing: the
+  // prompt is awaited and dismissed every time, as an organiser would.
+  const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
+  async function refused() {
+    await expect(paywall).toContainText('You tried to: manage FAQs');
+    await paywall.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(paywall).toBeHidden();
+    await expect(questions(page)).toHaveText(['A?', 'B?', 'C?']);
+  }
+
   // SortableJS moves the card under the pointer; the refused drop must put it back.
   await dragCard(page, card(page, 'A?'), card(page, 'C?'));
+  await refused();
   await card(page, 'C?').getByRole('button', { name: 'Move up' }).click();
+  await refused();
   await card(page, 'B?').getByRole('button', { name: /^Edit FAQ/ }).click();
+  await refused();
   await expect(page.getByRole('group', { name: 'Edit FAQ' })).toHaveCount(0);
-  await expect(questions(page)).toHaveText(['A?', 'B?', 'C?']);
   expect(writes).toEqual([]);
   expectNoConsoleErrors(page);
   await organiser.context.close();

@@ -3,7 +3,7 @@
  * hydration error shows up there), and `checkA11y` runs axe-core on the current page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 let clientCounter = 0;
 /** A fresh browser context that the server sees as a different client address. */
@@ -68,3 +68,21 @@ export { expect };
  * that does nothing, which under a loaded CI machine made tests click 'Admin' into the void.
  */
 export const hydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+
+/**
+ * Drags a sortable row by its handle with real pointer moves and drops it at `dropY` of the
+ * target (its middle unless given), once SortableJS is attached to the list (it loads lazily).
+ */
+export async function dragByHandle(page: Page, from: Locator, onto: Locator, handle: string, dropY?: (box: { y: number; height: number }) => number) {
+  await expect(from.locator('xpath=..')).toHaveAttribute('data-sortable', 'ready');
+  const grip = await from.locator(handle).boundingBox();
+  const target = await onto.boundingBox();
+  if (!grip || !target) throw new Error('rows not laid out');
+  const x = grip.x + grip.width / 2;
+  const y = grip.y + grip.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 8, { steps: 4 });
+  await page.mouse.move(x, dropY ? dropY(target) : target.y + target.height / 2, { steps: 20 });
+  await page.mouse.up();
+}

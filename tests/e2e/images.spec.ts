@@ -6,7 +6,7 @@
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { checkA11y, createItinerary, expect, newClient, test } from './fixtures';
+import { checkA11y, createItinerary, dragByHandle, expect, newClient, test } from './fixtures';
 
 const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
 
@@ -62,17 +62,8 @@ async function a11yWithoutToast(page: Page) {
   await checkA11y(page);
 }
 
-async function dragRow(page: Page, from: Locator, onto: Locator) {
-  const handle = await from.locator('[data-drag-handle]').boundingBox();
-  const target = await onto.boundingBox();
-  if (!handle || !target) throw new Error('rows not laid out');
-  const x = handle.x + handle.width / 2;
-  await page.mouse.move(x, handle.y + handle.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(x, handle.y + handle.height / 2 + 8, { steps: 4 });
-  await page.mouse.move(x, target.y + target.height - 4, { steps: 20 });
-  await page.mouse.up();
-}
+/** Drops a row just above the bottom edge of another. */
+const dragRow = (page: Page, from: Locator, onto: Locator) => dragByHandle(page, from, onto, '[data-drag-handle]', (box) => box.y + box.height - 4);
 
 test('an organiser uploads and crops photos and reorders them by button and drag; a guest’s header follows', async ({ page, browser }) => {
   const organiser = await newClient(browser);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GEOCODE_DEBOUNCE_MS, GEOCODE_QUERY_MIN } from '../../../lib/limits';
 import type { GeocodeResponse, GeocodeResult } from '../../../lib/types';
 import { PinIcon } from '../event-parts';
@@ -28,6 +28,7 @@ export function LocationField({ id, projectId, value, pinned, onType, onPick, er
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const lastPointer = useRef<{ x: number; y: number } | null>(null);
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
@@ -61,6 +62,12 @@ export function LocationField({ id, projectId, value, pinned, onType, onPick, er
       controller.abort();
     };
   }, [query, projectId]);
+
+  function pointerMoved(x: number, y: number) {
+    const last = lastPointer.current;
+    lastPointer.current = { x, y };
+    return last !== null && (last.x !== x || last.y !== y);
+  }
 
   function pick(place: GeocodeResult) {
     onPick(place);
@@ -137,7 +144,11 @@ export function LocationField({ id, projectId, value, pinned, onType, onPick, er
             className={`flex cursor-pointer items-start gap-2 px-3 py-2.5 text-sm text-ink ${i === active ? 'bg-brand-50' : 'hover:bg-black/5'}`}
             // Keep the focus in the input, so picking does not count as leaving it.
             onMouseDown={(e) => e.preventDefault()}
-            onMouseEnter={() => setActive(i)}
+            // Only a pointer that really moves takes over from the arrow keys: the list opening
+            // under a resting pointer (the browser then reports an enter) changes nothing.
+            onMouseMove={(e) => {
+              if (pointerMoved(e.clientX, e.clientY)) setActive(i);
+            }}
             onClick={() => pick(place)}
           >
             <span className="mt-0.5 shrink-0 text-[var(--theme-primary-text)]">
