@@ -20,7 +20,9 @@ export default defineConfig({
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI only: a test that passes on retry is still listed as "flaky" in the report
+  // (and must be fixed), but a timing accident on a busy CI machine does not block a landing.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
