@@ -5,7 +5,7 @@
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AuthUserView } from '../../src/lib/types';
-import { TestBrowser } from '../support/http-client';
+import type { TestBrowser } from '../support/http-client';
 import { createItinerary, readItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { startSmtpSink } from '../support/smtp-sink';
 import { serverSuite } from '../support/suite';

@@ -70,21 +70,21 @@ export default function LoginForm({ returnTo, error = null }: Props) {
         </div>
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Check your email</h1>
         <p className="mt-2 text-ink-soft">
-          We sent a sign-in link to <strong className="font-semibold break-all text-ink">{sentTo}</strong>. Open it on this
-          device to continue.
+          We sent a sign-in link to{' '}
+          <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{sentTo}</strong>. Open it to finish signing in.
         </p>
         <p className="mt-2 text-sm text-ink-muted">
           The link expires in {LINK_MINUTES} minutes and works once. Nothing there? Check your spam folder.
         </p>
-        <div role="status" aria-live="polite" className="mt-4 min-h-5 text-sm">
-          {resent && <span className="font-medium text-emerald-700">A new link is on its way.</span>}
-          {problem && <span className="font-medium text-red-700">{problem}</span>}
+        <div role="status" aria-live="polite" className="text-sm">
+          {resent && <p className="mt-4 font-medium text-emerald-700">A new link is on its way.</p>}
+          {problem && <p className="mt-4 font-medium text-red-700">{problem}</p>}
         </div>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <button type="button" className="btn-secondary" onClick={resend} disabled={busy}>
+        <div className="mt-6 flex flex-col gap-2">
+          <button type="button" className="btn-secondary w-full py-3" onClick={resend} disabled={busy}>
             {busy ? 'Sending...' : 'Send a new link'}
           </button>
-          <button type="button" className="btn-ghost" onClick={useAnotherEmail}>
+          <button type="button" className="btn-ghost w-full" onClick={useAnotherEmail}>
             Use a different email
           </button>
         </div>
@@ -117,6 +117,7 @@ export default function LoginForm({ returnTo, error = null }: Props) {
           placeholder="you@example.com"
           aria-invalid={problem ? true : undefined}
           describedBy={problem ? 'login-problem' : undefined}
+          className={problem ? 'border-red-400' : ''}
           required
         />
         {problem && (
@@ -129,8 +130,8 @@ export default function LoginForm({ returnTo, error = null }: Props) {
         </button>
       </form>
       <p className="mt-5 text-center text-xs text-ink-muted">
-        By signing in you agree to the <a className="underline hover:text-ink" href="/terms">Terms</a> and{' '}
-        <a className="underline hover:text-ink" href="/privacy-policy">Privacy Policy</a>.
+        By signing in you agree to the <a className="whitespace-nowrap underline hover:text-ink" href="/terms">Terms</a> and{' '}
+        <a className="whitespace-nowrap underline hover:text-ink" href="/privacy-policy">Privacy Policy</a>.
       </p>
     </div>
   );
