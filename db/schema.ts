@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -70,6 +71,8 @@ export const emailLoginTokens = sqliteTable(
     email: text('email').notNull(),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    // Where the browser goes after signing in: a same-site path, checked again when used.
+    returnTo: text('return_to'),
     createdAt: createdAt(),
   },
   (t) => [index('email_login_tokens_email_idx').on(t.email, t.createdAt)],
@@ -103,6 +106,10 @@ export const projects = sqliteTable(
     ownerName: text('owner_name'),
     ownerEmail: text('owner_email'),
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The guest session that created it, so it joins that browser's account at sign-in (issue 6).
+    creatorSessionId: text('creator_session_id').references((): AnySQLiteColumn => sessions.id, {
+      onDelete: 'set null',
+    }),
     groupSize: integer('group_size').notNull().default(1),
     isPaid: integer('is_paid', { mode: 'boolean' }).notNull().default(false),
     // Seeded example itineraries: readable with code EXAMPLE, never editable.
@@ -139,6 +146,7 @@ export const projects = sqliteTable(
   (t) => [
     uniqueIndex('projects_project_id_idx').on(t.projectId),
     index('projects_owner_user_idx').on(t.ownerUserId),
+    index('projects_creator_session_idx').on(t.creatorSessionId),
   ],
 );
 

@@ -14,6 +14,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 // on a port of its own, so no search leaves the machine.
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1000);
 const E2E_GEOCODER_URL = `http://127.0.0.1:${geocoderPort}/api`;
+// The app's email goes to a local SMTP server (tests/support/smtp-sink-server.mjs), which writes
+// each message as an .eml file into the outbox folder that specs read (issue 6: the sign-in link).
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
+const outboxDir = `tests/.tmp/e2e-${port}-outbox`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,8 +54,15 @@ export default defineConfig({
       timeout: 15_000,
     },
     {
+      command: `node tests/support/smtp-sink-server.mjs ${smtpPort} ${outboxDir}`,
+      cwd: root,
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 15_000,
+    },
+    {
       // The real built server on a fresh libSQL file (npm test builds first).
-      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads tests/.tmp/e2e-${port}-outbox && node ${outDir}/server/entry.mjs`,
+      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads ${outboxDir} && node ${outDir}/server/entry.mjs`,
       cwd: root,
       url: `${baseURL}/api/projects/example-wedding/preview`,
       reuseExistingServer: false,
@@ -63,8 +74,9 @@ export default defineConfig({
         DATABASE_URL: `file:${dbFile}`,
         // Header images of this run, next to its database.
         UPLOADS_DIR: `tests/.tmp/e2e-${port}-uploads`,
-        // Emails (the organiser's codes) are written here as .eml files: no SMTP in e2e.
-        MAIL_OUTBOX_DIR: `tests/.tmp/e2e-${port}-outbox`,
+        // Emails go over SMTP to the local sink, which writes them to the outbox folder.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_OUTBOX_DIR: outboxDir,
         // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
         TRUST_PROXY: 'true',
         // No request may leave the machine: every map tile is one transparent pixel.

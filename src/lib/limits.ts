@@ -123,3 +123,9 @@ export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
 // Coupon checks (issue 5): every try counts, so codes cannot be guessed by brute force.
 export const COUPON_CHECKS_PER_HOUR_PER_PROJECT = 10;
 export const COUPON_CHECKS_PER_HOUR_PER_CLIENT = 30;
+
+// Sign-in links (issue 6): good for 10 minutes, once; about 5 an hour per address, and a cap per
+// client so one script cannot mail many addresses.
+export const EMAIL_LINK_TTL_MS = 10 * MINUTE_MS;
+export const EMAIL_LINKS_PER_HOUR_PER_ADDRESS = 5;
+export const EMAIL_LINKS_PER_HOUR_PER_CLIENT = 20;

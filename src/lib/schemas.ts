@@ -173,3 +173,29 @@ export const confirmPaymentSchema = z.object({
   ownerEmail: checkoutEmailSchema,
 });
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
+
+// Sign-in (issue 6): POST /api/auth/email-link. returnTo is made safe by the server (src/lib/return-to.ts).
+export const emailLinkRequestSchema = z.object({
+  email: z.pipe(
+    z.string({ error: MESSAGES.ownerEmailRequired }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, MESSAGES.ownerEmailRequired),
+      z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail),
+    ),
+    z.email(MESSAGES.invalidEmail),
+  ),
+  returnTo: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'That return address is too long.')))),
+});
+export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
+
+// PATCH /api/auth/user (dashboard Settings): a first name is needed, the last name may be empty.
+export const updateUserSchema = z.object({
+  firstName: z.string({ error: 'Please enter your first name.' }).check(
+    z.trim(),
+    z.minLength(1, 'Please enter your first name.'),
+    z.maxLength(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`),
+  ),
+  lastName: z.optional(z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`))),
+});
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -3,7 +3,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
-import { events, faqs, projects, type Event, type Faq, type Project, type Session } from '../../db/schema';
+import { events, faqs, projects, type Event, type Faq, type Project, type Session, type User } from '../../db/schema';
 import type { CreateProjectInput } from '../lib/schemas';
 import type {
   CreateProjectResponse,
@@ -132,15 +132,23 @@ export function cachedItinerary(
 
 const MAX_ID_TRIES = 5;
 
+/** spec §9: a signed-in creator's itinerary is by the name they typed, else their first name, else 'User'. */
+export function ownerNameFor(input: Pick<CreateProjectInput, 'ownerName'>, owner: Pick<User, 'firstName'> | null) {
+  if (input.ownerName) return input.ownerName;
+  if (!owner) return null;
+  return owner.firstName?.trim() || 'User';
+}
+
 /**
- * Creates an itinerary with fresh codes and makes the creating browser its admin.
+ * Creates an itinerary with fresh codes and makes the creating browser its admin. A signed-in
+ * creator owns it; a guest's is remembered by session, so it joins the account at sign-in (issue 6).
  * Ids are random; a collision with an existing id is retried.
  */
 export async function createProject(
   handle: DatabaseHandle,
   input: CreateProjectInput,
   sessionId: string,
-  ownerUserId: string | null = null,
+  owner: Pick<User, 'id' | 'firstName'> | null = null,
 ): Promise<CreateProjectResponse> {
   for (let attempt = 0; attempt < MAX_ID_TRIES; attempt++) {
     const accessCode = generateAccessCode();
@@ -152,9 +160,10 @@ export async function createProject(
         .values({
           projectId: generateProjectId(),
           name: input.name,
-          ownerName: input.ownerName || null,
+          ownerName: ownerNameFor(input, owner),
           ownerEmail: input.ownerEmail || null,
-          ownerUserId,
+          ownerUserId: owner?.id ?? null,
+          creatorSessionId: owner ? null : sessionId,
           groupSize: input.groupSize ?? 1,
           accessCode,
           adminCode,

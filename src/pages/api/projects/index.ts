@@ -7,6 +7,6 @@ export const POST = apiRoute(async (ctx) => {
   const input = await readJson(ctx.request, createProjectSchema);
   await limitCreation(ctx.db, clientAddress(ctx));
   const sessionId = await ensureSession(ctx, ctx.db);
-  const result = await createProject(ctx.db, input, sessionId, ctx.locals.session?.userId ?? null);
+  const result = await createProject(ctx.db, input, sessionId, ctx.locals.user);
   return json(result, { status: 201 });
 });

@@ -1,0 +1,106 @@
+/**
+ * Passwordless sign-in links (issue 6). The token is 32 random bytes; only its SHA-256 is stored,
+ * it works once (an atomic UPDATE … WHERE used_at IS NULL … RETURNING, so two clicks cannot both
+ * sign in) and for 10 minutes. Every address gets the same answer and the same email, account or
+ * not: the first sign-in creates the account, so nothing tells whether an address is known.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, gt, isNull, lt, eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { emailLoginTokens } from '../../../db/schema';
+import {
+  EMAIL_LINK_TTL_MS,
+  EMAIL_LINKS_PER_HOUR_PER_ADDRESS,
+  EMAIL_LINKS_PER_HOUR_PER_CLIENT,
+} from '../../lib/limits';
+import { safeReturnTo } from '../../lib/return-to';
+import type { EmailLinkRequest } from '../../lib/schemas';
+import { takeAllowance } from '../allowance';
+import { HttpError } from '../errors';
+import { sendMail } from '../mail';
+import { composeSignInEmail } from './sign-in-email';
+
+export const EMAIL_LINK_MESSAGES = {
+  tooManyForAddress: 'Too many sign-in links were sent to this address.',
+  tooManyForClient: 'Too many sign-in links were requested from this device.',
+  notSent: 'We could not send the sign-in email. Please try again.',
+} as const;
+
+const TOKEN_MAX = 128;
+
+function hashToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+function newToken(): string {
+  const bytes = new Uint8Array(32);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+export function callbackUrl(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/api/auth/email-link/callback?token=${encodeURIComponent(token)}`;
+}
+
+/** Mails a sign-in link to `input.email` (already trimmed and lower-cased by the schema). */
+export async function sendEmailLink(
+  handle: DatabaseHandle,
+  input: EmailLinkRequest,
+  client: string,
+  site: { siteUrl: string; siteName: string },
+  now = Date.now(),
+): Promise<{ success: true }> {
+  // The client's cap first: a script trying many addresses is stopped before any of them counts.
+  await takeAllowance(handle, `email-link:client:${client}`, EMAIL_LINKS_PER_HOUR_PER_CLIENT, EMAIL_LINK_MESSAGES.tooManyForClient, undefined, now);
+  await takeAllowance(handle, `email-link:address:${input.email}`, EMAIL_LINKS_PER_HOUR_PER_ADDRESS, EMAIL_LINK_MESSAGES.tooManyForAddress, undefined, now);
+
+  const token = newToken();
+  await handle.writeLock.run(() =>
+    handle.db.batch([
+      // Spent and expired links are of no more use; the table stays small.
+      handle.db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, new Date(now))),
+      handle.db.insert(emailLoginTokens).values({
+        tokenHash: hashToken(token),
+        email: input.email,
+        returnTo: safeReturnTo(input.returnTo),
+        expiresAt: new Date(now + EMAIL_LINK_TTL_MS),
+        createdAt: new Date(now),
+      }),
+    ]),
+  );
+  try {
+    await sendMail({ to: input.email, ...composeSignInEmail(callbackUrl(site.siteUrl, token), site) });
+  } catch (error) {
+    console.error('The sign-in email could not be sent', error);
+    throw new HttpError(502, EMAIL_LINK_MESSAGES.notSent, 'EMAIL_NOT_SENT');
+  }
+  return { success: true };
+}
+
+export type UsedEmailLink = { email: string; returnTo: string };
+
+/** Spends a link: its email and returnTo, or null when it is unknown, used or expired. */
+export async function spendEmailLink(
+  handle: DatabaseHandle,
+  token: string | null,
+  now = Date.now(),
+): Promise<UsedEmailLink | null> {
+  if (!token || token.length > TOKEN_MAX) return null;
+  const at = new Date(now);
+  const rows = await handle.writeLock.run(() =>
+    handle.db
+      .update(emailLoginTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(emailLoginTokens.tokenHash, hashToken(token)),
+          isNull(emailLoginTokens.usedAt),
+          gt(emailLoginTokens.expiresAt, at),
+        ),
+      )
+      .returning({ email: emailLoginTokens.email, returnTo: emailLoginTokens.returnTo }),
+  );
+  const row = rows[0];
+  return row ? { email: row.email, returnTo: safeReturnTo(row.returnTo) } : null;
+}

@@ -1,0 +1,57 @@
+/**
+ * Signing a browser in (issue 6), whatever proved the email: the account is found or created
+ * by its lower-cased email, and the browser gets a FRESH session bound to it (a token planted
+ * before sign-in is worth nothing after: no session fixation). What the browser had as a guest
+ * comes along: its project grants, the itinerary it opened last, and the itineraries it created
+ * anonymously, which now belong to the account (spec §4 "Owner auto-access").
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { projects, sessions, users, type Session, type User } from '../../../db/schema';
+import { createSession, type CreatedSession } from '../sessions';
+
+export async function findOrCreateUser(handle: DatabaseHandle, email: string, now = new Date()): Promise<User> {
+  const address = email.trim().toLowerCase();
+  const [user] = await handle.writeLock.run(async () => {
+    await handle.db
+      .insert(users)
+      .values({ id: randomUUID(), email: address, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: users.email });
+    return handle.db.select().from(users).where(eq(users.email, address)).limit(1);
+  });
+  if (!user) throw new Error('The user was not created');
+  return user;
+}
+
+/** A new signed-in session for `user`, inheriting (then replacing) `previous`, the browser's old one. */
+export async function startUserSession(
+  handle: DatabaseHandle,
+  user: User,
+  previous: Session | null,
+  now = new Date(),
+): Promise<CreatedSession> {
+  const created = await createSession(handle, user.id, now);
+  if (!previous) return created;
+  const { db } = handle;
+  await handle.writeLock.run(() =>
+    db.batch([
+      db.run(sql`
+        insert into project_grants (session_id, project_id, role, email, created_at)
+        select ${created.session.id}, project_id, role, email, created_at
+        from project_grants where session_id = ${previous.id}`),
+      db
+        .update(sessions)
+        .set({ currentProjectId: previous.currentProjectId })
+        .where(eq(sessions.id, created.session.id)),
+      db
+        .update(projects)
+        .set({ ownerUserId: user.id, updatedAt: now })
+        .where(and(eq(projects.creatorSessionId, previous.id), isNull(projects.ownerUserId))),
+      // Deleting the old session also drops its grants and clears creator_session_id.
+      db.delete(sessions).where(eq(sessions.id, previous.id)),
+    ]),
+  );
+  created.session.currentProjectId = previous.currentProjectId;
+  return created;
+}

@@ -1,0 +1,98 @@
+/**
+ * Signing in with an emailed link in Chromium (issue 6): the app sends the link over SMTP to the
+ * local sink of tests/playwright.config.ts, which writes it to the outbox folder read here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { ROOT } from '../support/paths';
+import { checkA11y, createItinerary, expect, hydrated, test } from './fixtures';
+
+const OUTBOX = resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}-outbox`);
+
+/** The sign-in link of the newest email to `address` in the outbox, once it has arrived. */
+async function signInLinkFor(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      let files: string[] = [];
+      try {
+        files = readdirSync(OUTBOX).sort();
+      } catch {
+        return '';
+      }
+      for (const file of files.reverse()) {
+        const mail = await simpleParser(readFileSync(join(OUTBOX, file)));
+        const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
+        if (!to.includes(address)) continue;
+        link = /https?:\/\/\S+\/api\/auth\/email-link\/callback\?token=[a-z0-9]+/.exec(mail.text ?? '')?.[0] ?? '';
+        return link;
+      }
+      return '';
+    })
+    .not.toBe('');
+  return link;
+}
+
+const signedInUser = (page: import('@playwright/test').Page) =>
+  page.evaluate(async () => {
+    const res = await fetch('/api/auth/user', { credentials: 'include' });
+    return { status: res.status, body: res.ok ? ((await res.json()) as { email: string }) : null };
+  });
+
+test('sign in through the emailed link, keep this browser\'s itinerary, then sign out', async ({ page, context }) => {
+  const email = `signin-${Date.now()}@example.com`;
+  // Made as a guest before signing in: it must still open as admin afterwards, and be owned.
+  const itinerary = await createItinerary(context, 'Made Before Signing In');
+
+  // The dashboard's 'Sign In' is a browser navigation to /api/login (spec §7).
+  await page.goto('/api/login?returnTo=%2Fdashboard');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await hydrated(page);
+  await checkA11y(page);
+
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter your email address.');
+  await page.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await checkA11y(page);
+
+  const link = await signInLinkFor(email);
+  expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+  const before = (await context.cookies()).find((c) => c.name === 'session')?.value;
+  const landing = await page.goto(link);
+  // The callback's redirect carries the flag the dashboard turns into 'Welcome back!'.
+  expect(page.url()).toMatch(/\/dashboard\?signedIn=1$/);
+  expect(landing?.request().redirectedFrom()?.url()).toBe(link);
+  const after = (await context.cookies()).find((c) => c.name === 'session')?.value;
+  expect(after).toBeTruthy();
+  expect(after).not.toBe(before);
+  expect(await signedInUser(page)).toEqual({
+    status: 200,
+    body: { email, firstName: null, lastName: null, profileImageUrl: null },
+  });
+  const role = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/projects/${id}/itinerary`);
+    return ((await res.json()) as { role: string }).role;
+  }, itinerary.projectId);
+  expect(role).toBe('admin');
+
+  // Signed in, the login page goes straight on.
+  await page.goto('/login?returnTo=%2Ffaq');
+  await expect(page).toHaveURL(/\/faq$/);
+
+  await page.goto('/api/logout');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await signedInUser(page)).status).toBe(401);
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?error=expired$/);
+  await expect(page.getByText('That sign-in link is invalid or has expired.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send sign-in link' })).toBeVisible();
+  await hydrated(page);
+  await checkA11y(page);
+});
