@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MyProjectView, PaymentView } from '../../src/lib/types';
 import { ownedItinerary, signIn } from '../support/dashboard';
-import { TestBrowser } from '../support/http-client';
+import type { TestBrowser } from '../support/http-client';
 import { png, putUpload, requestUploadUrl, saveImages, uploadImage } from '../support/images';
 import { createItinerary, readItinerary, runSql } from '../support/itineraries';
 import { TMP_DIR } from '../support/paths';

@@ -3,7 +3,7 @@
  * a user (set in the database: project creation while signed in is tested on its own), and
  * unclaimed events written the way the inbound-mail parser writes them.
  */
-import { TestBrowser } from './http-client';
+import type { TestBrowser } from './http-client';
 import { createItinerary, runSql, type TestItinerary } from './itineraries';
 import { insertSignedInUser, type TestUser } from './users';
 
