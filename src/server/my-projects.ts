@@ -40,7 +40,8 @@ export async function listMyProjects(handle: DatabaseHandle, user: Pick<User, 'i
   const rows = await handle.db
     .select({ projectId: events.projectId, attendees: events.attendees })
     .from(events)
-    .where(inArray(events.projectId, owned.map((p) => p.id)));
+    // A subquery rather than a list of ids: no bound-parameter limit, however many itineraries.
+    .where(inArray(events.projectId, handle.db.select({ id: projects.id }).from(projects).where(eq(projects.ownerUserId, user.id))));
   const byProject = new Map<number, { attendees: string | null }[]>();
   for (const row of rows) {
     const list = byProject.get(row.projectId) ?? [];
