@@ -49,6 +49,10 @@ export const FREE_UPGRADE_REDIRECT_MS = 2000;
 export const MAX_HEADER_IMAGES = 5;
 export const MAX_HEADER_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+// Profile pictures are shown small: stored as a square WebP of this side (issue 6).
+export const AVATAR_SIDE = 256;
+// Avatar upload URLs a user may ask for in an hour (issue 6).
+export const AVATAR_UPLOADS_PER_HOUR = 20;
 export const MAX_TITLE_CHANGES = 3;
 export const MAX_CUSTOM_LINKS = 4;
 /** Custom title (spec §5 "Title"): counted in characters, so emojis count as one each. */

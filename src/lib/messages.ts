@@ -2,7 +2,7 @@
  * Messages of spec §5 and §8 that both the server's answers and the browser's fallbacks use.
  * Plain strings, free of zod, so any island can import them without the validation library.
  */
-import { MAX_HEADER_IMAGES, MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from './limits';
+import { MAX_AVATAR_BYTES, MAX_HEADER_IMAGES, MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from './limits';
 
 // spec §5 "Create".
 export const MESSAGES = {
@@ -27,4 +27,9 @@ export const MESSAGES = {
   notAnImage: 'Please select an image file.',
   imageTooLarge: 'Please select an image smaller than 10MB.',
   imageTypeUnsupported: 'Please upload a JPEG, PNG or WebP image.',
+  // spec §5 "Avatar", §2 "Dashboard" (issue 6).
+  avatarTooLarge: `Please select an image smaller than ${MAX_AVATAR_BYTES / 1024 / 1024}MB.`,
+  deleteNameMismatch: 'The name does not match.',
+  ownedAccessFailed: 'Unable to access your project. Please try again.',
+  unclaimedNeedsDate: 'Add a date before sending this event to an itinerary.',
 } as const;

@@ -7,6 +7,8 @@ import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
   EMAIL_MAX,
+  HEADER_IMAGE_TYPES,
+  MAX_AVATAR_BYTES,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
@@ -199,3 +201,58 @@ export const updateUserSchema = z.object({
   lastName: z.optional(z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`))),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+// Dashboard (issue 6; spec §2 "Dashboard", §5, §7).
+export const deleteProjectSchema = z.object({
+  // Compared with the itinerary's name exactly (case and inner spaces count); only the edges are
+  // trimmed, as the name itself was trimmed when it was saved.
+  confirmationName: z.string(MESSAGES.deleteNameMismatch).check(z.trim(), z.maxLength(PROJECT_NAME_MAX, MESSAGES.deleteNameMismatch)),
+});
+export type DeleteProjectInput = z.infer<typeof deleteProjectSchema>;
+
+const unclaimedText = (max: number, label: string) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));
+
+// spec §5: unclaimed event fields update one at a time; a date is only ever replaced, not cleared.
+export const unclaimedEventUpdateSchema = z.object({
+  title: z.optional(
+    z.string({ error: 'Please enter an event title.' }).check(
+      z.trim(),
+      z.minLength(1, 'Please enter an event title.'),
+      z.maxLength(200, 'Event titles can be at most 200 characters.'),
+    ),
+  ),
+  datetime: z.optional(z.iso.datetime({ offset: true, error: 'Please choose a date and time.' })),
+  description: unclaimedText(5000, 'Descriptions'),
+  location: unclaimedText(500, 'Locations'),
+  attendees: unclaimedText(2000, 'Attendee lists'),
+  vibe: unclaimedText(500, 'Vibe & Style'),
+  eventType: unclaimedText(50, 'Event types'),
+});
+export type UnclaimedEventUpdate = z.infer<typeof unclaimedEventUpdateSchema>;
+
+export const assignUnclaimedEventSchema = z.object({
+  projectId: z.string('Please choose an itinerary.').check(z.trim(), z.minLength(1, 'Please choose an itinerary.'), z.maxLength(64, 'Please choose an itinerary.')),
+});
+export type AssignUnclaimedEventInput = z.infer<typeof assignUnclaimedEventSchema>;
+
+const headerImageTypes: readonly string[] = HEADER_IMAGE_TYPES;
+// spec §5 "Avatar": images only, at most 5 MB; the bytes are checked again on the server.
+export const avatarUploadUrlSchema = z.object({
+  contentType: z.string(MESSAGES.notAnImage).check(
+    z.refine((type) => type.startsWith('image/'), MESSAGES.notAnImage),
+    z.refine((type) => !type.startsWith('image/') || headerImageTypes.includes(type), MESSAGES.imageTypeUnsupported),
+  ),
+  size: z.int(MESSAGES.notAnImage).check(
+    z.minimum(1, MESSAGES.notAnImage),
+    z.maximum(MAX_AVATAR_BYTES, MESSAGES.avatarTooLarge),
+  ),
+});
+export type AvatarUploadUrlInput = z.infer<typeof avatarUploadUrlSchema>;
+
+export const avatarCompleteSchema = z.object({
+  key: z.string('This upload was not found. Please upload the image again.').check(
+    z.minLength(1, 'This upload was not found. Please upload the image again.'),
+    z.maxLength(300, 'This upload was not found. Please upload the image again.'),
+  ),
+});
+export type AvatarCompleteInput = z.infer<typeof avatarCompleteSchema>;

@@ -37,14 +37,28 @@ function eventValues(input: EventInput) {
 }
 
 /**
+ * The SQL condition of the free plan's event limit, for an INSERT … SELECT … WHERE: true on a
+ * paid itinerary. Also used when an unclaimed event is sent to an itinerary (issue 6).
+ */
+export const underFreeEventLimit = (project: Pick<Project, 'id' | 'isPaid'>) =>
+  project.isPaid
+    ? sql`1`
+    : sql`(SELECT count(*) FROM ${events} WHERE ${events.projectId} = ${project.id}) < ${FREE_EVENT_LIMIT}`;
+
+export const trialLimitReached = () =>
+  new HttpError(
+    403,
+    `Free itineraries can have up to ${FREE_EVENT_LIMIT} events. Upgrade for unlimited events.`,
+    'TRIAL_LIMIT_REACHED',
+  );
+
+/**
  * Adds an event. On an unpaid itinerary the free limit is checked inside the INSERT itself
  * (INSERT … SELECT … WHERE count < limit), so two requests at once cannot both slip past it.
  */
 export async function createEvent(handle: DatabaseHandle, project: Project, input: EventInput, role: Role) {
   const v = eventValues(input);
-  const underLimit = project.isPaid
-    ? sql`1`
-    : sql`(SELECT count(*) FROM ${events} WHERE ${events.projectId} = ${project.id}) < ${FREE_EVENT_LIMIT}`;
+  const underLimit = underFreeEventLimit(project);
   const [inserted, , rows] = await handle.writeLock.run(() =>
     handle.db.batch([
       handle.db.run(sql`INSERT INTO ${events}
@@ -57,11 +71,7 @@ export async function createEvent(handle: DatabaseHandle, project: Project, inpu
     ]),
   );
   if (inserted.rowsAffected === 0) {
-    throw new HttpError(
-      403,
-      `Free itineraries can have up to ${FREE_EVENT_LIMIT} events. Upgrade for unlimited events.`,
-      'TRIAL_LIMIT_REACHED',
-    );
+    throw trialLimitReached();
   }
   const row = rows[0];
   if (!row) throw new Error('Event was not created');

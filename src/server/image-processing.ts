@@ -5,7 +5,7 @@
  * GPS position never reaches the guests.
  */
 import sharp from 'sharp';
-import { HEADER_IMAGE_MAX_SIDE, MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGE_PIXELS } from '../lib/limits';
+import { AVATAR_SIDE, HEADER_IMAGE_MAX_SIDE, MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGE_PIXELS } from '../lib/limits';
 import { MESSAGES } from '../lib/messages';
 import { badRequest } from './errors';
 import { uploadTooLarge, type StoredFormat } from './storage-keys';
@@ -37,24 +37,10 @@ const unreadable = () => badRequest('This image could not be read. Please try an
  */
 export async function reencodeHeaderImage(bytes: Buffer): Promise<{ bytes: Buffer; format: StoredFormat }> {
   if (bytes.length > MAX_HEADER_IMAGE_BYTES) throw uploadTooLarge();
-  const type = sniffImageType(bytes);
-  if (!type) throw badRequest(MESSAGES.imageTypeUnsupported);
-
-  const options = { limitInputPixels: MAX_HEADER_IMAGE_PIXELS, failOn: 'error' } as const;
-  // The header alone gives the size: a decompression bomb is refused before any decoding (the
-  // pixel limit stays on for the decode below, but would make this read throw a vaguer error).
-  const meta = await sharp(bytes, { ...options, limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw unreadable();
-    });
-  if (meta.format !== type) throw badRequest(MESSAGES.imageTypeUnsupported);
-  if (!meta.width || !meta.height) throw unreadable();
-  if (meta.width * meta.height > MAX_HEADER_IMAGE_PIXELS) throw tooManyPixels();
-
+  const type = await checkImage(bytes);
   const format: StoredFormat = type === 'jpeg' ? 'jpg' : 'webp';
   // Output carries no metadata unless asked (sharp's default): EXIF, GPS, XMP and ICC are gone.
-  const pipeline = sharp(bytes, options)
+  const pipeline = sharp(bytes, DECODE_OPTIONS)
     .autoOrient()
     .resize({ width: HEADER_IMAGE_MAX_SIDE, height: HEADER_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   const encoded = format === 'jpg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.webp({ quality: 85 });
@@ -62,4 +48,39 @@ export async function reencodeHeaderImage(bytes: Buffer): Promise<{ bytes: Buffe
     throw unreadable();
   });
   return { bytes: output, format };
+}
+
+/**
+ * A profile picture as it will be served (issue 6): the same checks, then a square WebP of
+ * AVATAR_SIDE, cropped to the centre, upright, with no metadata. The caller caps the size.
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  await checkImage(bytes);
+  return sharp(bytes, DECODE_OPTIONS)
+    .autoOrient()
+    .resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: 'cover', position: 'centre' })
+    .webp({ quality: 85 })
+    .toBuffer()
+    .catch(() => {
+      throw unreadable();
+    });
+}
+
+const DECODE_OPTIONS = { limitInputPixels: MAX_HEADER_IMAGE_PIXELS, failOn: 'error' } as const;
+
+/** JPEG, PNG or WebP by its bytes and by sharp's reading of them, within the pixel limit. */
+async function checkImage(bytes: Buffer): Promise<ImageType> {
+  const type = sniffImageType(bytes);
+  if (!type) throw badRequest(MESSAGES.imageTypeUnsupported);
+  // The header alone gives the size: a decompression bomb is refused before any decoding (the
+  // pixel limit stays on for the decode, but would make this read throw a vaguer error).
+  const meta = await sharp(bytes, { ...DECODE_OPTIONS, limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
+  if (meta.format !== type) throw badRequest(MESSAGES.imageTypeUnsupported);
+  if (!meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > MAX_HEADER_IMAGE_PIXELS) throw tooManyPixels();
+  return type;
 }

@@ -7,9 +7,10 @@ import type { PaymentView } from '../lib/types';
 import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { DatabaseHandle } from '../../db/index';
-import { payments, projects, type Project } from '../../db/schema';
+import { payments, projects, type Project, type User } from '../../db/schema';
 import type { ConfirmPaymentInput } from '../lib/schemas';
 import { requireProjectGrant } from './access';
+import { findOwnedProject } from './my-projects';
 import { config } from './config';
 import { findCoupon, normalizeCouponCode, priceAfterCoupon } from './coupons';
 import { HttpError } from './errors';
@@ -177,8 +178,18 @@ export async function confirmPayment(
 
 
 /** GET …/payments (admin): the itinerary's receipts, newest first. */
-export async function listPayments(handle: DatabaseHandle, sessionId: string | undefined, projectId: string): Promise<PaymentView[]> {
-  const { project } = await requireProjectGrant(handle, sessionId, projectId, 'admin');
+/**
+ * GET …/payments: for an admin of the itinerary, or its signed-in owner (the dashboard's 'View
+ * Receipts', issue 6). Anyone else gets the admin check's answer, as before.
+ */
+export async function listPayments(
+  handle: DatabaseHandle,
+  sessionId: string | undefined,
+  projectId: string,
+  user: Pick<User, 'id'> | null = null,
+): Promise<PaymentView[]> {
+  const owned = user ? await findOwnedProject(handle, user, projectId) : undefined;
+  const project = owned ?? (await requireProjectGrant(handle, sessionId, projectId, 'admin')).project;
   const rows = await handle.db.query.payments.findMany({
     where: eq(payments.projectId, project.id),
     orderBy: [desc(payments.createdAt), desc(payments.id)],

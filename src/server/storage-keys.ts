@@ -3,6 +3,8 @@
  * chosen by the server, never by the browser:
  * - `pending/{projectId}/{random}`: an upload the browser may PUT, not yet checked. Never served.
  * - `projects/{projectId}/{random}.jpg|webp`: a checked, re-encoded image, served for good.
+ * - `pending/users/{userId}/{random}` and `users/{userId}/avatar-{random}.webp`: the same two
+ *   steps for a signed-in user's profile picture (issue 6).
  */
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '../lib/messages';
@@ -25,6 +27,8 @@ export type ObjectStore = {
   write(key: string, bytes: Buffer, format: StoredFormat): Promise<void>;
   /** Deletes an object; a missing one is not an error. */
   remove(key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix` (e.g. `projects/{projectId}/`). */
+  removePrefix(prefix: string): Promise<void>;
   /** Deletes pending uploads older than `maxAgeMs` (cheap; called now and then). */
   sweepPending(maxAgeMs: number): Promise<void>;
 };
@@ -34,6 +38,9 @@ const RANDOM_PART = '[A-Za-z0-9_-]{22}';
 const PROJECT_PART = '[a-z0-9-]{1,64}';
 const PENDING_KEY = new RegExp(`^pending/(${PROJECT_PART})/${RANDOM_PART}$`);
 const FINAL_KEY = new RegExp(`^projects/(${PROJECT_PART})/${RANDOM_PART}\\.(jpg|webp)$`);
+const USER_PART = '[A-Za-z0-9_-]{1,64}';
+const AVATAR_PENDING_KEY = new RegExp(`^pending/users/(${USER_PART})/${RANDOM_PART}$`);
+const AVATAR_KEY = new RegExp(`^users/(${USER_PART})/avatar-${RANDOM_PART}\\.(webp)$`);
 
 const randomPart = () => randomBytes(RANDOM_BYTES).toString('base64url');
 
@@ -41,11 +48,25 @@ export const pendingKey = (projectId: string) => `pending/${projectId}/${randomP
 export const finalKey = (projectId: string, format: StoredFormat) =>
   `projects/${projectId}/${randomPart()}.${format}`;
 
-/** A key of either shape; anything else (`..`, absolute paths, odd characters) is refused. */
+/** A key of one of our shapes; anything else (`..`, absolute paths, odd characters) is refused. */
 export function isValidKey(key: string): boolean {
-  return PENDING_KEY.test(key) || FINAL_KEY.test(key);
+  return PENDING_KEY.test(key) || FINAL_KEY.test(key) || AVATAR_PENDING_KEY.test(key) || AVATAR_KEY.test(key);
 }
-export const isPendingKey = (key: string) => PENDING_KEY.test(key);
+export const isPendingKey = (key: string) => PENDING_KEY.test(key) || AVATAR_PENDING_KEY.test(key);
+
+/** Prefixes that removePrefix accepts: one itinerary's folder (final or pending uploads). */
+const PROJECT_PREFIX = new RegExp(`^(projects|pending)/${PROJECT_PART}/$`);
+export const isRemovablePrefix = (prefix: string) => PROJECT_PREFIX.test(prefix);
+
+// Profile pictures (issue 6): the user id is part of the key, so a key proves whose it is.
+const checkedUserPart = (userId: string) => {
+  if (!new RegExp(`^${USER_PART}$`).test(userId)) throw new Error('This user id cannot be part of a storage key.');
+  return userId;
+};
+export const pendingAvatarKey = (userId: string) => `pending/users/${checkedUserPart(userId)}/${randomPart()}`;
+export const avatarKey = (userId: string) => `users/${checkedUserPart(userId)}/avatar-${randomPart()}.webp`;
+export const isPendingAvatarKeyOf = (key: string, userId: string) => AVATAR_PENDING_KEY.exec(key)?.[1] === userId;
+export const isAvatarKeyOf = (key: string, userId: string) => AVATAR_KEY.exec(key)?.[1] === userId;
 export function isPendingKeyOf(key: string, projectId: string): boolean {
   return PENDING_KEY.exec(key)?.[1] === projectId;
 }
@@ -54,7 +75,7 @@ export function isFinalKeyOf(key: string, projectId: string): boolean {
 }
 /** The stored format of a served key, or undefined for a pending or unknown one. */
 export function finalFormat(key: string): StoredFormat | undefined {
-  return FINAL_KEY.exec(key)?.[2] as StoredFormat | undefined;
+  return (FINAL_KEY.exec(key)?.[2] ?? AVATAR_KEY.exec(key)?.[2]) as StoredFormat | undefined;
 }
 
 export function uploadTooLarge(): HttpError {

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, readdir, readFile, rename, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,7 @@ import {
   CONTENT_TYPES,
   finalFormat,
   isPendingKey,
+  isRemovablePrefix,
   isValidKey,
   uploadTooLarge,
   type ObjectStore,
@@ -136,6 +137,12 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
       const path = pathOf(key);
       if (isPendingKey(key)) await writeFile(path + USED_SUFFIX, '').catch(() => undefined);
       await removeFile(path);
+    },
+
+    async removePrefix(prefix) {
+      // Only one itinerary's folder: its parts are [a-z0-9-], so the path stays under root.
+      if (!isRemovablePrefix(prefix)) throw new Error(`Refusing to remove ${prefix}`);
+      await rm(join(root, ...prefix.split('/').filter(Boolean)), { recursive: true, force: true });
     },
 
     async sweepPending(maxAgeMs) {

@@ -4,9 +4,10 @@
  * Content-Type and Content-Length (the bucket refuses any other size), valid five minutes.
  * The server reads, writes and deletes objects with aws4fetch (SigV4, no AWS SDK).
  */
+import { createHash } from 'node:crypto';
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import type { AppConfig } from './config';
-import { CONTENT_TYPES, isValidKey, uploadTooLarge, type ObjectStore } from './storage-keys';
+import { CONTENT_TYPES, isRemovablePrefix, isValidKey, uploadTooLarge, type ObjectStore } from './storage-keys';
 
 /** Checked images never change: their key is new on every upload. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +40,24 @@ export function createS3Store(cfg: AppConfig): ObjectStore {
     if (res.ok) return;
     const detail = (await res.text().catch(() => '')).slice(0, 300);
     throw new Error(`S3 ${what} failed: ${res.status} ${detail}`);
+  }
+
+  /** One DeleteObjects call (S3 requires a Content-MD5 of the body for it). */
+  async function deleteObjects(keys: string[]) {
+    const body = `<?xml version="1.0" encoding="UTF-8"?><Delete><Quiet>true</Quiet>${keys
+      .map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`)
+      .join('')}</Delete>`;
+    const url = new URL(bucketUrl);
+    url.searchParams.set('delete', '');
+    const res = await client.fetch(url.toString(), {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/xml', 'Content-MD5': createHash('md5').update(body).digest('base64') },
+    });
+    await ok(res, 'delete objects');
+    const answer = await res.text();
+    // A 200 can still list per-object failures.
+    if (/<Error>/.test(answer)) throw new Error(`S3 delete objects failed: ${answer.slice(0, 300)}`);
   }
 
   return {
@@ -115,7 +134,37 @@ export function createS3Store(cfg: AppConfig): ObjectStore {
       await res.body?.cancel();
     },
 
+    async removePrefix(prefix) {
+      if (!isRemovablePrefix(prefix)) throw new Error(`Refusing to remove ${prefix}`);
+      // ListObjectsV2 gives up to 1000 keys a page, the most one DeleteObjects call takes.
+      let continuation: string | undefined;
+      do {
+        const list = new URL(bucketUrl);
+        list.searchParams.set('list-type', '2');
+        list.searchParams.set('prefix', prefix);
+        if (continuation) list.searchParams.set('continuation-token', continuation);
+        const res = await client.fetch(list.toString(), { method: 'GET' });
+        await ok(res, 'list');
+        const xml = await res.text();
+        const keys = xmlValues(xml, 'Key');
+        continuation = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlValues(xml, 'NextContinuationToken')[0] : undefined;
+        if (keys.length > 0) await deleteObjects(keys);
+      } while (continuation);
+    },
+
     // Listing a bucket is not cheap; a lifecycle rule on `pending/` does this job (README).
     async sweepPending() {},
   };
 }
+
+const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+
+/** The text of every `<tag>…</tag>` in an S3 XML answer (flat, so a regex reads it). */
+function xmlValues(xml: string, tag: string): string[] {
+  return [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) =>
+    (m[1] ?? '').replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity] ?? entity),
+  );
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);

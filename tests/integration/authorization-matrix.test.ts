@@ -12,6 +12,7 @@
 import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { insertUnclaimedEvent, signIn } from '../support/dashboard';
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary, readItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { TMP_DIR } from '../support/paths';
@@ -257,6 +258,31 @@ describe('example itineraries refuse every write', () => {
     const refused = await holder.json<{ message: string }>('PUT', `/api/projects/${projectId}/customizations`, { showMapTab: true });
     expect(refused.data.message).toBe('Example itineraries cannot be edited. Create your own to customise it.');
     expect(await snapshot(projectId)).toEqual(before);
+  });
+});
+
+describe('owner-only calls (issue 6): an admin grant is not ownership', () => {
+  it('every persona, the itinerary’s own admin and another signed-in user are refused; nothing moves', async () => {
+    const { target, admin, personas } = await paidTarget();
+    const owner = await signIn(suite);
+    await runSql(suite, 'UPDATE projects SET owner_user_id = ? WHERE project_id = ?', [owner.userId, target.projectId]);
+    const unclaimed = await insertUnclaimedEvent(suite, owner.userId);
+    const stranger = await signIn(suite);
+    const calls: [string, string, unknown, number][] = [
+      // [method, path, body, answer to a signed-in stranger]
+      ['DELETE', `/api/projects/${target.projectId}`, { confirmationName: 'Matrix Trip' }, 404],
+      ['POST', `/api/projects/${target.projectId}/access-owned`, {}, 403],
+      ['POST', `/api/unclaimed-events/${unclaimed}/assign`, { projectId: target.projectId }, 404],
+    ];
+    const before = await snapshot(target.projectId);
+    for (const [method, path, body, strangerStatus] of calls) {
+      for (const persona of [...personas, { name: 'admin', browser: admin }]) {
+        expect((await send(persona.browser, method, path, body)).status, `${persona.name}: ${method} ${path}`).toBe(401);
+      }
+      expect((await send(stranger.browser, method, path, body)).status, `stranger: ${method} ${path}`).toBe(strangerStatus);
+    }
+    expect(await snapshot(target.projectId)).toEqual(before);
+    expect(Number((await runSql(suite, 'SELECT count(*) AS n FROM unclaimed_events WHERE id = ?', [unclaimed])).rows[0]?.n)).toBe(1);
   });
 });
 

@@ -1,0 +1,12 @@
+import { assignUnclaimedEventSchema } from '../../../../lib/schemas';
+import { apiRoute, json, readJson } from '../../../../server/http';
+import { assignUnclaimedEvent, parseUnclaimedEventId } from '../../../../server/unclaimed-events';
+import { requireUser } from '../../../../server/users';
+
+/** POST /api/unclaimed-events/{id}/assign { projectId }: into one of the user's own itineraries. */
+export const POST = apiRoute(async (ctx) => {
+  const user = requireUser(ctx.locals);
+  const id = parseUnclaimedEventId(ctx.params.eventId);
+  const input = await readJson(ctx.request, assignUnclaimedEventSchema);
+  return json(await assignUnclaimedEvent(ctx.db, user, id, input));
+});

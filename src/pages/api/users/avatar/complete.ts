@@ -1,0 +1,11 @@
+import { avatarCompleteSchema } from '../../../../lib/schemas';
+import { completeAvatarUpload } from '../../../../server/avatars';
+import { apiRoute, json, readJson } from '../../../../server/http';
+import { requireUser } from '../../../../server/users';
+
+/** POST /api/users/avatar/complete { key } → AuthUserView (spec §7). */
+export const POST = apiRoute(async (ctx) => {
+  const user = requireUser(ctx.locals);
+  const input = await readJson(ctx.request, avatarCompleteSchema);
+  return json(await completeAvatarUpload(ctx.db, user, input));
+});

@@ -1,0 +1,69 @@
+/**
+ * Dashboard helpers for HTTP tests (issue 6): a signed-in user's browser, an itinerary owned by
+ * a user (set in the database: project creation while signed in is tested on its own), and
+ * unclaimed events written the way the inbound-mail parser writes them.
+ */
+import type { TestBrowser } from './http-client';
+import { createItinerary, runSql, type TestItinerary } from './itineraries';
+import { insertSignedInUser, type TestUser } from './users';
+
+type Suite = { server: { databaseUrl: string; url: string }; browser: () => TestBrowser };
+
+export type SignedIn = TestUser & { browser: TestBrowser };
+
+/** A new user and a browser signed in as them (a fresh client address each). */
+export async function signIn(suite: Suite, options: { email?: string; firstName?: string } = {}): Promise<SignedIn> {
+  const user = await insertSignedInUser(suite.server.databaseUrl, options);
+  const browser = suite.browser();
+  browser.cookies.set('session', user.token);
+  return { ...user, browser };
+}
+
+/** An itinerary created through the API and then owned by `user`. */
+export async function ownedItinerary(
+  suite: Suite,
+  user: Pick<TestUser, 'userId'>,
+  options: { name?: string; paid?: boolean } = {},
+): Promise<TestItinerary> {
+  const itinerary = await createItinerary(suite, options);
+  await runSql(suite, 'UPDATE projects SET owner_user_id = ? WHERE project_id = ?', [user.userId, itinerary.projectId]);
+  return itinerary;
+}
+
+export type UnclaimedRow = {
+  title?: string;
+  datetime?: number | null;
+  description?: string | null;
+  location?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  attendees?: string | null;
+  privateNotes?: string | null;
+  needsReview?: boolean;
+  createdAt?: number;
+};
+
+/** Inserts an unclaimed event for a user straight into the database; returns its id. */
+export async function insertUnclaimedEvent(suite: Suite, userId: string, row: UnclaimedRow = {}): Promise<number> {
+  const now = row.createdAt ?? Date.now();
+  const result = await runSql(
+    suite,
+    `INSERT INTO unclaimed_events (user_id, title, description, datetime, location, latitude, longitude, attendees, private_notes, needs_review, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    [
+      userId,
+      row.title ?? 'Dinner at Luca',
+      row.description ?? null,
+      row.datetime === undefined ? Date.parse('2031-06-01T19:30:00Z') : row.datetime,
+      row.location ?? null,
+      row.latitude ?? null,
+      row.longitude ?? null,
+      row.attendees ?? null,
+      row.privateNotes ?? null,
+      row.needsReview ? 1 : 0,
+      now,
+      now,
+    ],
+  );
+  return Number(result.rows[0]?.id);
+}
