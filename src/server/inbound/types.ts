@@ -1,0 +1,51 @@
+/**
+ * Forwarded confirmation emails (issue 7): the shapes every stage agrees on. Receiving
+ * (SMTP listener, POST /api/inbound/email, sender checks) hands a raw message to extraction
+ * (`extractEvents`), which returns `ExtractedEvent`s; storing them upserts `unclaimed_events`
+ * by `reservationKey`.
+ */
+
+/** One event found in an email, before it is stored for a user. */
+export type ExtractedEvent = {
+  title: string;
+  description: string | null;
+  /** The exact instant (correct offset / zone of the place), or null when the email gave none. */
+  start: Date | null;
+  /** IANA zone of the place when known (shown to the user next to the time). */
+  timeZone: string | null;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** flight, lodging, restaurant, event, car, train, bus, boat, taxi, other. */
+  eventType: string | null;
+  /**
+   * Stable across re-sends and updates of the same booking (e.g. `flight:ABC123:BA117:2026-12-01`
+   * or `lodging:HX99:checkin`): the same key updates the stored row instead of adding one.
+   */
+  reservationKey: string | null;
+  /** Booking references, prices, traveller names: shown to admins only once assigned. */
+  privateNotes: string | null;
+  /** True for AI or fallback results: the user should check them. */
+  needsReview: boolean;
+  /** The email cancels this reservation. */
+  cancelled: boolean;
+};
+
+/** What extraction reads of a message (after forwarded messages are unwrapped). */
+export type EmailContent = {
+  subject: string;
+  /** Date header of the (innermost) message, if any. */
+  date: Date | null;
+  from: string | null;
+  text: string;
+  html: string | null;
+  /** iCalendar attachments' text. */
+  calendars: string[];
+  messageId: string | null;
+};
+
+/**
+ * An AI extractor for emails without structured data (step 3 of issue 7): an OpenAI-compatible
+ * chat-completions call whose answer is validated and clipped. Returns [] when it finds nothing.
+ */
+export type AiExtractor = (content: EmailContent) => Promise<ExtractedEvent[]>;
