@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the SDK sent
 export type RecordedRequest = { method: string; path: string; headers: IncomingMessage['headers']; body: any };
 
 export type StandInAnswer =
@@ -47,7 +48,8 @@ export async function startChatCompletionsStandIn(): Promise<ChatCompletionsStan
       if ('hang' in answer) return;
       if ('status' in answer) {
         res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-        return res.end(answer.body);
+        res.end(answer.body);
+        return;
       }
       const content = typeof answer.content === 'string' ? answer.content : JSON.stringify(answer.content);
       res.writeHead(200, { 'Content-Type': 'application/json' });

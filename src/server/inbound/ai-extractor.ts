@@ -96,7 +96,6 @@ export function toPlainText(value: string): string {
   // What is left of a broken tag ("<script" without ">") cannot form markup without its brackets.
   return text
     .replace(/<(?=[a-z!/?])/gi, '')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
