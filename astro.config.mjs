@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 // Vite's dev server injects inline styles and scripts that a strict CSP refuses; the policy
@@ -82,6 +83,19 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
+      {
+        // The inbound SMTP listener (issue 7) must start with the server, but the node adapter
+        // has no start-up hook and loads middleware and pages on the first request: append an
+        // import of src/server/inbound/smtp-startup.ts to the adapter's entry (which does nothing
+        // unless INBOUND_SMTP_PORT is set).
+        name: 'inbound-smtp-startup',
+        apply: 'build',
+        transform(code, id) {
+          if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return null;
+          const startup = fileURLToPath(new URL('./src/server/inbound/smtp-startup.ts', import.meta.url));
+          return { code: `${code}\nimport ${JSON.stringify(startup)};\n`, map: null };
+        },
+      },
       {
         // For the production server only (Vite's dev server cannot inline CommonJS packages):
         // - date-fns and drizzle-orm are bundled, so only the modules we use load; from

@@ -13,6 +13,7 @@ import { validateSessionToken } from './server/sessions';
 import { findUser } from './server/users';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const INBOUND_EMAIL_PATH = '/api/inbound/email';
 
 /**
  * Astro's checkOrigin covers form posts only; JSON API calls are checked here. Browsers send
@@ -63,7 +64,8 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
       );
     }
     const length = Number(ctx.request.headers.get('content-length') ?? '0');
-    if (length > MAX_API_BODY_BYTES) {
+    // Raw forwarded emails (issue 7) have their own, larger limit (INBOUND_MAX_BYTES).
+    if (length > MAX_API_BODY_BYTES && ctx.url.pathname.replace(/\/$/, '') !== INBOUND_EMAIL_PATH) {
       return withSecurityHeaders(errorResponse(payloadTooLarge()), cfg.isProduction);
     }
   }

@@ -135,3 +135,11 @@ export type UnclaimedEventView = {
   cancelled: boolean;
   createdAt: string;
 };
+
+/** GET /api/users/forwarding-address (issue 7): where to forward confirmation emails. */
+export type ForwardingAddressView = {
+  /** The user's personal address (plans+<token>@domain): works without any sender check. */
+  address: string;
+  /** The shared address: accepted only from the user's own email, with DKIM/SPF alignment. */
+  sharedAddress: string;
+};

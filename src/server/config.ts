@@ -73,6 +73,39 @@ const configSchema = z.object({
     .default('usd')
     .transform((v) => v.trim().toLowerCase())
     .pipe(z.string().regex(/^[a-z]{3}$/, 'PAYMENT_CURRENCY must be a three-letter ISO currency code')),
+  // Forwarded emails (issue 7). Personal addresses are INBOUND_MAILBOX+<token>@INBOUND_EMAIL_DOMAIN,
+  // the shared one INBOUND_MAILBOX@INBOUND_EMAIL_DOMAIN; the domain defaults to SITE_URL's host.
+  INBOUND_EMAIL_DOMAIN: optionalString.transform((v) => v?.toLowerCase()),
+  INBOUND_MAILBOX: z
+    .string()
+    .default('plans')
+    .transform((v) => v.trim().toLowerCase() || 'plans')
+    .pipe(z.string().regex(/^[a-z0-9._-]+$/, 'INBOUND_MAILBOX must be a plain mailbox name (letters, digits, . _ -)')),
+  // The built-in SMTP listener: off unless a port is set.
+  INBOUND_SMTP_PORT: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  // Address the SMTP listener binds to (127.0.0.1 unless told otherwise).
+  INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
+  // PEM key and certificate files: the listener then offers STARTTLS (production MX).
+  INBOUND_SMTP_TLS_KEY: optionalString,
+  INBOUND_SMTP_TLS_CERT: optionalString,
+  // DNS servers (ip or ip:port, comma-separated) for the DKIM/SPF checks of mail to the shared
+  // address; the system's resolver when empty.
+  INBOUND_DNS_SERVERS: optionalString,
+  // POST /api/inbound/email answers 404 unless this shared secret is set (sent as a Bearer token).
+  INBOUND_WEBHOOK_SECRET: optionalString,
+  // Largest message accepted, in bytes (both paths): 15 MB.
+  INBOUND_MAX_BYTES: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
+  ),
+  // AI extraction for emails without structured data: any OpenAI-compatible chat-completions API.
+  // Off unless both the key and the model are set.
+  AI_BASE_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^https?$/ })])),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };

@@ -1,0 +1,114 @@
+/**
+ * One way in for every forwarded email (issue 7): the SMTP listener and POST /api/inbound/email
+ * both hand the raw message and its envelope to `receiveEmail`, which decides whose it is
+ * (sender.ts), reads it, extracts events and stores them. A message that belongs to nobody is
+ * dropped and logged without its body, never attached to an account.
+ */
+import type { DatabaseHandle } from '../../../db/index';
+import { config } from '../config';
+import { database } from '../database';
+import { createAiExtractor } from './ai-extractor';
+import { extractEvents } from './extract';
+import { readEmail } from './read-email';
+import { createDnsResolver, decideRecipients, type Envelope, type SenderCheckOptions } from './sender';
+import { storeExtractedEvents } from './store';
+import type { AiExtractor, EmailContent, ExtractedEvent } from './types';
+
+export type { Envelope } from './sender';
+
+export type ReceiveDeps = {
+  db: DatabaseHandle;
+  readEmail: (raw: Buffer) => Promise<EmailContent>;
+  extractEvents: (content: EmailContent, options: { ai?: AiExtractor }) => Promise<ExtractedEvent[]>;
+  ai?: AiExtractor | undefined;
+  maxBytes: number;
+} & SenderCheckOptions;
+
+export type ReceiveOutcome =
+  | { status: 'stored'; users: number; events: number; inserted: number; updated: number }
+  | { status: 'dropped'; reason: string }
+  | { status: 'too-large' };
+
+/** A structured log line: who and why, never the message body (it is the user's private mail). */
+function logDropped(reason: string, raw: Buffer, envelope: Envelope) {
+  console.warn(
+    JSON.stringify({
+      event: 'inbound_email_dropped',
+      reason,
+      rcptTo: envelope.rcptTo.slice(0, 10),
+      mailFrom: envelope.mailFrom,
+      remoteAddress: envelope.remoteAddress,
+      bytes: raw.length,
+    }),
+  );
+}
+
+function subjectOnlyEvent(content: EmailContent): ExtractedEvent {
+  return {
+    title: content.subject.trim() || 'Forwarded email',
+    description: null,
+    start: null,
+    timeZone: null,
+    location: null,
+    latitude: null,
+    longitude: null,
+    eventType: null,
+    reservationKey: null,
+    privateNotes: null,
+    needsReview: true,
+    cancelled: false,
+  };
+}
+
+export async function receiveEmail(raw: Buffer, envelope: Envelope, deps: ReceiveDeps): Promise<ReceiveOutcome> {
+  if (raw.length > deps.maxBytes) {
+    logDropped('too large', raw, envelope);
+    return { status: 'too-large' };
+  }
+  const decision = await decideRecipients(deps.db, raw, envelope, { resolver: deps.resolver });
+  if (!decision.accepted) {
+    logDropped(decision.reason, raw, envelope);
+    return { status: 'dropped', reason: decision.reason };
+  }
+  let content: EmailContent;
+  try {
+    content = await deps.readEmail(raw);
+  } catch (error) {
+    logDropped(`unreadable message (${error instanceof Error ? error.name : 'error'})`, raw, envelope);
+    return { status: 'dropped', reason: 'unreadable message' };
+  }
+  let events: ExtractedEvent[];
+  try {
+    events = await deps.extractEvents(content, deps.ai ? { ai: deps.ai } : {});
+  } catch (error) {
+    // Issue 7: nothing the user forwarded disappears; they get the subject to review.
+    console.warn(JSON.stringify({ event: 'inbound_extraction_failed', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }));
+    events = [subjectOnlyEvent(content)];
+  }
+  let inserted = 0;
+  let updated = 0;
+  for (const userId of decision.userIds) {
+    const result = await storeExtractedEvents(deps.db, userId, events, content.messageId);
+    inserted += result.inserted;
+    updated += result.updated;
+  }
+  return { status: 'stored', users: decision.userIds.length, events: events.length, inserted, updated };
+}
+
+let cachedDeps: Omit<ReceiveDeps, 'db'> | undefined;
+
+/** The app's own pipeline: D's reader and extractor, the AI extractor when configured (config). */
+export async function appReceiveDeps(): Promise<ReceiveDeps> {
+  if (!cachedDeps) {
+    const cfg = config();
+    const servers = cfg.INBOUND_DNS_SERVERS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+    cachedDeps = {
+      readEmail,
+      extractEvents,
+      ai: cfg.AI_API_KEY && cfg.AI_MODEL ? createAiExtractor({ apiKey: cfg.AI_API_KEY, model: cfg.AI_MODEL, baseURL: cfg.AI_BASE_URL }) : undefined,
+      maxBytes: cfg.INBOUND_MAX_BYTES,
+      resolver: servers.length > 0 ? createDnsResolver(servers) : undefined,
+    };
+  }
+  return { ...cachedDeps, db: await database() };
+}

@@ -1,0 +1,120 @@
+/**
+ * Who a received email belongs to (issue 7 "Who sent it"). Mail to a personal address
+ * (`plans+<token>@domain`) belongs to that token's user: the token is the credential, so no
+ * sender check is needed, and a rotated token matches nobody. Mail to the shared address
+ * (`plans@domain`) carries no credential, so it is attached to a user only when its From address
+ * is that user's AND the message passes DMARC-style alignment (checked with mailauth):
+ * - a DKIM signature that verifies, whose d= domain is aligned with the From domain (mailauth's
+ *   relaxed alignment: same organisational domain), or
+ * - an SPF pass for the envelope sender (MAIL FROM) whose domain is aligned with the From
+ *   domain (the same domain, or one a parent of the other: whoever controls the parent controls
+ *   its subdomains, and public suffixes publish no SPF).
+ * Anything else is dropped. Nothing here reads the body beyond what DKIM hashes.
+ */
+import { Resolver } from 'node:dns/promises';
+import { eq } from 'drizzle-orm';
+import { authenticate, type DNSResolver } from 'mailauth';
+import type { DatabaseHandle } from '../../../db/index';
+import { users } from '../../../db/schema';
+import { findUserByForwardingToken, inboundDomain, parseRecipient } from './forwarding-address';
+
+/** The SMTP envelope (or what a webhook knows of it). */
+export type Envelope = {
+  rcptTo: string[];
+  /** MAIL FROM; null for a bounce (<>) or when a webhook does not say. */
+  mailFrom: string | null;
+  /** The connecting client's IP (SMTP); null when unknown (webhook). */
+  remoteAddress: string | null;
+  heloName: string | null;
+};
+
+export type SenderCheckOptions = {
+  /** DNS lookups for DKIM keys and SPF records; the system resolver by default. */
+  resolver?: DNSResolver | undefined;
+};
+
+export type SenderDecision =
+  | { accepted: true; userIds: string[]; via: 'personal' | 'shared' }
+  | { accepted: false; reason: string };
+
+/** A resolver asking the given servers (INBOUND_DNS_SERVERS) instead of the system's. */
+export function createDnsResolver(servers: string[]): DNSResolver {
+  const resolver = new Resolver({ timeout: 5000, tries: 2 });
+  resolver.setServers(servers);
+  return (name, rrtype) => resolver.resolve(name, rrtype) as Promise<string[][] | string[]>;
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).trim().replace(/\.$/, '').toLowerCase();
+}
+
+/** SPF alignment: the same domain, or one a subdomain of the other. */
+export function isSpfAligned(spfDomain: string, fromDomain: string): boolean {
+  const a = spfDomain.toLowerCase().replace(/\.$/, '');
+  const b = fromDomain.toLowerCase().replace(/\.$/, '');
+  return a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`);
+}
+
+/**
+ * The From address of a message when it passes DKIM or SPF alignment, else why not. Exactly one
+ * From address is required: with several, there is no single owner to align with.
+ */
+export async function verifyAlignedFrom(
+  raw: Buffer,
+  envelope: Envelope,
+  options: SenderCheckOptions = {},
+): Promise<{ ok: true; from: string; method: 'dkim' | 'spf' } | { ok: false; reason: string }> {
+  let result;
+  try {
+    result = await authenticate(raw, {
+      ...(envelope.remoteAddress ? { ip: envelope.remoteAddress } : {}),
+      ...(envelope.heloName ? { helo: envelope.heloName } : {}),
+      ...(envelope.mailFrom ? { sender: envelope.mailFrom } : {}),
+      mta: inboundDomain(),
+      ...(options.resolver ? { resolver: options.resolver } : {}),
+      disableArc: true,
+      disableBimi: true,
+      disableDmarc: true,
+    });
+  } catch {
+    return { ok: false, reason: 'authentication failed to run' };
+  }
+  const froms = result.dkim.headerFrom ?? [];
+  if (froms.length !== 1 || !froms[0]?.includes('@')) return { ok: false, reason: 'not exactly one From address' };
+  const from = froms[0].trim().toLowerCase();
+  const fromDomain = domainOf(from);
+  const dkimAligned = (result.dkim.results ?? []).some((r) => r.status.result === 'pass' && Boolean(r.status.aligned));
+  if (dkimAligned) return { ok: true, from, method: 'dkim' };
+  const spf = result.spf;
+  if (spf && envelope.remoteAddress && envelope.mailFrom && spf.status.result === 'pass' && isSpfAligned(spf.domain, fromDomain)) {
+    return { ok: true, from, method: 'spf' };
+  }
+  return { ok: false, reason: 'no aligned DKIM signature or SPF pass' };
+}
+
+/**
+ * The users a message is for. Personal addresses win: a message sent to one is that user's
+ * (several personal addresses: each of their users). Otherwise the shared address needs an
+ * aligned From that is a user's email. Other recipients are ignored.
+ */
+export async function decideRecipients(
+  handle: DatabaseHandle,
+  raw: Buffer,
+  envelope: Envelope,
+  options: SenderCheckOptions = {},
+): Promise<SenderDecision> {
+  const parsed = envelope.rcptTo.map((address) => parseRecipient(address));
+  const tokens = [...new Set(parsed.flatMap((r) => (r?.kind === 'personal' ? [r.token] : [])))];
+  if (tokens.length > 0) {
+    const found = await Promise.all(tokens.map((token) => findUserByForwardingToken(handle, token)));
+    const userIds = [...new Set(found.flatMap((user) => (user ? [user.id] : [])))];
+    if (userIds.length > 0) return { accepted: true, userIds, via: 'personal' };
+    if (!parsed.some((r) => r?.kind === 'shared')) return { accepted: false, reason: 'unknown or revoked personal address' };
+  }
+  if (!parsed.some((r) => r?.kind === 'shared')) return { accepted: false, reason: 'no forwarding address among the recipients' };
+  const verdict = await verifyAlignedFrom(raw, envelope, options);
+  if (!verdict.ok) return { accepted: false, reason: `shared address: ${verdict.reason}` };
+  const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, verdict.from)).limit(1);
+  if (!user) return { accepted: false, reason: 'shared address: the sender is not a user' };
+  return { accepted: true, userIds: [user.id], via: 'shared' };
+}

@@ -1,0 +1,94 @@
+/**
+ * POST /api/inbound/email (issue 7): an inbound-mail provider or relay posts the raw RFC 822
+ * message (Content-Type message/rfc822 or application/octet-stream: Astro refuses form-like
+ * content types without a same-site Origin) with `Authorization: Bearer <INBOUND_WEBHOOK_SECRET>`.
+ *
+ * Recipients, first found wins: the `to` query parameter (repeatable or comma-separated), the
+ * request's X-Original-To header, then the message's own Delivered-To / X-Original-To / To / Cc
+ * headers. A relay that knows the SMTP envelope should pass it (`?to=`, and `?from=&ip=&helo=`
+ * for SPF); without an IP only DKIM can vouch for mail to the shared address.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { config } from '../config';
+import { HttpError, notFound } from '../errors';
+import { appReceiveDeps, receiveEmail, type Envelope, type ReceiveOutcome } from './receive';
+
+const HEADER_RECIPIENTS = ['delivered-to', 'x-original-to', 'to', 'cc'];
+const ADDRESS = /[^\s<>,;:"()[\]]+@[^\s<>,;:"()[\]]+/g;
+
+/** Constant-time comparison of two secrets of any length (both hashed first). */
+export function secretsMatch(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+function requireSecret(request: Request, secret: string) {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match?.[1] || !secretsMatch(match[1].trim(), secret)) {
+    throw new HttpError(401, 'Missing or wrong inbound secret.', 'UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
+  }
+}
+
+function tooLarge(): HttpError {
+  return new HttpError(413, 'The message is too large.', 'PAYLOAD_TOO_LARGE');
+}
+
+async function readRawBody(request: Request, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The addresses in the message's own recipient headers (folded lines joined). */
+export function headerRecipients(raw: Buffer): string[] {
+  const text = raw.subarray(0, 256 * 1024).toString('latin1');
+  const end = text.search(/\r?\n\r?\n/);
+  const head = (end >= 0 ? text.slice(0, end) : text).replace(/\r?\n[ \t]+/g, ' ');
+  const found: string[] = [];
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0 || !HEADER_RECIPIENTS.includes(line.slice(0, colon).trim().toLowerCase())) continue;
+    found.push(...(line.slice(colon + 1).match(ADDRESS) ?? []));
+  }
+  return found;
+}
+
+function listParam(values: string[]): string[] {
+  return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+}
+
+export async function receiveWebhookEmail(request: Request, url: URL): Promise<{ status: number; body: ReceiveOutcome | { status: string } }> {
+  const cfg = config();
+  if (!cfg.INBOUND_WEBHOOK_SECRET) throw notFound('Not found.');
+  requireSecret(request, cfg.INBOUND_WEBHOOK_SECRET);
+  const raw = await readRawBody(request, cfg.INBOUND_MAX_BYTES);
+  if (raw.length === 0) throw new HttpError(400, 'The message is empty.', 'VALIDATION_FAILED');
+  const queryTo = listParam(url.searchParams.getAll('to'));
+  const headerTo = listParam([request.headers.get('x-original-to') ?? '']);
+  const envelope: Envelope = {
+    rcptTo: (queryTo.length ? queryTo : headerTo.length ? headerTo : headerRecipients(raw)).slice(0, 50),
+    mailFrom: url.searchParams.get('from')?.trim() || null,
+    remoteAddress: url.searchParams.get('ip')?.trim() || null,
+    heloName: url.searchParams.get('helo')?.trim() || null,
+  };
+  const outcome = await receiveEmail(raw, envelope, await appReceiveDeps());
+  if (outcome.status === 'too-large') throw tooLarge();
+  if (outcome.status === 'dropped') return { status: 202, body: { status: 'dropped' } };
+  return { status: 200, body: outcome };
+}
