@@ -19,15 +19,25 @@ type Props = {
   initialTab: DashboardTab;
 };
 
+const loading = (
+  <p role="status" className="py-16 text-center text-ink-soft">
+    Loading...
+  </p>
+);
+
 /** The signed-in dashboard (spec §2 "Dashboard"): header, three tabs, toasts. */
 export default function DashboardApp({ user: initialUser, projects: initialProjects, forwardingAddress, initialTab }: Props) {
   const [user, setUser] = useState(initialUser);
   const [projects, setProjects] = useState(initialProjects);
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [signingOut, setSigningOut] = useState(false);
+  // Lazy tabs render only in the browser: on the server React would stream their fallback
+  // with inline scripts, which the CSP refuses (as in ItineraryApp).
+  const [hydrated, setHydrated] = useState(false);
   const { refs, onKeyDown } = useTabKeys(DASHBOARD_TABS, selectTab);
 
   useEffect(() => {
+    setHydrated(true);
     // Back from the sign-in link (issue 6 "Welcome back!"): greet once, then forget the flag.
     const url = new URL(window.location.href);
     if (url.searchParams.get('signedIn') === '1') {
@@ -102,11 +112,12 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
 
       <main id="main" className="mx-auto w-full max-w-5xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8">
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-          <Suspense fallback={<p role="status" className="py-16 text-center text-ink-soft">Loading...</p>}>
+          <Suspense fallback={loading}>
             {tab === 'itineraries' && (
               <ItinerariesTab user={user} projects={projects} onDeleted={(id) => setProjects((all) => all.filter((p) => p.projectId !== id))} />
             )}
-            {tab === 'unclaimed' && (
+            {tab !== 'itineraries' && !hydrated && loading}
+            {tab === 'unclaimed' && hydrated && (
               <UnclaimedTab
                 user={user}
                 projects={projects}
@@ -114,7 +125,7 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
                 onProjectCreated={(project) => setProjects((all) => [project, ...all])}
               />
             )}
-            {tab === 'settings' && <SettingsTab user={user} onUserChange={setUser} />}
+            {tab === 'settings' && hydrated && <SettingsTab user={user} onUserChange={setUser} />}
           </Suspense>
         </div>
       </main>

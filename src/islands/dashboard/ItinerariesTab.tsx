@@ -118,7 +118,7 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
           <p className="mt-1 text-sm text-ink-soft">Weddings, birthdays, reunions: one page with every time, place and dress code your guests need.</p>
         </div>
         <div className="rounded-2xl bg-pink-50 p-5">
-          <h4 className="font-semibold text-accent-600">Group Travel</h4>
+          <h4 className="font-semibold text-pink-800">Group Travel</h4>
           <p className="mt-1 text-sm text-ink-soft">Flights, stays and dinners for the whole group, shared with a link and an access code.</p>
         </div>
       </div>
