@@ -84,7 +84,7 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
           </button>
         </div>
         <nav aria-label="Dashboard sections" className="mx-auto w-full max-w-5xl px-4 sm:px-6">
-          <div role="tablist" className="-mb-px flex gap-1 overflow-x-auto">
+          <div role="tablist" className="-mb-px flex overflow-x-auto sm:gap-1">
             {DASHBOARD_TABS.map((t, i) => (
               <button
                 key={t.id}

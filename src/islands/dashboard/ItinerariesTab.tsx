@@ -107,8 +107,11 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
 function EmptyState({ onCreate }: { onCreate: () => void }) {
   return (
     <div className="card px-6 py-12 text-center sm:px-12">
-      <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-100 to-pink-100 text-2xl" aria-hidden="true">
-        🗺️
+      <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-100 to-pink-100 text-brand-700" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Z" />
+          <path d="M9 4v14M15 6v14" />
+        </svg>
       </div>
       <h3 className="text-xl font-bold tracking-tight">Create New Itinerary</h3>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">You have no itineraries yet. Start one for your next get-together.</p>

@@ -41,16 +41,15 @@ export function ProjectCard({ project, onReceipts, onDelete }: Props) {
             Edit
           </a>
         </div>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-x-2">
+        <div className="-mx-2 mt-2 flex items-center justify-between">
           {project.isPaid ? (
-            <button type="button" className="btn-ghost -ml-3 px-3 text-brand-700" onClick={onReceipts}>
+            <button type="button" className="btn-ghost px-2 text-brand-700" onClick={onReceipts}>
               View Receipts
             </button>
           ) : (
             <span />
           )}
-          <button type="button" className="btn-ghost -mr-3 px-3 text-red-700 hover:bg-red-50" onClick={onDelete}>
-            <Icon name="trash" />
+          <button type="button" className="btn-ghost px-2 text-red-700 hover:bg-red-50" onClick={onDelete}>
             Delete Itinerary
           </button>
         </div>

@@ -39,13 +39,14 @@ export default function ReceiptsDialog({ open, project, onClose }: Props) {
       {state.kind === 'ready' && state.payments.length > 0 && (
         <ul className="divide-y divide-black/5 rounded-2xl border border-black/5">
           {state.payments.map((payment) => (
-            <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
+            <li key={payment.id} className="flex items-center gap-3 px-4 py-3 text-sm">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{formatAmount(payment.amount, payment.currency)}</p>
                 <p className="text-ink-muted">
                   <time dateTime={payment.createdAt}>{formatEasternDate(payment.createdAt)}</time> · {paymentMethodLabel(payment.paymentMethodType)}
                 </p>
               </div>
+              <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${
                   payment.status === 'succeeded' ? 'bg-mint-500/10 text-mint-600' : 'bg-gray-100 text-ink-soft'
@@ -58,6 +59,7 @@ export default function ReceiptsDialog({ open, project, onClose }: Props) {
                   Receipt<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               )}
+              </div>
             </li>
           ))}
         </ul>

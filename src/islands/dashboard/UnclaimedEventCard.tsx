@@ -52,30 +52,28 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
 
   return (
     <article className={`card p-4 sm:p-5 ${selected ? 'ring-2 ring-brand-400' : ''}`} aria-labelledby={`${id}-title-label`}>
-      <div className="flex items-start gap-3">
+      {event.needsReview && (
+        <p className="mb-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Needs review</p>
+      )}
+      <div className="flex items-center gap-2 sm:gap-3">
         <input
           type="checkbox"
-          className="mt-3 h-5 w-5 shrink-0 accent-brand-600"
+          className="h-5 w-5 shrink-0 accent-brand-600"
           checked={selected}
           onChange={(e) => onSelect(e.target.checked)}
           aria-label={`Select ${event.title}`}
         />
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <label id={`${id}-title-label`} htmlFor={`${id}-title`} className="sr-only">
-              Title
-            </label>
-            <input
-              id={`${id}-title`}
-              key={`title-${event.title}`}
-              className="input min-w-0 flex-1 py-2 text-lg font-semibold"
-              defaultValue={event.title}
-              onBlur={(e) => void save(unclaimedFieldChange('title', event.title, e.target.value))}
-            />
-            {event.needsReview && (
-              <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Needs review</span>
-            )}
-          </div>
+        <label id={`${id}-title-label`} htmlFor={`${id}-title`} className="sr-only">
+          Title
+        </label>
+        <input
+          id={`${id}-title`}
+          key={`title-${event.title}`}
+          className="input min-w-0 flex-1 border-transparent bg-transparent px-2 py-1.5 text-lg font-semibold hover:border-gray-300 focus:bg-white"
+          defaultValue={event.title}
+          onBlur={(e) => void save(unclaimedFieldChange('title', event.title, e.target.value))}
+        />
+      </div>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <div>
               <label className="label" htmlFor={`${id}-datetime`}>
@@ -144,8 +142,6 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
               Delete
             </button>
           </div>
-        </div>
-      </div>
     </article>
   );
 }
