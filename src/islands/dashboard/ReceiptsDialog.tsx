@@ -49,7 +49,7 @@ export default function ReceiptsDialog({ open, project, onClose }: Props) {
               <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${
-                  payment.status === 'succeeded' ? 'bg-mint-500/10 text-mint-600' : 'bg-gray-100 text-ink-soft'
+                  payment.status === 'succeeded' ? 'bg-emerald-50 text-emerald-800' : 'bg-gray-100 text-ink-soft'
                 }`}
               >
                 {payment.status}

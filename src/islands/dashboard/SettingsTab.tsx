@@ -89,7 +89,7 @@ export default function SettingsTab({ user, onUserChange }: Props) {
             <label htmlFor={`${id}-avatar`} className={`btn-secondary cursor-pointer ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
               {uploading ? 'Uploading...' : 'Change Picture'}
             </label>
-            <p className="mt-1.5 text-xs text-ink-muted">JPG, PNG or WebP, up to 5 MB.</p>
+            <p className="mt-1.5 text-xs text-ink-muted">Any image up to 5 MB.</p>
           </div>
         </div>
         <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveName(e)}>
