@@ -13,7 +13,7 @@ export function ProjectCard({ project, onReceipts, onDelete }: Props) {
       <div className="flex items-start gap-3">
         <h3 className="min-w-0 flex-1 text-lg leading-snug font-bold tracking-tight break-words">{title}</h3>
         {project.isPaid && (
-          <span className="shrink-0 rounded-full bg-mint-500/10 px-2.5 py-0.5 text-xs font-semibold text-mint-600">Paid</span>
+          <span className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">Paid</span>
         )}
       </div>
       {title !== project.name && <p className="text-sm text-ink-muted">{project.name}</p>}
