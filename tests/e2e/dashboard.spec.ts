@@ -26,6 +26,12 @@ async function signIn(context: BrowserContext, baseURL: string | undefined, firs
   return user;
 }
 
+/** Another browser of the same user: a session of its own, so it holds none of the first's grants. */
+async function signInAgain(context: BrowserContext, baseURL: string | undefined, email: string) {
+  const { token } = await insertSignedInUser(dbUrl, { email });
+  await context.addCookies([{ name: 'session', value: token, url: baseURL ?? '' }]);
+}
+
 /** An itinerary owned by `userId`, created through the API by another browser. */
 async function ownedItinerary(context: BrowserContext, userId: string, name: string, { paid = false } = {}) {
   const created = await createItinerary(context, name);
@@ -92,7 +98,7 @@ test('creates an itinerary from the dashboard and opens it owned in admin mode',
   const other = await context.browser()!.newContext();
   try {
     const otherPage = await other.newPage();
-    await other.addCookies((await context.cookies()).filter((c) => c.name === 'session'));
+    await signInAgain(other, baseURL, user.email);
     await otherPage.goto('/dashboard');
     await hydrated(otherPage);
     await card(otherPage, 'Porto Weekend').getByRole('link', { name: 'Edit Porto Weekend' }).click();
@@ -108,6 +114,28 @@ test('creates an itinerary from the dashboard and opens it owned in admin mode',
     await expect(otherPage.getByRole('button', { name: 'Customize' })).toHaveCount(0);
   } finally {
     await other.close();
+  }
+
+  // A browser that is already a guest with the access code has its viewer page cached for a few
+  // seconds (src/server/page-cache.ts): owned access must still render the admin page.
+  const guest = await context.browser()!.newContext();
+  try {
+    await signInAgain(guest, baseURL, user.email);
+    const code = await sql('select access_code from projects where project_id = ?', [projectId]);
+    const access = await guest.request.post(`/api/projects/${projectId}/access`, {
+      data: { accessCode: String(code.rows[0]?.access_code) },
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(access.ok()).toBe(true);
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`/project/${projectId}`);
+    await expect(guestPage.getByRole('button', { name: 'Admin', exact: true })).toBeVisible();
+    await guestPage.goto(`/project/${projectId}?owned=true&admin=true`);
+    await hydrated(guestPage);
+    await expect(guestPage.getByRole('button', { name: 'Customize' })).toBeVisible();
+    await expect(guestPage).toHaveURL(`/project/${projectId}`);
+  } finally {
+    await guest.close();
   }
 });
 
