@@ -52,8 +52,12 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
 
   return (
     <article className={`card p-4 sm:p-5 ${selected ? 'ring-2 ring-brand-400' : ''}`} aria-labelledby={`${id}-title-label`}>
-      {event.needsReview && (
-        <p className="mb-2 inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Needs review</p>
+      {(event.needsReview || event.cancelled) && (
+        <p className="mb-2 flex gap-2">
+          {event.needsReview && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Needs review</span>}
+          {/* A later email said the booking was cancelled (issue 7 keeps the row for the record). */}
+          {event.cancelled && <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-ink-soft">Cancelled</span>}
+        </p>
       )}
       <div className="flex items-center gap-2 sm:gap-3">
         <input
