@@ -151,6 +151,23 @@ test('owned=true does not open somebody else’s itinerary', async ({ page, cont
   }
 });
 
+test('autoAdmin that the server refuses shows the error and keeps view mode', async ({ page, context, baseURL, browser }) => {
+  await signIn(context, baseURL, 'Mallory');
+  const stranger = await browser.newContext();
+  const theirs = await createItinerary(stranger, 'Guest Only');
+  await stranger.close();
+  const access = await context.request.post(`/api/projects/${theirs.projectId}/access`, {
+    data: { accessCode: theirs.accessCode },
+    headers: { origin: baseURL ?? '' },
+  });
+  expect(access.ok()).toBe(true);
+  await page.goto(`/project/${theirs.projectId}?autoAdmin=true`);
+  await hydrated(page);
+  await expect(page.getByText('Unable to access your project. Please try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Customize' })).toHaveCount(0);
+  await expect(page).toHaveURL(/autoAdmin=true/);
+});
+
 // Needs helper B: GET /api/unclaimed-events and POST /api/unclaimed-events/{id}/assign.
 test('sends two unclaimed events to an itinerary', async ({ page, context, baseURL, browser }) => {
   const user = await signIn(context, baseURL);
