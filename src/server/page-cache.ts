@@ -44,6 +44,8 @@ export async function itineraryPageKey(
   const match = ITINERARY_PATH.exec(url.pathname);
   if (!match) return null;
   const [, kind, projectId = ''] = match;
+  // ?owned=true grants access while the page renders (spec §4 "Owner auto-access"): never skip it.
+  if (url.searchParams.has('owned')) return null;
   const tab = url.searchParams.get('tab') ?? '';
   if (kind === 'preview') {
     const row = await handle.db.query.projects.findFirst({

@@ -36,6 +36,7 @@ import { ShareDialog } from './ShareDialog';
 import { tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
 import { TitleBar } from './TitleBar';
 import { useLiveItinerary } from './useLiveItinerary';
+import { useOwnedEntry } from './useOwnedEntry';
 
 // Heavy views load only when their tab opens (DESIGN.md "Front end").
 const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
@@ -138,6 +139,15 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
     writeStorage('local', adminCodeKey(project.projectId), null);
     setDialog('admin-code');
   }
+
+  // Spec §4 "Mode": owned or autoAdmin entry comes first in the admin entry order.
+  useOwnedEntry({
+    projectId: project.projectId,
+    role: data.role,
+    disabled: preview,
+    enterAdmin: () => setMode('admin'),
+    adminGranted,
+  });
 
   async function adminGranted() {
     setDialog(null);

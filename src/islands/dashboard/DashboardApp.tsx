@@ -1,0 +1,135 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { DASHBOARD_TABS, greetingName, type DashboardTab } from '../../lib/dashboard';
+import type { AuthUserView, MyProjectView } from '../../lib/types';
+import { toast } from '../../stores/toast';
+import { Toaster } from '../../ui/Toaster';
+import { useTabKeys } from '../../ui/useTabKeys';
+import { Avatar } from './Avatar';
+import { ItinerariesTab } from './ItinerariesTab';
+
+// Only the Itineraries tab is needed at first paint (brief "Lazy-load").
+const UnclaimedTab = lazy(() => import('./UnclaimedTab'));
+const SettingsTab = lazy(() => import('./SettingsTab'));
+
+type Props = {
+  user: AuthUserView;
+  projects: MyProjectView[];
+  forwardingAddress: string;
+  initialTab: DashboardTab;
+};
+
+const loading = (
+  <p role="status" className="py-16 text-center text-ink-soft">
+    Loading...
+  </p>
+);
+
+/** The signed-in dashboard (spec §2 "Dashboard"): header, three tabs, toasts. */
+export default function DashboardApp({ user: initialUser, projects: initialProjects, forwardingAddress, initialTab }: Props) {
+  const [user, setUser] = useState(initialUser);
+  const [projects, setProjects] = useState(initialProjects);
+  const [tab, setTab] = useState<DashboardTab>(initialTab);
+  const [signingOut, setSigningOut] = useState(false);
+  // Lazy tabs render only in the browser: on the server React would stream their fallback
+  // with inline scripts, which the CSP refuses (as in ItineraryApp).
+  const [hydrated, setHydrated] = useState(false);
+  const { refs, onKeyDown } = useTabKeys(DASHBOARD_TABS, selectTab);
+
+  useEffect(() => {
+    setHydrated(true);
+    // Back from the sign-in link (issue 6 "Welcome back!"): greet once, then forget the flag.
+    const url = new URL(window.location.href);
+    if (url.searchParams.get('signedIn') === '1') {
+      toast({ title: 'Welcome back!' });
+      url.searchParams.delete('signedIn');
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, []);
+
+  function selectTab(next: DashboardTab) {
+    setTab(next);
+    const url = new URL(window.location.href);
+    if (next === 'itineraries') url.searchParams.delete('tab');
+    else url.searchParams.set('tab', next);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      await apiRequest('POST', '/api/logout');
+      toast({ title: 'Logged out' });
+      window.location.assign('/');
+    } catch {
+      setSigningOut(false);
+      toast({ title: 'Logout failed', description: 'There was an error logging out.', variant: 'destructive' });
+    }
+  }
+
+  return (
+    <>
+      <header className="border-b border-black/5 bg-white/70 backdrop-blur">
+        <div className="mx-auto flex w-full max-w-5xl items-center gap-3 px-4 py-4 sm:px-6">
+          <a href="/" className="flex shrink-0 items-center rounded-lg" aria-label="Home">
+            <img src="/favicon.svg" alt="" width="32" height="32" className="h-8 w-8" />
+          </a>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-lg font-bold tracking-tight sm:text-2xl">Travel Dashboard</h1>
+            <p className="truncate text-sm text-ink-soft">Welcome back, {greetingName(user)}!</p>
+          </div>
+          <Avatar user={user} className="hidden h-10 w-10 text-sm sm:flex" />
+          <button type="button" className="btn-secondary shrink-0 px-4" onClick={() => void signOut()} disabled={signingOut}>
+            Sign Out
+          </button>
+        </div>
+        <nav aria-label="Dashboard sections" className="mx-auto w-full max-w-5xl px-4 sm:px-6">
+          <div role="tablist" className="-mb-px flex overflow-x-auto sm:gap-1">
+            {DASHBOARD_TABS.map((t, i) => (
+              <button
+                key={t.id}
+                ref={(el) => {
+                  refs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${t.id}`}
+                aria-selected={tab === t.id}
+                aria-controls={`panel-${t.id}`}
+                tabIndex={tab === t.id ? 0 : -1}
+                onClick={() => selectTab(t.id)}
+                onKeyDown={(e) => onKeyDown(e, i)}
+                className={`shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition sm:px-4 ${
+                  tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'
+                }`}
+              >
+                {t.label}
+              </button>
+            ))}
+          </div>
+        </nav>
+      </header>
+
+      <main id="main" className="mx-auto w-full max-w-5xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8">
+        <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+          <Suspense fallback={loading}>
+            {tab === 'itineraries' && (
+              <ItinerariesTab user={user} projects={projects} onDeleted={(id) => setProjects((all) => all.filter((p) => p.projectId !== id))} />
+            )}
+            {tab !== 'itineraries' && !hydrated && loading}
+            {tab === 'unclaimed' && hydrated && (
+              <UnclaimedTab
+                user={user}
+                projects={projects}
+                forwardingAddress={forwardingAddress}
+                onProjectCreated={(project) => setProjects((all) => [project, ...all])}
+              />
+            )}
+            {tab === 'settings' && hydrated && <SettingsTab user={user} onUserChange={setUser} />}
+          </Suspense>
+        </div>
+      </main>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { checkAvatarFile } from '../../lib/dashboard';
+import { MAX_AVATAR_BYTES } from '../../lib/limits';
+import type { AuthUserView } from '../../lib/types';
+import { toast } from '../../stores/toast';
+import { TextField } from '../../ui/TextField';
+import { Avatar } from './Avatar';
+
+type Props = { user: AuthUserView; onUserChange: (user: AuthUserView) => void };
+
+const UPLOAD_FAILED = { title: 'Upload Failed', description: 'Failed to upload profile picture. Please try again.' };
+
+/** Spec §7: upload-url → PUT the file → complete; the answer is the updated user. */
+async function uploadAvatar(file: File): Promise<AuthUserView> {
+  const { uploadUrl, key } = await apiRequest<{ uploadUrl: string; key: string }>('POST', '/api/users/avatar/upload-url', {
+    contentType: file.type,
+    size: file.size,
+  });
+  const res = await fetch(uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } });
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText, res.headers);
+  return apiRequest<AuthUserView>('POST', '/api/users/avatar/complete', { key });
+}
+
+/** Tab Settings (spec §2 "Dashboard"): picture, name and email, sign-in method, preferences. */
+export default function SettingsTab({ user, onUserChange }: Props) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [firstName, setFirstName] = useState(user.firstName ?? '');
+  const [lastName, setLastName] = useState(user.lastName ?? '');
+  const [saving, setSaving] = useState(false);
+  const nameChanged = firstName.trim() !== (user.firstName ?? '') || lastName.trim() !== (user.lastName ?? '');
+
+  async function pick(file: File | undefined) {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const problem = checkAvatarFile(file, MAX_AVATAR_BYTES);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      return;
+    }
+    setUploading(true);
+    try {
+      onUserChange(await uploadAvatar(file));
+      toast({ title: 'Profile Picture Updated' });
+    } catch (error) {
+      // The server's words for a refused file; the spec's fallback otherwise.
+      const refused = error instanceof ApiError && error.status === 400;
+      toast({ title: UPLOAD_FAILED.title, description: refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description, variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function saveName(e: SubmitEvent) {
+    e.preventDefault();
+    setSaving(true);
+    try {
+      const updated = await apiRequest<AuthUserView>('PATCH', '/api/auth/user', { firstName: firstName.trim(), lastName: lastName.trim() });
+      onUserChange(updated);
+      setFirstName(updated.firstName ?? '');
+      setLastName(updated.lastName ?? '');
+      toast({ title: 'Profile updated' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to save your information. Please try again.'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-5 lg:grid-cols-3">
+      <section className="card p-5 sm:p-6 lg:col-span-2" aria-labelledby={`${id}-profile`}>
+        <h2 id={`${id}-profile`} className="text-lg font-bold tracking-tight">
+          Profile
+        </h2>
+        <div className="mt-4 flex items-center gap-4">
+          <Avatar user={user} className="flex h-20 w-20 text-2xl" />
+          <div>
+            <input
+              ref={fileInput}
+              id={`${id}-avatar`}
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              onChange={(e) => void pick(e.target.files?.[0])}
+            />
+            <label htmlFor={`${id}-avatar`} className={`btn-secondary cursor-pointer ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
+              {uploading ? 'Uploading...' : 'Change Picture'}
+            </label>
+            <p className="mt-1.5 text-xs text-ink-muted">Any image up to 5 MB.</p>
+          </div>
+        </div>
+        <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveName(e)}>
+          <TextField id={`${id}-first`} label="First name" value={firstName} autoComplete="given-name" maxLength={100} onChange={(e) => setFirstName(e.target.value)} />
+          <TextField id={`${id}-last`} label="Last name" value={lastName} autoComplete="family-name" maxLength={100} onChange={(e) => setLastName(e.target.value)} />
+          <div className="sm:col-span-2">
+            <TextField id={`${id}-email`} label="Email" value={user.email} readOnly disabled />
+          </div>
+          <div className="sm:col-span-2 flex justify-end">
+            <button type="submit" className="btn-primary" disabled={!nameChanged || saving}>
+              {saving ? 'Saving...' : 'Save Name'}
+            </button>
+          </div>
+        </form>
+      </section>
+
+      <div className="grid content-start gap-5">
+        <section className="card p-5 sm:p-6" aria-labelledby={`${id}-method`}>
+          <h2 id={`${id}-method`} className="text-lg font-bold tracking-tight">
+            Sign-in method
+          </h2>
+          <div className="mt-3 flex items-start gap-3 rounded-xl bg-brand-50 p-3">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <rect x="3" y="5" width="18" height="14" rx="2" />
+              <path d="m3 7 9 6 9-6" />
+            </svg>
+            <div className="min-w-0">
+              <p className="font-semibold">Email link</p>
+              <p className="text-sm break-words text-ink-soft">A one-time sign-in link is sent to {user.email}.</p>
+            </div>
+          </div>
+        </section>
+        <section className="card p-5 sm:p-6" aria-labelledby={`${id}-prefs`}>
+          <h2 id={`${id}-prefs`} className="text-lg font-bold tracking-tight">
+            Preferences
+          </h2>
+          <p className="mt-2 text-sm text-ink-soft">Preference settings coming soon</p>
+        </section>
+      </div>
+    </div>
+  );
+}

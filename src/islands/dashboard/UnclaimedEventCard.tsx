@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { apiRequest, errorMessage } from '../../lib/api-client';
+import { unclaimedFieldChange, type UnclaimedTextField } from '../../lib/dashboard';
+import type { MyProjectView, UnclaimedEventView } from '../../lib/types';
+import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
+import { toast } from '../../stores/toast';
+import { Icon } from '../../ui/LineIcon';
+
+// Spec §5: unclaimed events are shown and edited in Eastern time.
+const EASTERN = 'America/New_York';
+
+type Props = {
+  event: UnclaimedEventView;
+  projects: MyProjectView[];
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onChange: (event: UnclaimedEventView) => void;
+  onAssign: (projectId: string) => Promise<void>;
+  onDelete: () => Promise<void>;
+};
+
+const FIELDS: { name: UnclaimedTextField; label: string; multiline?: boolean; placeholder: string }[] = [
+  { name: 'location', label: 'Location', placeholder: 'Where' },
+  { name: 'attendees', label: 'Attendees', placeholder: 'Everyone, or names separated by commas' },
+  { name: 'vibe', label: 'Vibe & Style', placeholder: 'Dress code, mood' },
+  { name: 'description', label: 'Description', placeholder: 'Details', multiline: true },
+];
+
+/** One forwarded event (spec §2 "per-event cards with editable fields"; §5 save on blur when changed). */
+export function UnclaimedEventCard({ event, projects, selected, onSelect, onChange, onAssign, onDelete }: Props) {
+  const id = useId();
+  const [target, setTarget] = useState(projects[0]?.projectId ?? '');
+  const [busy, setBusy] = useState(false);
+
+  async function save(body: Record<string, string | null> | null) {
+    if (!body) return;
+    try {
+      onChange(await apiRequest<UnclaimedEventView>('PUT', `/api/unclaimed-events/${event.id}`, body));
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to update the event.'), variant: 'destructive' });
+    }
+  }
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <article className={`card p-4 sm:p-5 ${selected ? 'ring-2 ring-brand-400' : ''}`} aria-labelledby={`${id}-title-label`}>
+      {(event.needsReview || event.cancelled) && (
+        <p className="mb-2 flex gap-2">
+          {event.needsReview && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Needs review</span>}
+          {/* A later email said the booking was cancelled (issue 7 keeps the row for the record). */}
+          {event.cancelled && <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-ink-soft">Cancelled</span>}
+        </p>
+      )}
+      <div className="flex items-center gap-2 sm:gap-3">
+        <input
+          type="checkbox"
+          className="h-5 w-5 shrink-0 accent-brand-600"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          aria-label={`Select ${event.title}`}
+        />
+        <label id={`${id}-title-label`} htmlFor={`${id}-title`} className="sr-only">
+          Title
+        </label>
+        <input
+          id={`${id}-title`}
+          key={`title-${event.title}`}
+          className="input min-w-0 flex-1 border-transparent bg-transparent px-2 py-1.5 text-lg font-semibold hover:border-gray-300 focus:bg-white"
+          defaultValue={event.title}
+          onBlur={(e) => void save(unclaimedFieldChange('title', event.title, e.target.value))}
+        />
+      </div>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2">
+            <div>
+              <label className="label" htmlFor={`${id}-datetime`}>
+                Date and time (Eastern)
+              </label>
+              <input
+                id={`${id}-datetime`}
+                key={`dt-${event.datetime ?? ''}`}
+                type="datetime-local"
+                className="input py-2"
+                defaultValue={event.datetime ? toDatetimeLocal(event.datetime, EASTERN) : ''}
+                onBlur={(e) => void save(unclaimedFieldChange('datetime', event.datetime, fromDatetimeLocal(e.target.value, EASTERN) ?? ''))}
+              />
+            </div>
+            {FIELDS.map((field) => {
+              const common = {
+                id: `${id}-${field.name}`,
+                className: 'input py-2',
+                placeholder: field.placeholder,
+                defaultValue: event[field.name] ?? '',
+                onBlur: (e: { target: { value: string } }) => void save(unclaimedFieldChange(field.name, event[field.name], e.target.value)),
+              };
+              return (
+                <div key={field.name} className={field.multiline ? 'sm:col-span-2' : ''}>
+                  <label className="label" htmlFor={common.id}>
+                    {field.label}
+                  </label>
+                  {/* Keyed by the saved value: a server update refreshes the uncontrolled field. */}
+                  {field.multiline ? (
+                    <textarea key={event[field.name] ?? ''} {...common} rows={2} />
+                  ) : (
+                    <input key={event[field.name] ?? ''} {...common} />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+          <div className="mt-4 flex flex-wrap items-end gap-2">
+            {projects.length > 0 && (
+              <>
+                <div className="min-w-0 flex-1 basis-48">
+                  <label className="label" htmlFor={`${id}-target`}>
+                    Send to
+                  </label>
+                  <select id={`${id}-target`} className="input py-2" value={target} onChange={(e) => setTarget(e.target.value)}>
+                    {projects.map((p) => (
+                      <option key={p.projectId} value={p.projectId}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="button" className="btn-primary" disabled={busy || !target} onClick={() => void run(() => onAssign(target))}>
+                  Assign
+                </button>
+              </>
+            )}
+            <button
+              type="button"
+              className="btn-ghost text-red-700 hover:bg-red-50"
+              disabled={busy}
+              onClick={() => void run(onDelete)}
+              aria-label={`Delete ${event.title}`}
+            >
+              <Icon name="trash" />
+              Delete
+            </button>
+          </div>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Pure helpers of the dashboard (spec §2 "Dashboard"): tab names in the URL, greetings, money
+ * and dates as the cards show them, and which unclaimed-event fields changed on blur (§5).
+ */
+import type { AuthUserView } from './types';
+
+export const DASHBOARD_TABS = [
+  { id: 'itineraries', label: 'Itineraries' },
+  { id: 'unclaimed', label: 'Unclaimed Events' },
+  { id: 'settings', label: 'Settings' },
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['id'];
+
+/** ?tab=… when it names a dashboard tab, else the Itineraries tab. */
+export function dashboardTabFrom(value: string | null | undefined): DashboardTab {
+  return DASHBOARD_TABS.find((tab) => tab.id === value)?.id ?? 'itineraries';
+}
+
+/** The greeting's name: the first name, else the email's local part. */
+export function greetingName(user: Pick<AuthUserView, 'firstName' | 'email'>): string {
+  const first = user.firstName?.trim();
+  return first || user.email.split('@')[0] || user.email;
+}
+
+/** Spec §9: a new itinerary's owner name is the first name, or 'User'. */
+export function ownerNameFor(user: Pick<AuthUserView, 'firstName'>): string {
+  return user.firstName?.trim() || 'User';
+}
+
+/** Cents as dollars with two decimals ('$3.00'); other currencies keep their code. */
+export function formatAmount(cents: number, currency = 'usd'): string {
+  const amount = (cents / 100).toFixed(2);
+  return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
+}
+
+const EASTERN = 'America/New_York';
+const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: EASTERN, month: 'short', day: 'numeric', year: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: EASTERN,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** A calendar date in US Eastern time ('Nov 21, 2026'). */
+export function formatEasternDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+/** A date and time in US Eastern time ('Nov 21, 2026, 3:05 PM EST'). */
+export function formatEasternDateTime(iso: string): string {
+  return dateTimeFormat.format(new Date(iso));
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  link: 'Link',
+  coupon: 'Coupon',
+  other: 'Other',
+};
+
+/** A payment record's method as people say it (spec §3 "Payment record"). */
+export function paymentMethodLabel(method: string): string {
+  return METHOD_LABELS[method] ?? method;
+}
+
+/** 'N participant(s)'. */
+export function participantLabel(count: number): string {
+  return `${count} participant${count === 1 ? '' : 's'}`;
+}
+
+/** The editable text fields of an unclaimed event card (spec §5 "save on blur only when changed"). */
+export const UNCLAIMED_TEXT_FIELDS = ['title', 'description', 'location', 'attendees', 'vibe'] as const;
+export type UnclaimedTextField = (typeof UNCLAIMED_TEXT_FIELDS)[number];
+
+/**
+ * The body of PUT /api/unclaimed-events/{id} for one field left on blur, or null when nothing
+ * is to be saved: an unchanged value, or (datetime only) an empty one.
+ */
+export function unclaimedFieldChange(
+  field: UnclaimedTextField | 'datetime',
+  before: string | null,
+  after: string,
+): Record<string, string | null> | null {
+  if (field === 'datetime') {
+    const same = before !== null && new Date(before).getTime() === new Date(after).getTime();
+    return after && !same ? { datetime: after } : null;
+  }
+  const next = after.trim();
+  // A title is required (§5): an emptied title is not saved.
+  if (next === (before ?? '').trim() || (field === 'title' && !next)) return null;
+  return { [field]: field === 'title' ? next : next || null };
+}
+
+/** Spec §5 "Avatar": the checks on a picked file before anything is sent; null when fine. */
+export function checkAvatarFile(file: { type: string; size: number }, maxBytes: number): { title: string; description: string } | null {
+  if (!file.type.startsWith('image/')) return { title: 'Invalid File Type', description: 'Please select an image file.' };
+  if (file.size > maxBytes) return { title: 'File Too Large', description: 'Please select an image smaller than 5MB.' };
+  return null;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkAvatarFile,
+  dashboardTabFrom,
+  formatAmount,
+  formatEasternDate,
+  formatEasternDateTime,
+  greetingName,
+  ownerNameFor,
+  participantLabel,
+  paymentMethodLabel,
+  unclaimedFieldChange,
+} from '../../src/lib/dashboard';
+import { stripOwnedParams } from '../../src/islands/itinerary/useOwnedEntry';
+import { forwardingAddress } from '../../src/server/dashboard-page';
+
+describe('dashboard helpers (spec §2 "Dashboard")', () => {
+  it('reads the tab from the URL, defaulting to Itineraries', () => {
+    expect(dashboardTabFrom('unclaimed')).toBe('unclaimed');
+    expect(dashboardTabFrom('settings')).toBe('settings');
+    expect(dashboardTabFrom('nope')).toBe('itineraries');
+    expect(dashboardTabFrom(null)).toBe('itineraries');
+  });
+
+  it('greets by first name, else by the email local part', () => {
+    expect(greetingName({ firstName: 'Ada', email: 'ada@x.test' })).toBe('Ada');
+    expect(greetingName({ firstName: '  ', email: 'grace.h@x.test' })).toBe('grace.h');
+    expect(greetingName({ firstName: null, email: 'bob@x.test' })).toBe('bob');
+  });
+
+  it("names a new itinerary's owner by first name, else 'User' (§9)", () => {
+    expect(ownerNameFor({ firstName: 'Ada' })).toBe('Ada');
+    expect(ownerNameFor({ firstName: null })).toBe('User');
+  });
+
+  it('shows cents as dollars with two decimals', () => {
+    expect(formatAmount(300)).toBe('$3.00');
+    expect(formatAmount(0, 'USD')).toBe('$0.00');
+    expect(formatAmount(1999, 'eur')).toBe('19.99 EUR');
+  });
+
+  it('shows dates in US Eastern time, whatever the zone of the instant', () => {
+    // 03:30 UTC on the 2nd is still the 1st in New York.
+    expect(formatEasternDate('2026-03-02T03:30:00Z')).toBe('Mar 1, 2026');
+    expect(formatEasternDateTime('2026-07-04T16:00:00Z')).toBe('Jul 4, 2026, 12:00 PM EDT');
+  });
+
+  it('labels payment methods and participant counts', () => {
+    expect(paymentMethodLabel('apple_pay')).toBe('Apple Pay');
+    expect(paymentMethodLabel('sepa')).toBe('sepa');
+    expect(participantLabel(1)).toBe('1 participant');
+    expect(participantLabel(0)).toBe('0 participants');
+  });
+});
+
+describe('unclaimed event fields save on blur only when changed (spec §5)', () => {
+  it('skips unchanged text, trims, and clears optional fields to null', () => {
+    expect(unclaimedFieldChange('location', 'Paris', ' Paris ')).toBeNull();
+    expect(unclaimedFieldChange('location', null, '')).toBeNull();
+    expect(unclaimedFieldChange('location', 'Paris', 'Lyon ')).toEqual({ location: 'Lyon' });
+    expect(unclaimedFieldChange('vibe', 'Casual', '')).toEqual({ vibe: null });
+  });
+
+  it('never saves an empty title', () => {
+    expect(unclaimedFieldChange('title', 'Dinner', '  ')).toBeNull();
+    expect(unclaimedFieldChange('title', 'Dinner', 'Lunch')).toEqual({ title: 'Lunch' });
+  });
+
+  it('saves a datetime only when non-empty and a different instant', () => {
+    expect(unclaimedFieldChange('datetime', '2026-05-01T16:00:00.000Z', '')).toBeNull();
+    expect(unclaimedFieldChange('datetime', '2026-05-01T16:00:00.000Z', '2026-05-01T16:00:00Z')).toBeNull();
+    expect(unclaimedFieldChange('datetime', null, '2026-05-01T16:00:00.000Z')).toEqual({ datetime: '2026-05-01T16:00:00.000Z' });
+  });
+});
+
+describe('owner entry URL (spec §4 "Owner auto-access")', () => {
+  it('removes only the named parameters', () => {
+    expect(stripOwnedParams('http://x.test/project/abc?owned=true&admin=true&tab=faq#top', ['owned', 'admin'])).toBe('/project/abc?tab=faq#top');
+    expect(stripOwnedParams('http://x.test/project/abc?autoAdmin=1', ['autoAdmin'])).toBe('/project/abc');
+  });
+
+  it('names the forwarding mailbox on the site domain', () => {
+    expect(forwardingAddress('https://www.itinerary.example/')).toBe('plans@itinerary.example');
+    expect(forwardingAddress('http://localhost:4321')).toBe('plans@localhost');
+  });
+});
+
+describe('avatar file checks (spec §5 "Avatar")', () => {
+  it('refuses non-images and files over the limit, with the spec words', () => {
+    const max = 5 * 1024 * 1024;
+    expect(checkAvatarFile({ type: 'application/pdf', size: 10 }, max)).toEqual({ title: 'Invalid File Type', description: 'Please select an image file.' });
+    expect(checkAvatarFile({ type: 'image/png', size: max + 1 }, max)).toEqual({ title: 'File Too Large', description: 'Please select an image smaller than 5MB.' });
+    expect(checkAvatarFile({ type: 'image/png', size: max }, max)).toBeNull();
+  });
+});
