@@ -100,18 +100,31 @@ async function removeStoredImages(projectId: string) {
 }
 
 /**
- * POST /api/projects/{projectId}/access-owned (spec §4 "Owner auto-access"): the signed-in
- * owner gets admin access in this browser without the admin code. Also called by the project
- * page while it renders (`?owned=true`). Unknown and not-owned itineraries get the same 403.
+ * Owner auto-access (spec §4): the signed-in owner gets admin access in this browser without
+ * the admin code. The project page calls this while it renders (`?owned=true`); null when the
+ * browser is not signed in as the owner (unknown, not owned and example itineraries alike).
  */
 export async function grantOwnedAccess(
   handle: DatabaseHandle,
-  session: Pick<Session, 'id'>,
+  session: Pick<Session, 'id'> | null,
+  user: Pick<User, 'id'> | null,
+  projectId: string,
+): Promise<Project | null> {
+  if (!session || !user) return null;
+  const project = await findOwnedProject(handle, user, projectId);
+  if (!project || project.isExample) return null;
+  await grantRole(handle, session.id, project, 'admin');
+  return project;
+}
+
+/** POST /api/projects/{projectId}/access-owned: the same, with one 403 for every refusal. */
+export async function requestOwnedAccess(
+  handle: DatabaseHandle,
+  session: Pick<Session, 'id'> | null,
   user: Pick<User, 'id'>,
   projectId: string,
 ): Promise<{ success: true; project: { name: string } }> {
-  const project = await findOwnedProject(handle, user, projectId);
-  if (!project || project.isExample) throw new HttpError(403, MESSAGES.ownedAccessFailed, 'FORBIDDEN');
-  await grantRole(handle, session.id, project, 'admin');
+  const project = await grantOwnedAccess(handle, session, user, projectId);
+  if (!project) throw new HttpError(403, MESSAGES.ownedAccessFailed, 'FORBIDDEN');
   return { success: true, project: { name: project.name } };
 }

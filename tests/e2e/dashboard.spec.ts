@@ -81,12 +81,9 @@ test('creates an itinerary from the dashboard and opens it owned in admin mode',
   await page.waitForURL(/\/project\/[^/?]+$/);
   const projectId = new URL(page.url()).pathname.split('/').pop() ?? '';
 
-  // Ownership on creation is helper A's part (src/server/projects.ts); the owner_user_id check
-  // makes sure it happened, and sets it when this branch does not have it yet.
+  // Created while signed in: the itinerary belongs to the account.
   const owner = await sql('select owner_user_id from projects where project_id = ?', [projectId]);
-  if (owner.rows[0]?.owner_user_id !== user.userId) {
-    await sql('update projects set owner_user_id = ? where project_id = ?', [user.userId, projectId]);
-  }
+  expect(owner.rows[0]?.owner_user_id).toBe(user.userId);
 
   await openDashboard(page);
   const porto = card(page, 'Porto Weekend');
@@ -168,7 +165,6 @@ test('autoAdmin that the server refuses shows the error and keeps view mode', as
   await expect(page).toHaveURL(/autoAdmin=true/);
 });
 
-// Needs helper B: GET /api/unclaimed-events and POST /api/unclaimed-events/{id}/assign.
 test('sends two unclaimed events to an itinerary', async ({ page, context, baseURL, browser }) => {
   const user = await signIn(context, baseURL);
   const maker = await browser.newContext();
@@ -189,7 +185,10 @@ test('sends two unclaimed events to an itinerary', async ({ page, context, baseU
 
   await openDashboard(page, '?tab=unclaimed');
   await expect(page.getByRole('tab', { name: 'Unclaimed Events' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText(`plans@127.0.0.1`)).toBeVisible();
+  // The personal forwarding address (issue 7): plans+<token>@ the site's domain.
+  const token = (await sql('select forwarding_token from users where id = ?', [user.userId])).rows[0]?.forwarding_token;
+  expect(typeof token).toBe('string');
+  await expect(page.getByText(`plans+${String(token)}@127.0.0.1`, { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(2);
   await expect(page.getByText('Needs review')).toHaveCount(1);
   await checkA11y(page);
@@ -204,11 +203,10 @@ test('sends two unclaimed events to an itinerary', async ({ page, context, baseU
   await expect(page.getByText('No unclaimed events')).toBeVisible();
 
   await page.goto(`/project/${trip.projectId}?owned=true`);
-  await expect(page.getByText('Flight to Kyoto')).toBeVisible();
-  await expect(page.getByText('Ryokan check-in')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Flight to Kyoto' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ryokan check-in' })).toBeVisible();
 });
 
-// Needs helper B: GET /api/projects/{id}/payments for the signed-in owner.
 test('lists the receipts of a paid itinerary', async ({ page, context, baseURL, browser }) => {
   const user = await signIn(context, baseURL);
   const maker = await browser.newContext();
@@ -233,7 +231,6 @@ test('lists the receipts of a paid itinerary', async ({ page, context, baseURL, 
   await checkA11y(page);
 });
 
-// Needs helper B: DELETE /api/projects/{id}; then helper A: POST /api/logout.
 test('deletes an itinerary by typing its name, then signs out', async ({ page, context, baseURL, browser }) => {
   const user = await signIn(context, baseURL);
   const maker = await browser.newContext();

@@ -12,7 +12,6 @@ import {
   unclaimedFieldChange,
 } from '../../src/lib/dashboard';
 import { stripOwnedParams } from '../../src/islands/itinerary/useOwnedEntry';
-import { forwardingAddress } from '../../src/server/dashboard-page';
 
 describe('dashboard helpers (spec §2 "Dashboard")', () => {
   it('reads the tab from the URL, defaulting to Itineraries', () => {
@@ -77,11 +76,6 @@ describe('owner entry URL (spec §4 "Owner auto-access")', () => {
   it('removes only the named parameters', () => {
     expect(stripOwnedParams('http://x.test/project/abc?owned=true&admin=true&tab=faq#top', ['owned', 'admin'])).toBe('/project/abc?tab=faq#top');
     expect(stripOwnedParams('http://x.test/project/abc?autoAdmin=1', ['autoAdmin'])).toBe('/project/abc');
-  });
-
-  it('names the forwarding mailbox on the site domain', () => {
-    expect(forwardingAddress('https://www.itinerary.example/')).toBe('plans@itinerary.example');
-    expect(forwardingAddress('http://localhost:4321')).toBe('plans@localhost');
   });
 });
 

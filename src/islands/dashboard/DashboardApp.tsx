@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { DASHBOARD_TABS, greetingName, type DashboardTab } from '../../lib/dashboard';
-import type { AuthUserView, MyProjectView } from '../../lib/types';
+import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { useTabKeys } from '../../ui/useTabKeys';
@@ -15,7 +15,7 @@ const SettingsTab = lazy(() => import('./SettingsTab'));
 type Props = {
   user: AuthUserView;
   projects: MyProjectView[];
-  forwardingAddress: string;
+  forwarding: ForwardingAddressView;
   initialTab: DashboardTab;
 };
 
@@ -26,8 +26,9 @@ const loading = (
 );
 
 /** The signed-in dashboard (spec §2 "Dashboard"): header, three tabs, toasts. */
-export default function DashboardApp({ user: initialUser, projects: initialProjects, forwardingAddress, initialTab }: Props) {
+export default function DashboardApp({ user: initialUser, projects: initialProjects, forwarding: initialForwarding, initialTab }: Props) {
   const [user, setUser] = useState(initialUser);
+  const [forwarding, setForwarding] = useState(initialForwarding);
   const [projects, setProjects] = useState(initialProjects);
   const [tab, setTab] = useState<DashboardTab>(initialTab);
   const [signingOut, setSigningOut] = useState(false);
@@ -121,11 +122,11 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
               <UnclaimedTab
                 user={user}
                 projects={projects}
-                forwardingAddress={forwardingAddress}
+                forwarding={forwarding}
                 onProjectCreated={(project) => setProjects((all) => [project, ...all])}
               />
             )}
-            {tab === 'settings' && hydrated && <SettingsTab user={user} onUserChange={setUser} />}
+            {tab === 'settings' && hydrated && <SettingsTab user={user} onUserChange={setUser} forwarding={forwarding} onForwardingChange={setForwarding} />}
           </Suspense>
         </div>
       </main>

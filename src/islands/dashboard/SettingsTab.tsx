@@ -2,12 +2,18 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { checkAvatarFile } from '../../lib/dashboard';
 import { MAX_AVATAR_BYTES } from '../../lib/limits';
-import type { AuthUserView } from '../../lib/types';
+import type { AuthUserView, ForwardingAddressView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
+import { ForwardingCard } from './ForwardingCard';
 
-type Props = { user: AuthUserView; onUserChange: (user: AuthUserView) => void };
+type Props = {
+  user: AuthUserView;
+  onUserChange: (user: AuthUserView) => void;
+  forwarding: ForwardingAddressView;
+  onForwardingChange: (next: ForwardingAddressView) => void;
+};
 
 const UPLOAD_FAILED = { title: 'Upload Failed', description: 'Failed to upload profile picture. Please try again.' };
 
@@ -23,7 +29,7 @@ async function uploadAvatar(file: File): Promise<AuthUserView> {
 }
 
 /** Tab Settings (spec §2 "Dashboard"): picture, name and email, sign-in method, preferences. */
-export default function SettingsTab({ user, onUserChange }: Props) {
+export default function SettingsTab({ user, onUserChange, forwarding, onForwardingChange }: Props) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -122,6 +128,7 @@ export default function SettingsTab({ user, onUserChange }: Props) {
             </div>
           </div>
         </section>
+        <ForwardingCard forwarding={forwarding} onChange={onForwardingChange} />
         <section className="card p-5 sm:p-6" aria-labelledby={`${id}-prefs`}>
           <h2 id={`${id}-prefs`} className="text-lg font-bold tracking-tight">
             Preferences

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
-import type { AuthUserView, EventView, MyProjectView, UnclaimedEventView } from '../../lib/types';
+import type { AuthUserView, EventView, ForwardingAddressView, MyProjectView, UnclaimedEventView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { CopyButton } from '../../ui/CopyButton';
 import { createItinerary, CREATE_ITINERARY_FAILED } from './create-itinerary';
@@ -12,7 +12,7 @@ const NameDialog = lazy(() => import('./NameDialog'));
 type Props = {
   user: AuthUserView;
   projects: MyProjectView[];
-  forwardingAddress: string;
+  forwarding: ForwardingAddressView;
   onProjectCreated: (project: MyProjectView) => void;
 };
 
@@ -20,7 +20,7 @@ const assignUrl = (id: number) => `/api/unclaimed-events/${id}/assign`;
 const destructive = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 /** Tab Unclaimed Events (spec §2 "Dashboard"): forwarded events waiting for an itinerary. */
-export default function UnclaimedTab({ user, projects, forwardingAddress, onProjectCreated }: Props) {
+export default function UnclaimedTab({ user, projects, forwarding, onProjectCreated }: Props) {
   const [events, setEvents] = useState<UnclaimedEventView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -130,10 +130,14 @@ export default function UnclaimedTab({ user, projects, forwardingAddress, onProj
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <code className="min-w-0 rounded-xl border border-brand-200 bg-white px-3 py-2 font-mono text-sm break-all text-brand-800">
-            {forwardingAddress}
+            {forwarding.address}
           </code>
-          <CopyButton value={forwardingAddress} label="Copy forwarding address" />
+          <CopyButton value={forwarding.address} label="Copy forwarding address" />
         </div>
+        <p className="mt-3 text-xs text-ink-muted">
+          This address is yours alone: keep it private (you can change it in Settings). Mail from {user.email} to{' '}
+          <span className="font-mono break-all">{forwarding.sharedAddress}</span> works too.
+        </p>
       </div>
 
       <div className="mb-4 flex flex-wrap items-center gap-2">
