@@ -45,8 +45,11 @@ test('sign in through the emailed link, keep this browser\'s itinerary, then sig
   // Made as a guest before signing in: it must still open as admin afterwards, and be owned.
   const itinerary = await createItinerary(context, 'Made Before Signing In');
 
-  // The dashboard's 'Sign In' is a browser navigation to /api/login (spec §7).
-  await page.goto('/api/login?returnTo=%2Fdashboard');
+  // Signed out, the dashboard asks to sign in; its 'Sign In' is a browser navigation to
+  // /api/login (spec §2, §7).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Account Required' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await hydrated(page);
@@ -79,6 +82,11 @@ test('sign in through the emailed link, keep this browser\'s itinerary, then sig
     return ((await res.json()) as { role: string }).role;
   }, itinerary.projectId);
   expect(role).toBe('admin');
+  // The dashboard greets the new session and lists the itinerary made before signing in.
+  await hydrated(page);
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Made Before Signing In')).toBeVisible();
 
   // Signed in, the login page goes straight on.
   await page.goto('/login?returnTo=%2Ffaq');
