@@ -17,6 +17,9 @@ const E2E_GEOCODER_URL = `http://127.0.0.1:${geocoderPort}/api`;
 // The app's email goes to a local SMTP server (tests/support/smtp-sink-server.mjs), which writes
 // each message as an .eml file into the outbox folder that specs read (issue 6: the sign-in link).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
+// The app's own inbound SMTP listener (issue 7: forwarded confirmations), and its mail domain.
+const inboundPort = Number(process.env.E2E_INBOUND_PORT ?? port + 3000);
+const INBOUND_DOMAIN = 'itinerary.test';
 const outboxDir = `tests/.tmp/e2e-${port}-outbox`;
 
 export default defineConfig({
@@ -76,6 +79,8 @@ export default defineConfig({
         UPLOADS_DIR: `tests/.tmp/e2e-${port}-uploads`,
         // Emails go over SMTP to the local sink, which writes them to the outbox folder.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        INBOUND_SMTP_PORT: String(inboundPort),
+        INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN,
         MAIL_OUTBOX_DIR: outboxDir,
         // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
         TRUST_PROXY: 'true',

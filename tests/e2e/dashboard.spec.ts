@@ -188,7 +188,7 @@ test('sends two unclaimed events to an itinerary', async ({ page, context, baseU
   // The personal forwarding address (issue 7): plans+<token>@ the site's domain.
   const token = (await sql('select forwarding_token from users where id = ?', [user.userId])).rows[0]?.forwarding_token;
   expect(typeof token).toBe('string');
-  await expect(page.getByText(`plans+${String(token)}@127.0.0.1`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`plans+${String(token)}@itinerary.test`, { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(2);
   await expect(page.getByText('Needs review')).toHaveCount(1);
   await checkA11y(page);
