@@ -1,0 +1,96 @@
+/**
+ * Reads a raw RFC 822 message into what extraction needs (issue 7 "Extraction": MIME with
+ * mailparser), unwrapping forwarded messages: an attached message/rfc822 (the innermost one,
+ * with its own HTML) or an inline "Forwarded message" block. Never throws: a malformed message
+ * gives whatever could be read, at worst its raw text.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { unwrapInlineForward } from './forwarded-inline';
+import type { EmailContent } from './types';
+
+/** Forwards of forwards deeper than this are not followed (a hostile message could nest many). */
+const MAX_FORWARD_DEPTH = 5;
+/** HTML larger than this is not parsed for structured data (booking mails are far smaller). */
+const MAX_HTML_CHARS = 2_000_000;
+
+const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true, maxHtmlLengthToParse: MAX_HTML_CHARS };
+
+function isCalendar(contentType: string, filename: string | undefined): boolean {
+  return /^(text|application)\/(calendar|ics)\b/i.test(contentType) || /\.ics$/i.test(filename ?? '');
+}
+
+async function parse(raw: Buffer | string): Promise<ParsedMail | null> {
+  try {
+    return await simpleParser(raw, PARSE_OPTIONS);
+  } catch {
+    return null;
+  }
+}
+
+function addressText(mail: ParsedMail): string | null {
+  const from = mail.from?.value[0];
+  if (!from) return mail.from?.text || null;
+  return from.name ? `${from.name} <${from.address ?? ''}>` : (from.address ?? null);
+}
+
+function calendarsOf(mail: ParsedMail): string[] {
+  const found = mail.attachments
+    .filter((a) => isCalendar(a.contentType, a.filename))
+    .map((a) => a.content.toString('utf8'));
+  // A text/calendar body part (an invite sent as the message itself) is kept by mailparser as an
+  // attachment too in most cases; the raw text covers the rest.
+  return found;
+}
+
+function contentOf(mail: ParsedMail): EmailContent {
+  return {
+    subject: mail.subject ?? '',
+    date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
+    from: addressText(mail),
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : null,
+    calendars: calendarsOf(mail),
+    messageId: mail.messageId ?? null,
+  };
+}
+
+/** The raw message's text when even mailparser gave up: headers dropped, body kept. */
+function rawFallback(raw: Buffer | string): EmailContent {
+  const text = (typeof raw === 'string' ? raw : raw.toString('utf8')).slice(0, 200_000);
+  const split = text.search(/\r?\n\r?\n/);
+  const subject = /^subject:[ \t]*(.*)$/im.exec(split > 0 ? text.slice(0, split) : '')?.[1]?.trim() ?? '';
+  return { subject, date: null, from: null, text: split > 0 ? text.slice(split).trim() : text, html: null, calendars: [], messageId: null };
+}
+
+export async function readEmail(raw: Buffer | string): Promise<EmailContent> {
+  const outer = await parse(raw);
+  if (!outer) return rawFallback(raw);
+  let content = contentOf(outer);
+  const calendars = [...content.calendars];
+
+  // Attached messages: follow the (first) message/rfc822 attachment down to the innermost one.
+  let mail = outer;
+  for (let depth = 0; depth < MAX_FORWARD_DEPTH; depth++) {
+    const attached = mail.attachments.find((a) => /^message\/rfc822$/i.test(a.contentType));
+    if (!attached) break;
+    const inner = await parse(attached.content);
+    if (!inner) break;
+    mail = inner;
+    content = contentOf(inner);
+    calendars.push(...content.calendars);
+  }
+
+  // Inline forwards: take the innermost message's headers and body. The HTML stays the outer
+  // one: the forwarded HTML (and any structured data it kept) is part of it.
+  const inline = unwrapInlineForward(content.text);
+  if (inline) {
+    content = {
+      ...content,
+      subject: inline.subject ?? content.subject,
+      from: inline.from ?? content.from,
+      date: inline.date ?? content.date,
+      text: inline.text,
+    };
+  }
+  return { ...content, calendars: [...new Set(calendars)] };
+}
