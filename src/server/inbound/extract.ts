@@ -111,6 +111,8 @@ function clipEvent(event: ExtractedEvent): ExtractedEvent {
     location: clipLine(event.location, EVENT_LOCATION_MAX),
     privateNotes: clipMultiline(event.privateNotes, EVENT_PRIVATE_NOTES_MAX),
     start: validStart,
-    reservationKey: clipLine(event.reservationKey, 300),
+    // Keys are identifiers, not prose: only control characters go (cleanText would take "<id@host>" for a tag).
+    // eslint-disable-next-line no-control-regex
+    reservationKey: event.reservationKey?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || null,
   };
 }

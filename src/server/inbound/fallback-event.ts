@@ -75,7 +75,7 @@ export function fallbackEvent(content: EmailContent): ExtractedEvent {
     longitude: null,
     eventType: 'other',
     // The same message forwarded again updates this item instead of adding another.
-    reservationKey: content.messageId ? `email:${content.messageId}` : null,
+    reservationKey: content.messageId ? `email:${content.messageId.replace(/^<|>$/g, '')}` : null,
     // The email's text may hold booking references: admins only (issue 7 "Private details").
     privateNotes: excerpt || null,
     needsReview: true,

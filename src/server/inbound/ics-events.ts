@@ -135,11 +135,16 @@ export function eventsOfCalendar(source: string): ExtractedEvent[] {
       const longitude = geo && geo.length === 2 && Math.abs(geo[1] ?? NaN) <= 180 ? (geo[1] ?? null) : null;
       const uid = textOf('UID');
       const status = prop(event, 'STATUS')?.value.trim().toUpperCase();
-      const descriptionLines = [unescapeText(prop(event, 'DESCRIPTION')?.value ?? '').trim() || null];
-      if (time && !time.certain) descriptionLines.push('The invitation did not say which time zone this time is in.');
+      // An invite's description often carries the booking reference or a meeting link: it is
+      // kept as private notes (admins only, issue 7 "Private details"), not shown to guests.
+      const notes = unescapeText(prop(event, 'DESCRIPTION')?.value ?? '').trim() || null;
+      const warning = time && !time.certain ? 'The invitation did not say which time zone this time is in.' : null;
+      const cancelled = method === 'CANCEL' || status === 'CANCELLED';
+      // Outlook prefixes the summary of a cancellation; the flag already says it.
+      const summary = textOf('SUMMARY')?.replace(cancelled ? /^(?:canceled|cancelled)\s*:\s*/i : /$^/, '');
       out.push({
-        title: textOf('SUMMARY') ?? 'Calendar invitation',
-        description: descriptionLines.filter(Boolean).join('\n') || null,
+        title: summary || 'Calendar invitation',
+        description: warning,
         start: time?.start ?? null,
         timeZone: time?.timeZone ?? null,
         location: textOf('LOCATION'),
@@ -147,9 +152,9 @@ export function eventsOfCalendar(source: string): ExtractedEvent[] {
         longitude: latitude !== null && longitude !== null && Number.isFinite(longitude) ? longitude : null,
         eventType: 'event',
         reservationKey: uid ? `ics:${uid}` : null,
-        privateNotes: null,
+        privateNotes: notes,
         needsReview: !time || !time.certain,
-        cancelled: method === 'CANCEL' || status === 'CANCELLED',
+        cancelled,
       });
     }
   }

@@ -155,7 +155,7 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       const prefix = kind === 'train' ? 'departureStation' : kind === 'bus' ? 'departureBusStop' : 'departureBoatTerminal';
       const from = obj(target[prefix]);
       const to = obj(target[prefix.replace('departure', 'arrival')]);
-      const number = text(target[`${kind}Number`]) ?? text(target[`${kind}Name`]);
+      const number = text(target[`${kind}Number`]) ?? text(target[`${kind}Name`]) ?? text(target['name']);
       const label = { train: 'Train', bus: 'Bus', boat: 'Ferry' }[kind];
       const departure = text(target['departureTime']);
       const arrival = text(target['arrivalTime']);
