@@ -54,16 +54,38 @@ function contentOf(mail: ParsedMail): EmailContent {
   };
 }
 
+/** A header line longer than this is junk (mailparser refuses the whole message over it). */
+const MAX_HEADER_LINE_CHARS = 64 * 1024;
+
+/** The message without its oversized top-level header lines, or null when it has none. */
+function withoutOversizedHeaders(raw: Buffer | string): string | null {
+  const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+  const split = text.search(/\r?\n\r?\n/);
+  const headerBlock = split > 0 ? text.slice(0, split) : text;
+  // Logical header lines: a line break not followed by folding white space.
+  const lines = headerBlock.split(/\r?\n(?![ \t])/);
+  const kept = lines.filter((line) => line.length <= MAX_HEADER_LINE_CHARS);
+  if (kept.length === lines.length) return null;
+  return `${kept.join('\r\n')}${split > 0 ? text.slice(split) : '\r\n\r\n'}`;
+}
+
 /** The raw message's text when even mailparser gave up: headers dropped, body kept. */
 function rawFallback(raw: Buffer | string): EmailContent {
-  const text = (typeof raw === 'string' ? raw : raw.toString('utf8')).slice(0, 200_000);
+  const text = typeof raw === 'string' ? raw : raw.toString('utf8');
   const split = text.search(/\r?\n\r?\n/);
-  const subject = /^subject:[ \t]*(.*)$/im.exec(split > 0 ? text.slice(0, split) : '')?.[1]?.trim() ?? '';
-  return { subject, date: null, from: null, text: split > 0 ? text.slice(split).trim() : text, html: null, calendars: [], messageId: null };
+  const headers = split > 0 ? text.slice(0, split) : '';
+  const subject = /^subject:[ \t]*(.{0,500})/im.exec(headers)?.[1]?.trim() ?? '';
+  const body = (split > 0 ? text.slice(split) : text).slice(0, 200_000).trim();
+  return { subject, date: null, from: null, text: body, html: null, calendars: [], messageId: null };
 }
 
 export async function readEmail(raw: Buffer | string): Promise<EmailContent> {
-  const outer = await parse(raw);
+  let outer = await parse(raw);
+  if (!outer) {
+    // One absurd header line (mailparser's header size limit) should not cost the whole message.
+    const trimmed = withoutOversizedHeaders(raw);
+    outer = trimmed === null ? null : await parse(trimmed);
+  }
   if (!outer) return rawFallback(raw);
   let content = contentOf(outer);
   const calendars = [...content.calendars];
