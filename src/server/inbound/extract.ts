@@ -91,7 +91,6 @@ function mergeNotes(a: string | null, b: string | null): string | null {
 /** Multi-line plain text: control characters out, blank runs shortened, length bounded. */
 function clipMultiline(value: string | null, max: number): string | null {
   if (!value) return null;
-  // eslint-disable-next-line no-control-regex
   const clean = value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/\n{3,}/g, '\n\n').trim();
   return clean ? [...clean].slice(0, max).join('') : null;
 }
@@ -112,7 +111,6 @@ function clipEvent(event: ExtractedEvent): ExtractedEvent {
     privateNotes: clipMultiline(event.privateNotes, EVENT_PRIVATE_NOTES_MAX),
     start: validStart,
     // Keys are identifiers, not prose: only control characters go (cleanText would take "<id@host>" for a tag).
-    // eslint-disable-next-line no-control-regex
     reservationKey: event.reservationKey?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || null,
   };
 }

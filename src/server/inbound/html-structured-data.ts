@@ -3,9 +3,13 @@
  * microdata, both turned into the same plain JSON objects. The HTML is parsed with htmlparser2
  * (a real parser, never regular expressions) and nothing in it is executed or kept as markup.
  */
-import { parseDocument } from 'htmlparser2';
-import { type Element, type ChildNode, isTag, isText } from 'domhandler';
-import { textContent } from 'domutils';
+import { DomUtils, parseDocument } from 'htmlparser2';
+
+// Only htmlparser2 is imported (mailparser's html-to-text already depends on it); its DOM types
+// are named through it rather than through its own dependencies.
+type ChildNode = ReturnType<typeof parseDocument>['children'][number];
+type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
+const { isTag, isText, textContent } = DomUtils;
 
 export type JsonObject = { [key: string]: unknown };
 

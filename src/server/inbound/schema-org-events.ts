@@ -5,7 +5,7 @@
  */
 import { isObject, typesOf, type JsonObject } from './html-structured-data';
 import { formatLocal, localDateOf, resolveTime } from './place-time-zone';
-import { cityOf, geoOf, names, obj, placeLabel, priceOf, text, zoneOf } from './schema-org-values';
+import { cityOf, geoOf, names, obj, placeLabel, placeOf, priceOf, text, zoneOf } from './schema-org-values';
 import type { ExtractedEvent } from './types';
 
 const RESERVATION_TYPES = new Set([
@@ -80,8 +80,8 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
   const provider = text(r['provider']) ?? text(target['provider']);
   switch (type) {
     case 'FlightReservation': {
-      const from = obj(target['departureAirport']);
-      const to = obj(target['arrivalAirport']);
+      const from = placeOf(target['departureAirport']);
+      const to = placeOf(target['arrivalAirport']);
       const airline = obj(target['airline']) ?? obj(target['provider']);
       const rawNumber = text(target['flightNumber']) ?? '';
       const carrier = airline ? text(airline['iataCode']) ?? '' : '';
@@ -125,7 +125,7 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       }];
     }
     case 'EventReservation': {
-      const venue = obj(target['location']);
+      const venue = placeOf(target['location']);
       const start = text(target['startDate']) ?? text(r['startTime']);
       return [{
         title: text(target['name']) ?? 'Event',
@@ -138,8 +138,8 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       }];
     }
     case 'RentalCarReservation': {
-      const pickup = obj(r['pickupLocation']);
-      const dropoff = obj(r['dropoffLocation']) ?? pickup;
+      const pickup = placeOf(r['pickupLocation']);
+      const dropoff = placeOf(r['dropoffLocation']) ?? pickup;
       const company = text(target['rentalCompany']) ?? provider ?? text(target['brand']) ?? 'rental car';
       const car = [text(target['brand']), text(target['model']) ?? text(target['name'])].filter(Boolean).join(' ');
       const description = car ? `Car: ${car}.` : null;
@@ -153,8 +153,8 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
     case 'BoatReservation': {
       const kind = type === 'TrainReservation' ? 'train' : type === 'BusReservation' ? 'bus' : 'boat';
       const prefix = kind === 'train' ? 'departureStation' : kind === 'bus' ? 'departureBusStop' : 'departureBoatTerminal';
-      const from = obj(target[prefix]);
-      const to = obj(target[prefix.replace('departure', 'arrival')]);
+      const from = placeOf(target[prefix]);
+      const to = placeOf(target[prefix.replace('departure', 'arrival')]);
       const number = text(target[`${kind}Number`]) ?? text(target[`${kind}Name`]) ?? text(target['name']);
       const label = { train: 'Train', bus: 'Bus', boat: 'Ferry' }[kind];
       const departure = text(target['departureTime']);
@@ -171,7 +171,7 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       }];
     }
     case 'TaxiReservation': {
-      const pickup = obj(r['pickupLocation']);
+      const pickup = placeOf(r['pickupLocation']);
       const time = text(r['pickupTime']);
       return [{
         title: `Taxi pick-up${provider ? `: ${provider}` : ''}`,

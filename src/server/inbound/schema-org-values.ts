@@ -7,9 +7,7 @@ import { zoneOfPlace } from './place-time-zone';
 
 /** Plain text, never markup: tags are dropped, entities decoded, control characters removed. */
 export function cleanText(value: string): string {
-  // eslint-disable-next-line no-control-regex
   const plain = /[<&]/.test(value) ? htmlToPlainText(value) : value;
-  // eslint-disable-next-line no-control-regex
   return plain.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -20,6 +18,13 @@ export function first(value: unknown): unknown {
 export function obj(value: unknown): JsonObject | null {
   const one = first(value);
   return isObject(one) ? one : null;
+}
+
+/** A place given as an object, or as a bare name ("departureAirport": "LHR"). */
+export function placeOf(value: unknown): JsonObject | null {
+  const one = first(value);
+  if (typeof one === 'string') return cleanText(one) ? { name: one } : null;
+  return obj(one);
 }
 
 /** A property as text: strings and numbers as such, objects by their name. */
