@@ -64,6 +64,20 @@ describe('time zones', () => {
     expect(zoneOfPlace({})).toBeNull();
   });
 
+  it('reads the zone of a one-line address', async () => {
+    const at = (address: string) => ({ ...restaurant('X', { startTime: '2027-01-15T20:00:00' }), reservationFor: { '@type': 'FoodEstablishment', name: 'X', address } });
+    const cases: [string, string | null][] = [
+      ['42 E 20th St, New York, NY 10003, USA', 'America/New_York'],
+      ['2100 Silver Lake Blvd, Los Angeles, CA 90039', 'America/Los_Angeles'],
+      ['Passeig de Gràcia 116, 08008 Barcelona, Spain', 'Europe/Madrid'],
+      ['1 Main St, Springfield', null],
+    ];
+    for (const [address, zone] of cases) {
+      const [event] = await extractEvents(email({ html: jsonLd(at(address)) }));
+      expect([address, event?.timeZone, event?.needsReview]).toEqual([address, zone, zone === null]);
+    }
+  });
+
   it('gives a reservation without a known zone a review mark, and one with a zone none', async () => {
     const html = jsonLd([
       restaurant('Known', { reservationNumber: 'A', startTime: '2027-05-22T20:00:00' }),
@@ -122,6 +136,15 @@ describe('iCalendar', () => {
     expect(cancel?.cancelled).toBe(true);
   });
 
+  it('keeps a moved occurrence of a recurring event apart from the series', async () => {
+    const ics = calendar([
+      ...vevent(['DTSTART:20270110T180000Z', 'RRULE:FREQ=WEEKLY;COUNT=3']),
+      ...vevent(['RECURRENCE-ID:20270117T180000Z', 'DTSTART:20270118T180000Z']),
+    ]);
+    const events = await extractEvents(email({ calendars: [ics] }));
+    expect(events.map((e) => e.reservationKey)).toEqual(['ics:u-1@example.com', 'ics:u-1@example.com:20270117T180000Z']);
+  });
+
   it('reads an invite sent as the body text', async () => {
     const [event] = await extractEvents(email({ text: calendar(vevent(['DTSTART:20270110T180000Z'])) }));
     expect(event?.title).toBe('Tour');
@@ -156,6 +179,12 @@ describe('hostile HTML', () => {
     const events = await extractEvents(email({ html: jsonLd(many) }));
     expect(events).toHaveLength(EMAIL_EVENTS_MAX);
     expect(events.every((e) => e.title.length <= EVENT_TITLE_MAX && (e.location?.length ?? 0) <= EVENT_LOCATION_MAX)).toBe(true);
+  });
+
+  it('reads JSON-LD whose text the mailer entity-encoded', async () => {
+    const encoded = JSON.stringify(restaurant('Bouchon')).replaceAll('"', '&quot;');
+    const [event] = await extractEvents(email({ html: `<script type="application/ld+json">${encoded}</script>` }));
+    expect(event?.title).toBe('Reservation at Bouchon');
   });
 
   it('ignores broken JSON-LD and non-reservation types', async () => {

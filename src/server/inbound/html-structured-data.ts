@@ -61,7 +61,13 @@ function readJsonLd(source: string): JsonObject[] {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return [];
+    // Some mailers entity-encode the script's text ({&quot;@type&quot;: …}); browsers would not
+    // decode it, but the sender clearly meant the JSON.
+    try {
+      parsed = JSON.parse(decodeBasicEntities(text));
+    } catch {
+      return [];
+    }
   }
   const roots = Array.isArray(parsed) ? parsed : [parsed];
   const out: JsonObject[] = [];
@@ -77,6 +83,15 @@ function readJsonLd(source: string): JsonObject[] {
     }
   }
   return out;
+}
+
+function decodeBasicEntities(text: string): string {
+  const named: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', apos: "'", nbsp: ' ' };
+  return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
+    if (dec) return String.fromCodePoint(Number(dec));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    return named[(name ?? '').toLowerCase()] ?? whole;
+  });
 }
 
 /** Replaces `{ "@id": "#x" }` references inside a @graph by the node they name. */

@@ -134,6 +134,7 @@ export function eventsOfCalendar(source: string): ExtractedEvent[] {
       const latitude = geo && geo.length === 2 && Math.abs(geo[0] ?? NaN) <= 90 ? (geo[0] ?? null) : null;
       const longitude = geo && geo.length === 2 && Math.abs(geo[1] ?? NaN) <= 180 ? (geo[1] ?? null) : null;
       const uid = textOf('UID');
+      const recurrence = prop(event, 'RECURRENCE-ID')?.value.trim();
       const status = prop(event, 'STATUS')?.value.trim().toUpperCase();
       // An invite's description often carries the booking reference or a meeting link: it is
       // kept as private notes (admins only, issue 7 "Private details"), not shown to guests.
@@ -151,7 +152,8 @@ export function eventsOfCalendar(source: string): ExtractedEvent[] {
         latitude: latitude !== null && longitude !== null && Number.isFinite(latitude) ? latitude : null,
         longitude: latitude !== null && longitude !== null && Number.isFinite(longitude) ? longitude : null,
         eventType: 'event',
-        reservationKey: uid ? `ics:${uid}` : null,
+        // A changed occurrence of a recurring event shares the UID: its RECURRENCE-ID tells them apart.
+        reservationKey: uid ? `ics:${uid}${recurrence ? `:${recurrence}` : ''}` : null,
         privateNotes: notes,
         needsReview: !time || !time.certain,
         cancelled,

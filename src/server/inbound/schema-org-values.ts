@@ -81,18 +81,31 @@ export function zoneOf(place: JsonObject | null): string | null {
   if (!place) return null;
   const zone = text(place['timeZone']);
   const address = addressOf(place);
-  if (typeof address === 'string') {
-    const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
-    const country = parts.at(-1) ?? null;
-    const locality = parts.length > 1 ? parts.at(-2)?.replace(/^\d[\d\s-]*/, '').trim() ?? null : null;
-    return zoneOfPlace({ timeZone: zone, country, locality });
-  }
+  if (typeof address === 'string') return zoneOfAddressText(address, zone);
   return zoneOfPlace({
     timeZone: zone,
     country: address ? text(address['addressCountry']) : null,
     region: address ? text(address['addressRegion']) : null,
     locality: address ? text(address['addressLocality']) : null,
   });
+}
+
+/**
+ * The zone of a one-line address ("Passeig de Gràcia 116, 08008 Barcelona, Spain",
+ * "42 E 20th St, New York, NY 10003, USA"): the last part may be the country, a part like
+ * "NY 10003" a US state, and any part (postcodes stripped) the city.
+ */
+function zoneOfAddressText(address: string, zone: string | null): string | null {
+  const parts = address.split(/,|\n/).map((p) => p.trim()).filter(Boolean);
+  const state = parts.map((p) => /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(p)?.[1]).find(Boolean) ?? null;
+  const last = parts.at(-1) ?? null;
+  const country = last && !/^[A-Z]{2}\s+\d{5}/.test(last) ? last : state ? 'US' : null;
+  const cities = parts.slice(0, -1).map((p) => p.replace(/\b\d[\d\s-]*\b/g, '').trim()).filter(Boolean).reverse();
+  for (const locality of cities.length > 0 ? cities : [null]) {
+    const found = zoneOfPlace({ timeZone: zone, country, region: state, locality });
+    if (found) return found;
+  }
+  return null;
 }
 
 /** Coordinates from `geo` (GeoCoordinates) or the place's own latitude/longitude. */
