@@ -109,6 +109,25 @@ describe('readEmail: forwarded messages', () => {
     expect(apple.text).toBe('The code is 7319.');
   });
 
+  it("unwraps Outlook's underscore rule only when a From line follows it", async () => {
+    const forward = await readEmail(
+      'Subject: FW: Boat tour\r\nContent-Type: text/plain\r\n\r\nFor Saturday\r\n\r\n________________________________\r\nFrom: Harbour Tours <t@harbour.example>\r\nSent: Friday, November 20, 2026 4:02 PM\r\nSubject: Boat tour\r\n\r\nBoarding at 10:15.\r\n',
+    );
+    expect(forward.subject).toBe('Boat tour');
+    expect(forward.text).toBe('Boarding at 10:15.');
+    const signature = await readEmail('Subject: Notes\r\nContent-Type: text/plain\r\n\r\nSee you there.\r\n__________________\r\nJane Doe, Trip planner\r\n');
+    expect(signature.subject).toBe('Notes');
+    expect(signature.text).toContain('See you there.');
+  });
+
+  it('still finds the structured data of a message attached inline', async () => {
+    const inline = attach(original, 'Fwd: x', 'outer4').replace('Content-Disposition: attachment; filename="original.eml"', 'Content-Disposition: inline');
+    const html = '<script type="application/ld+json">{"@type":"LodgingReservation","reservationNumber":"8812","checkinTime":"2027-01-05T15:00:00+01:00","checkoutTime":"2027-01-07T10:00:00+01:00","reservationFor":{"@type":"Hotel","name":"Alpenrose"}}</script><p>Your booking <b>8812</b> is confirmed.</p>';
+    const content = await readEmail(inline.replace('<p>Your booking <b>8812</b> is confirmed.</p>', html));
+    const events = await extractEvents(content, {});
+    expect(events.map((e) => e.title)).toEqual(['Check-in: Alpenrose', 'Check-out: Alpenrose']);
+  });
+
   it('takes the innermost of nested inline forwards', async () => {
     const content = await readEmail(
       'Subject: Fwd: Fwd: Tickets\r\nContent-Type: text/plain\r\n\r\n---------- Forwarded message ---------\r\nFrom: Bob <bob@example.com>\r\nSubject: Fwd: Tickets\r\n\r\nhere\r\n\r\n---------- Forwarded message ---------\r\nFrom: Box Office <box@venue.example>\r\nSubject: Tickets\r\n\r\nRow K, seats 21-22.\r\n',

@@ -2,7 +2,8 @@
  * Inline forwards (issue 7 "Forwarded messages … are unwrapped"): the forwarded message sits in
  * the body after a marker line and a small header block. Gmail writes
  * "---------- Forwarded message ---------", Apple Mail "Begin forwarded message:", Outlook
- * "-----Original Message-----" (or just a "From:" block after a rule). The innermost one wins.
+ * "-----Original Message-----" or a rule of underscores before a "From:" block. The innermost
+ * one wins.
  */
 
 const MARKERS = [
@@ -11,6 +12,11 @@ const MARKERS = [
   /^[ \t>]*-{2,}\s*Original Message\s*-{2,}[ \t]*$/gim,
   /^[ \t>]*-{2,}\s*(?:Weitergeleitete Nachricht|Message transféré|Mensaje reenviado)\s*-{2,}[ \t]*$/gim,
 ];
+/**
+ * Outlook's plain rule of underscores before the header block: only a forward when a From line
+ * follows (a rule alone is often just a signature separator).
+ */
+const RULE_MARKER = /^[ \t>]*_{10,}[ \t]*$/gm;
 
 /** Header names in the block after the marker, in the languages mail clients write them. */
 const HEADER_NAMES: Record<string, 'from' | 'date' | 'subject' | 'to'> = {
@@ -23,23 +29,25 @@ export type InlineForward = { subject: string | null; from: string | null; date:
 
 /** The innermost forwarded message of a plain-text body, or null when there is none. */
 export function unwrapInlineForward(text: string): InlineForward | null {
-  let last = -1;
-  let markerEnd = -1;
-  for (const marker of MARKERS) {
+  const found: { end: number; index: number; rule: boolean }[] = [];
+  for (const [marker, rule] of [...MARKERS.map((m) => [m, false] as const), [RULE_MARKER, true] as const]) {
     marker.lastIndex = 0;
-    for (let m = marker.exec(text); m; m = marker.exec(text)) {
-      if (m.index > last) {
-        last = m.index;
-        markerEnd = m.index + m[0].length;
-      }
-    }
+    for (let m = marker.exec(text); m; m = marker.exec(text)) found.push({ index: m.index, end: m.index + m[0].length, rule });
   }
-  if (last === -1) return null;
-  const lines = text.slice(markerEnd).replace(/^\r?\n/, '').split(/\r?\n/);
+  // Innermost first: the last marker in the text.
+  for (const marker of found.sort((a, b) => b.index - a.index)) {
+    const forward = readForwardAfter(text.slice(marker.end));
+    if (!marker.rule || forward.from) return forward;
+  }
+  return null;
+}
+
+function readForwardAfter(rest: string): InlineForward {
+  const lines = rest.replace(/^\r?\n/, '').split(/\r?\n/);
   const headers: Partial<Record<'from' | 'date' | 'subject' | 'to', string>> = {};
   let index = 0;
   // Skip blank lines before the header block, then read "Name: value" lines until a blank line.
-  while (index < lines.length && (lines[index] ?? '').trim() === '') index++;
+  while (index < lines.length && (lines[index] ?? '').replace(/^[ \t>]+/, '').trim() === '') index++;
   for (; index < lines.length && index < 40; index++) {
     const line = (lines[index] ?? '').replace(/^[ \t>]+/, '');
     if (line.trim() === '') break;
