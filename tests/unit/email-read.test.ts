@@ -215,6 +215,19 @@ describe('readEmail: malformed MIME never throws', () => {
     await expect(readEmail(broken)).resolves.toMatchObject({ calendars: [] });
   });
 
+  it('refuses to parse absurdly nested HTML instead of spending minutes on it', async () => {
+    const deep = `${'<div>'.repeat(200_000)}Dinner on 2027-01-05 19:00${'</div>'.repeat(200_000)}`;
+    const unclosed = '<div itemscope itemtype="http://schema.org/EventReservation"><span itemprop="name">'.repeat(50_000);
+    for (const html of [deep, unclosed]) {
+      const started = Date.now();
+      const content = await readEmail(`Subject: Deep\r\nContent-Type: text/html\r\n\r\n${html}`);
+      const events = await extractEvents(content, {});
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ title: 'Deep', needsReview: true });
+    }
+  });
+
   it('survives a bad charset, a bad transfer encoding and a missing boundary', async () => {
     const raw = 'Subject: =?x-unknown?B?!!!?=\r\nContent-Type: multipart/mixed\r\nContent-Transfer-Encoding: base64\r\n\r\n%%%%not base64%%%%\r\n';
     await expect(readEmail(raw)).resolves.toBeTruthy();

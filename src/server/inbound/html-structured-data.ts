@@ -4,6 +4,7 @@
  * (a real parser, never regular expressions) and nothing in it is executed or kept as markup.
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { isSafeToParse } from './html-depth';
 
 // Only htmlparser2 is imported (mailparser's html-to-text already depends on it); its DOM types
 // are named through it rather than through its own dependencies.
@@ -26,6 +27,7 @@ export function typesOf(value: JsonObject): string[] {
 
 /** Every JSON-LD and microdata item of the HTML, top level first. */
 export function readStructuredData(html: string): JsonObject[] {
+  if (!isSafeToParse(html)) return [];
   let document;
   try {
     document = parseDocument(html, { decodeEntities: true, lowerCaseAttributeNames: true });
@@ -156,6 +158,7 @@ export function visibleText(element: Element | ChildNode): string {
 
 /** The readable text of an HTML fragment (for names that arrive with markup in them). */
 export function htmlToPlainText(html: string): string {
+  if (!isSafeToParse(html)) return html.replace(/<[^>]*>/g, ' ').replace(/[<>]/g, '').replace(/\s+/g, ' ').trim();
   try {
     const document = parseDocument(html, { decodeEntities: true });
     return document.children.map((child) => visibleText(child)).join(' ').replace(/\s+/g, ' ').trim();

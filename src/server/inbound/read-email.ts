@@ -6,13 +6,11 @@
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { unwrapInlineForward } from './forwarded-inline';
+import { isSafeToParse, MAX_HTML_CHARS } from './html-depth';
 import type { EmailContent } from './types';
 
 /** Forwards of forwards deeper than this are not followed (a hostile message could nest many). */
 const MAX_FORWARD_DEPTH = 5;
-/** HTML larger than this is not parsed for structured data (booking mails are far smaller). */
-const MAX_HTML_CHARS = 2_000_000;
-
 const PARSE_OPTIONS = { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true, maxHtmlLengthToParse: MAX_HTML_CHARS };
 
 function isCalendar(contentType: string, filename: string | undefined): boolean {
@@ -21,7 +19,13 @@ function isCalendar(contentType: string, filename: string | undefined): boolean 
 
 async function parse(raw: Buffer | string): Promise<ParsedMail | null> {
   try {
-    return await simpleParser(raw, PARSE_OPTIONS);
+    // mailparser turns HTML-only mail into text with htmlparser2, whose cost grows with the
+    // square of the nesting depth: only HTML that passes the depth guard is converted.
+    const mail = await simpleParser(raw, { ...PARSE_OPTIONS, skipHtmlToText: true });
+    if (!mail.text && typeof mail.html === 'string' && isSafeToParse(mail.html)) {
+      return await simpleParser(raw, PARSE_OPTIONS);
+    }
+    return mail;
   } catch {
     return null;
   }
@@ -33,13 +37,9 @@ function addressText(mail: ParsedMail): string | null {
   return from.name ? `${from.name} <${from.address ?? ''}>` : (from.address ?? null);
 }
 
+/** Invites: text/calendar parts (mailparser lists them as attachments) and .ics files. */
 function calendarsOf(mail: ParsedMail): string[] {
-  const found = mail.attachments
-    .filter((a) => isCalendar(a.contentType, a.filename))
-    .map((a) => a.content.toString('utf8'));
-  // A text/calendar body part (an invite sent as the message itself) is kept by mailparser as an
-  // attachment too in most cases; the raw text covers the rest.
-  return found;
+  return mail.attachments.filter((a) => isCalendar(a.contentType, a.filename)).map((a) => a.content.toString('utf8'));
 }
 
 function contentOf(mail: ParsedMail): EmailContent {
