@@ -228,6 +228,14 @@ describe('readEmail: malformed MIME never throws', () => {
     }
   });
 
+  it('reads thousands of forward markers in linear time', async () => {
+    const started = Date.now();
+    for (const line of ['_'.repeat(20), '---------- Forwarded message ---------']) {
+      await readEmail(`Subject: Many\r\nContent-Type: text/plain\r\n\r\n${`${line}\r\n`.repeat(5000)}`);
+    }
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('survives a bad charset, a bad transfer encoding and a missing boundary', async () => {
     const raw = 'Subject: =?x-unknown?B?!!!?=\r\nContent-Type: multipart/mixed\r\nContent-Transfer-Encoding: base64\r\n\r\n%%%%not base64%%%%\r\n';
     await expect(readEmail(raw)).resolves.toBeTruthy();

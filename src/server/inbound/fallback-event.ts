@@ -32,7 +32,9 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => [number, number, num
 ];
 
 /** The first date (and time, when written next to it) in the text, read in the default zone. */
-export function findFirstDate(text: string): Date | null {
+export function findFirstDate(fullText: string): Date | null {
+  // The date a booking note is about comes early; a huge body is not scanned to its end.
+  const text = fullText.slice(0, 100_000);
   let best: { index: number; date: Date } | null = null;
   for (const { re, read } of PATTERNS) {
     re.lastIndex = 0;

@@ -34,38 +34,49 @@ export function unwrapInlineForward(text: string): InlineForward | null {
     marker.lastIndex = 0;
     for (let m = marker.exec(text); m; m = marker.exec(text)) found.push({ index: m.index, end: m.index + m[0].length, rule });
   }
-  // Innermost first: the last marker in the text.
-  for (const marker of found.sort((a, b) => b.index - a.index)) {
-    const forward = readForwardAfter(text.slice(marker.end));
+  // Innermost first: the last marker in the text (a few only: a hostile text may hold thousands).
+  for (const marker of found.sort((a, b) => b.index - a.index).slice(0, 20)) {
+    const forward = readForwardAfter(text, marker.end);
     if (!marker.rule || forward.from) return forward;
   }
   return null;
 }
 
-function readForwardAfter(rest: string): InlineForward {
-  const lines = rest.replace(/^\r?\n/, '').split(/\r?\n/);
+/** The header block (at most 40 lines) after a marker, then the body up to the end. */
+function readForwardAfter(text: string, start: number): InlineForward {
+  let position = start;
+  let lineStart = start;
+  const nextLine = (): string | null => {
+    if (position > text.length) return null;
+    lineStart = position;
+    const newline = text.indexOf('\n', position);
+    const end = newline === -1 ? text.length : newline;
+    position = end + 1;
+    return text.slice(lineStart, end).replace(/\r$/, '');
+  };
+  const unquote = (line: string) => line.replace(/^[ \t>]+/, '');
   const headers: Partial<Record<'from' | 'date' | 'subject' | 'to', string>> = {};
-  let index = 0;
-  // Skip blank lines before the header block, then read "Name: value" lines until a blank line.
-  while (index < lines.length && (lines[index] ?? '').replace(/^[ \t>]+/, '').trim() === '') index++;
-  for (; index < lines.length && index < 40; index++) {
-    const line = (lines[index] ?? '').replace(/^[ \t>]+/, '');
-    if (line.trim() === '') break;
-    const match = /^\*?([A-Za-zÀ-ÿ]+)\*?\s?:\s*(.*)$/.exec(line);
+  // The rest of the marker line and blank lines before the header block.
+  let line = nextLine();
+  for (let skipped = 0; line !== null && unquote(line).trim() === '' && skipped < 40; skipped++) line = nextLine();
+  // "Name: value" lines until a blank line or a line that is not a header.
+  for (let read = 0; line !== null && read < 40; read++, line = nextLine()) {
+    const match = /^\*?([A-Za-zÀ-ÿ]+)\*?\s?:\s*(.*)$/.exec(unquote(line));
     const name = match ? HEADER_NAMES[(match[1] ?? '').toLowerCase()] : undefined;
-    if (!match || !name) {
-      // A continued header line (a long subject wrapped by the client).
-      if (/^\s/.test(lines[index] ?? '') && Object.keys(headers).length > 0) continue;
-      break;
+    if (match && name) {
+      headers[name] ??= (match[2] ?? '').trim();
+      continue;
     }
-    headers[name] ??= (match[2] ?? '').trim();
+    // A wrapped header line (a long subject) continues the block.
+    if (/^[ \t]+\S/.test(line) && Object.keys(headers).length > 0) continue;
+    break;
   }
-  const body = lines.slice(index).map((l) => l.replace(/^> ?/, '')).join('\n').trim();
+  const body = line === null ? '' : text.slice(lineStart);
   return {
     subject: headers.subject ?? null,
     from: headers.from ?? null,
     date: headers.date ? parseLooseDate(headers.date) : null,
-    text: body,
+    text: body.split(/\r?\n/).map((l) => l.replace(/^> ?/, '')).join('\n').trim(),
   };
 }
 

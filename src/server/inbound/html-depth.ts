@@ -19,7 +19,8 @@ const NOT_NESTING = new Set([
 
 /** An upper estimate of the element nesting depth, counting tags in one linear scan. */
 export function estimateNestingDepth(html: string, stopAbove = MAX_HTML_DEPTH): number {
-  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
+  // "[^<>]" keeps every attempt short, so the scan stays linear even on "<a<a<a…".
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g;
   let depth = 0;
   let deepest = 0;
   for (let m = tag.exec(html); m; m = tag.exec(html)) {
