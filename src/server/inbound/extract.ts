@@ -27,7 +27,8 @@ export type ExtractOptions = { ai?: AiExtractor | undefined };
 /** The structured events of an email (steps 1 and 2), without AI or fallback. */
 export function extractStructuredEvents(content: EmailContent): ExtractedEvent[] {
   if (content.html) {
-    const reservations = findReservations(readStructuredData(content.html));
+    // Repeats (one block per passenger) are merged later; past a few times the cap, the rest is noise.
+    const reservations = findReservations(readStructuredData(content.html)).slice(0, EMAIL_EVENTS_MAX * 4);
     const events = reservations.flatMap((r) => eventsOfReservation(r));
     if (events.length > 0) return events;
   }
