@@ -187,6 +187,12 @@ describe('hostile HTML', () => {
     expect(event?.title).toBe('Reservation at Bouchon');
   });
 
+  it('lists a hotel without a check-out date by its check-in only', async () => {
+    const lodging = { '@type': 'LodgingReservation', reservationNumber: 'H1', checkinTime: '2027-05-21T15:00:00+02:00', reservationFor: { '@type': 'Hotel', name: 'Alma' } };
+    const events = await extractEvents(email({ html: jsonLd(lodging) }));
+    expect(events.map((e) => e.title)).toEqual(['Check-in: Alma']);
+  });
+
   it('ignores broken JSON-LD and non-reservation types', async () => {
     const html = `<script type="application/ld+json">{ not json</script><script type="application/ld+json">{"@type":"Organization","name":"Acme"}</script>`;
     const [event] = await extractEvents(email({ html, subject: 'Fwd: Acme newsletter' }));

@@ -46,7 +46,10 @@ type Draft = {
 export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
   const type = typesOf(reservation).find((t) => RESERVATION_TYPES.has(t)) ?? '';
   const targets = Array.isArray(reservation['reservationFor']) ? reservation['reservationFor'] : [reservation['reservationFor']];
-  const drafts = targets.flatMap((target) => draftsFor(type, reservation, isObject(target) ? target : {}));
+  const drafts = targets
+    .flatMap((target) => draftsFor(type, reservation, isObject(target) ? target : {}))
+    // A check-out or drop-off the email gives no time for is left out rather than listed empty.
+    .filter((draft) => draft.moment.value !== null || !['checkout', 'dropoff'].includes(draft.segment[0] ?? ''));
   const number = text(reservation['reservationNumber']) ?? text(reservation['confirmationNumber']);
   const status = text(reservation['reservationStatus']) ?? '';
   const cancelled = /cancel/i.test(status);
