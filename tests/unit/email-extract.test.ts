@@ -187,6 +187,12 @@ describe('hostile HTML', () => {
     expect(event?.title).toBe('Reservation at Bouchon');
   });
 
+  it('finds JSON-LD inside a microdata wrapper', async () => {
+    const html = `<div itemscope itemtype="http://schema.org/EmailMessage"><meta itemprop="description" content="Booking">${jsonLd(restaurant('Bouchon'))}</div>`;
+    const events = await extractEvents(email({ html }));
+    expect(events.map((e) => e.title)).toEqual(['Reservation at Bouchon']);
+  });
+
   it('lists a hotel without a check-out date by its check-in only', async () => {
     const lodging = { '@type': 'LodgingReservation', reservationNumber: 'H1', checkinTime: '2027-05-21T15:00:00+02:00', reservationFor: { '@type': 'Hotel', name: 'Alma' } };
     const events = await extractEvents(email({ html: jsonLd(lodging) }));

@@ -35,17 +35,18 @@ export function readStructuredData(html: string): JsonObject[] {
     return [];
   }
   const items: JsonObject[] = [];
+  // JSON-LD scripts anywhere, also inside microdata items (Gmail's EmailMessage wrapper).
   walk(document.children, (element) => {
-    if (element.name === 'script') {
-      const type = (element.attribs['type'] ?? '').toLowerCase().split(';')[0]?.trim();
-      if (type === 'application/ld+json') items.push(...readJsonLd(textContent(element)));
-      return false;
-    }
-    if ('itemscope' in element.attribs && !('itemprop' in element.attribs)) {
-      items.push(readMicrodataItem(element));
-      return false;
-    }
-    return true;
+    if (element.name !== 'script') return true;
+    const type = (element.attribs['type'] ?? '').toLowerCase().split(';')[0]?.trim();
+    if (type === 'application/ld+json') items.push(...readJsonLd(textContent(element)));
+    return false;
+  });
+  // Microdata: each outermost item, with its nested items as property values.
+  walk(document.children, (element) => {
+    if (!('itemscope' in element.attribs)) return true;
+    items.push(readMicrodataItem(element));
+    return false;
   });
   return items;
 }
