@@ -133,3 +133,12 @@ export const COUPON_CHECKS_PER_HOUR_PER_CLIENT = 30;
 export const EMAIL_LINK_TTL_MS = 10 * MINUTE_MS;
 export const EMAIL_LINKS_PER_HOUR_PER_ADDRESS = 5;
 export const EMAIL_LINKS_PER_HOUR_PER_CLIENT = 20;
+
+// Events found in forwarded emails (issue 7) are clipped to what the event form accepts
+// (src/lib/schemas.ts eventInputSchema: title 200, description 5000, location 500, notes 5000).
+export const EVENT_TITLE_MAX = 200;
+export const EVENT_DESCRIPTION_MAX = 5000;
+export const EVENT_LOCATION_MAX = 500;
+export const EVENT_PRIVATE_NOTES_MAX = 5000;
+/** Events one forwarded email may produce; more is a hostile or broken message. */
+export const EMAIL_EVENTS_MAX = 50;

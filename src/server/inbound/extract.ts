@@ -1,33 +1,117 @@
 /**
- * TEMPORARY (helper E, issue 7): a minimal stand-in for helper D's extract.ts so receiving can be
- * built and tested before the merge. The lead replaces this file with D's version (same
- * signature). Only steps 3 and the fallback: the AI extractor when given, else the subject.
+ * Events of a forwarded email (issue 7 "Extraction"), correct first, then clever:
+ * 1. schema.org reservations in the HTML (JSON-LD or microdata);
+ * 2. otherwise iCalendar invites;
+ * 3. otherwise the AI extractor, when one is configured (its results are already marked for
+ *    review);
+ * 4. otherwise, or when the AI finds nothing or fails, one item with the subject and the first
+ *    date of the text, marked for review.
+ * Every result is deduplicated by reservation key and clipped to the event form's limits.
  */
+import {
+  EMAIL_EVENTS_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_PRIVATE_NOTES_MAX,
+  EVENT_TITLE_MAX,
+} from '../../lib/limits';
+import { fallbackEvent } from './fallback-event';
+import { readStructuredData } from './html-structured-data';
+import { eventsOfCalendar } from './ics-events';
+import { eventsOfReservation, findReservations } from './schema-org-events';
+import { cleanText } from './schema-org-values';
 import type { AiExtractor, EmailContent, ExtractedEvent } from './types';
 
-export async function extractEvents(content: EmailContent, { ai }: { ai?: AiExtractor } = {}): Promise<ExtractedEvent[]> {
-  if (ai) {
+export type ExtractOptions = { ai?: AiExtractor | undefined };
+
+/** The structured events of an email (steps 1 and 2), without AI or fallback. */
+export function extractStructuredEvents(content: EmailContent): ExtractedEvent[] {
+  if (content.html) {
+    // Repeats (one block per passenger) are merged later; past a few times the cap, the rest is noise.
+    const reservations = findReservations(readStructuredData(content.html)).slice(0, EMAIL_EVENTS_MAX * 4);
+    const events = reservations.flatMap((r) => eventsOfReservation(r));
+    if (events.length > 0) return events;
+  }
+  // Calendar text may also arrive inline as the text/calendar body of a plain message.
+  const calendars = [...content.calendars];
+  if (calendars.length === 0 && /BEGIN:VEVENT/i.test(content.text)) calendars.push(content.text);
+  return calendars.flatMap((source) => eventsOfCalendar(source));
+}
+
+export async function extractEvents(content: EmailContent, options: ExtractOptions = {}): Promise<ExtractedEvent[]> {
+  let events = extractStructuredEvents(content);
+  if (events.length === 0 && options.ai) {
     try {
-      const found = await ai(content);
-      if (found.length > 0) return found;
-    } catch {
-      // Fall back to the subject below.
+      events = await options.ai(content);
+    } catch (error) {
+      // The provider being down must not lose the email: the fallback item still records it.
+      console.warn('[inbound] AI extraction failed, keeping the email as one item to review:', String(error));
+      events = [];
     }
   }
-  return [
-    {
-      title: content.subject.trim() || 'Forwarded email',
-      description: null,
-      start: null,
-      timeZone: null,
-      location: null,
-      latitude: null,
-      longitude: null,
-      eventType: null,
-      reservationKey: null,
-      privateNotes: null,
-      needsReview: true,
-      cancelled: false,
-    },
-  ];
+  if (events.length === 0) events = [fallbackEvent(content)];
+  return dedupe(events).slice(0, EMAIL_EVENTS_MAX).map(clipEvent);
+}
+
+/**
+ * One event per reservation key: the same booking listed per passenger (one JSON-LD block each)
+ * becomes one event whose notes name every traveller.
+ */
+function dedupe(events: ExtractedEvent[]): ExtractedEvent[] {
+  const byKey = new Map<string, ExtractedEvent>();
+  const out: ExtractedEvent[] = [];
+  for (const event of events) {
+    const key = event.reservationKey;
+    const existing = key ? byKey.get(key) : undefined;
+    if (!existing) {
+      if (key) byKey.set(key, event);
+      out.push(event);
+      continue;
+    }
+    existing.privateNotes = mergeNotes(existing.privateNotes, event.privateNotes);
+    existing.cancelled ||= event.cancelled;
+  }
+  return out;
+}
+
+function mergeNotes(a: string | null, b: string | null): string | null {
+  if (!a || !b) return a ?? b;
+  const lines = a.split('\n');
+  for (const line of b.split('\n')) {
+    const [label] = line.split(': ');
+    const index = lines.findIndex((l) => l.split(': ')[0] === label);
+    if (index === -1) lines.push(line);
+    else if (label === 'Booked for' || label === 'Seat' || label === 'Ticket') {
+      const values = new Set([...(lines[index] ?? '').slice(label.length + 2).split(', '), ...line.slice(label.length + 2).split(', ')]);
+      lines[index] = `${label}: ${[...values].join(', ')}`;
+    }
+  }
+  return lines.join('\n');
+}
+
+/** Multi-line plain text: control characters out, blank runs shortened, length bounded. */
+function clipMultiline(value: string | null, max: number): string | null {
+  if (!value) return null;
+  const clean = value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/\n{3,}/g, '\n\n').trim();
+  return clean ? [...clean].slice(0, max).join('') : null;
+}
+
+function clipLine(value: string | null, max: number): string | null {
+  if (!value) return null;
+  const clean = cleanText(value);
+  return clean ? [...clean].slice(0, max).join('') : null;
+}
+
+function clipEvent(event: ExtractedEvent): ExtractedEvent {
+  const validStart = event.start instanceof Date && !Number.isNaN(event.start.getTime()) ? event.start : null;
+  return {
+    ...event,
+    title: clipLine(event.title, EVENT_TITLE_MAX) ?? 'Forwarded email',
+    description: clipMultiline(event.description, EVENT_DESCRIPTION_MAX),
+    location: clipLine(event.location, EVENT_LOCATION_MAX),
+    privateNotes: clipMultiline(event.privateNotes, EVENT_PRIVATE_NOTES_MAX),
+    start: validStart,
+    // Keys are identifiers, not prose: only control characters go (cleanText would take "<id@host>" for a tag).
+    reservationKey: event.reservationKey?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300) || null,
+  };
 }

@@ -1,0 +1,138 @@
+/**
+ * Reading loosely shaped schema.org values (a property may be a string, an object with a name,
+ * or an array of either) into plain text, places and time zones.
+ */
+import { htmlToPlainText, isObject, type JsonObject } from './html-structured-data';
+import { zoneOfPlace } from './place-time-zone';
+
+/** Plain text, never markup: tags are dropped, entities decoded, control characters removed. */
+export function cleanText(value: string): string {
+  const plain = /[<&]/.test(value) ? htmlToPlainText(value) : value;
+  return plain.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export function first(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function obj(value: unknown): JsonObject | null {
+  const one = first(value);
+  return isObject(one) ? one : null;
+}
+
+/** A place given as an object, or as a bare name ("departureAirport": "LHR"). */
+export function placeOf(value: unknown): JsonObject | null {
+  const one = first(value);
+  if (typeof one === 'string') return cleanText(one) ? { name: one } : null;
+  return obj(one);
+}
+
+/** A property as text: strings and numbers as such, objects by their name. */
+export function text(value: unknown): string | null {
+  const one = first(value);
+  if (typeof one === 'string') return cleanText(one) || null;
+  if (typeof one === 'number' && Number.isFinite(one)) return String(one);
+  if (isObject(one)) return text(one['name'] ?? one['@value'] ?? one['value']);
+  return null;
+}
+
+/** All names of a property that may list several (underName, reservedTicket…). */
+export function names(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((v) => text(v)).filter((v): v is string => Boolean(v));
+}
+
+function addressOf(place: JsonObject | null): JsonObject | string | null {
+  if (!place) return null;
+  const address = first(place['address']);
+  if (typeof address === 'string') return address;
+  return isObject(address) ? address : null;
+}
+
+/** "Name, street, postcode city, country" for the location field. */
+export function placeLabel(place: JsonObject | null, extra?: string | null): string | null {
+  if (!place) return null;
+  const name = text(place['name']);
+  const address = addressOf(place);
+  let addressText: string | null = null;
+  if (typeof address === 'string') addressText = cleanText(address);
+  else if (address) {
+    const cityLine = [text(address['postalCode']), text(address['addressLocality'])].filter(Boolean).join(' ');
+    addressText = [text(address['streetAddress']), cityLine, text(address['addressRegion']), text(address['addressCountry'])]
+      .filter(Boolean)
+      .join(', ');
+  }
+  const label = [extra ? `${name ?? ''} (${extra})`.trim() : name, addressText].filter(Boolean).join(', ');
+  return label || null;
+}
+
+/** The city of a place (for titles like "London → New York"), else its name. */
+export function cityOf(place: JsonObject | null): string | null {
+  const address = addressOf(place);
+  if (address && typeof address !== 'string') {
+    const city = text(address['addressLocality']);
+    if (city) return city;
+  }
+  return place ? text(place['name']) ?? text(place['iataCode']) : null;
+}
+
+/** The place's time zone from its `timeZone` or address (see place-time-zone.ts). */
+export function zoneOf(place: JsonObject | null): string | null {
+  if (!place) return null;
+  const zone = text(place['timeZone']);
+  const address = addressOf(place);
+  if (typeof address === 'string') return zoneOfAddressText(address, zone);
+  return zoneOfPlace({
+    timeZone: zone,
+    country: address ? text(address['addressCountry']) : null,
+    region: address ? text(address['addressRegion']) : null,
+    locality: address ? text(address['addressLocality']) : null,
+  });
+}
+
+/**
+ * The zone of a one-line address ("Passeig de Gràcia 116, 08008 Barcelona, Spain",
+ * "42 E 20th St, New York, NY 10003, USA"): the last part may be the country, a part like
+ * "NY 10003" a US state, and any part (postcodes stripped) the city.
+ */
+function zoneOfAddressText(address: string, zone: string | null): string | null {
+  const parts = address.split(/,|\n/).map((p) => p.trim()).filter(Boolean);
+  const state = parts.map((p) => /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(p)?.[1]).find(Boolean) ?? null;
+  const last = parts.at(-1) ?? null;
+  const country = last && !/^[A-Z]{2}\s+\d{5}/.test(last) ? last : state ? 'US' : null;
+  const cities = parts.slice(0, -1).map((p) => p.replace(/\b\d[\d\s-]*\b/g, '').trim()).filter(Boolean).reverse();
+  for (const locality of cities.length > 0 ? cities : [null]) {
+    const found = zoneOfPlace({ timeZone: zone, country, region: state, locality });
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Coordinates from `geo` (GeoCoordinates) or the place's own latitude/longitude. */
+export function geoOf(place: JsonObject | null): { latitude: number; longitude: number } | null {
+  if (!place) return null;
+  const geo = obj(place['geo']) ?? place;
+  const latitude = Number(first(geo['latitude']));
+  const longitude = Number(first(geo['longitude']));
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (geo['latitude'] === undefined || geo['longitude'] === undefined) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+/** "123.40 EUR" from a price and its currency (an Offer, a PriceSpecification or plain fields). */
+export function priceOf(holder: JsonObject): string | null {
+  for (const key of ['totalPrice', 'price']) {
+    const raw = first(holder[key]);
+    if (raw === undefined || raw === null) continue;
+    if (isObject(raw)) {
+      const amount = text(raw['price'] ?? raw['value']);
+      const currency = text(raw['priceCurrency'] ?? raw['currency']);
+      if (amount) return [amount, currency].filter(Boolean).join(' ');
+      continue;
+    }
+    const amount = text(raw);
+    if (amount) return [amount, text(holder['priceCurrency'])].filter(Boolean).join(' ');
+  }
+  return null;
+}
