@@ -5,14 +5,10 @@
  * The plain-text part is written to be read as it is, not as a fallback.
  */
 import type { Project } from '../../db/schema';
+import { emailButton, emailHtml, escapeHtml, type ComposedEmail } from './email-layout';
 
-export type ComposedEmail = { subject: string; text: string; html: string };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
+export type { ComposedEmail };
+export { escapeHtml };
 
 /** One line, whatever the organiser typed (a subject must not carry line breaks). */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -75,12 +71,9 @@ export function composeAccessCodesEmail(
         <a href="${e(href)}" style="font-size:14px;color:#7c3aed;word-break:break-all">${e(href)}</a>
       </td></tr>`;
 
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(subject)}</title></head>
-<body style="margin:0;padding:24px 12px;background:#f5f3ff;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px;padding:28px">
-    <tr><td>
+  const html = emailHtml(
+    subject,
+    `    <tr><td>
       <p style="margin:0 0 12px;font-size:16px">${owner ? `Hi ${e(owner)},` : 'Hi there,'}</p>
       <h1 style="margin:0 0 8px;font-size:22px;line-height:1.3">Your itinerary “${e(name)}” is ready</h1>
       <p style="margin:0 0 8px;font-size:15px;line-height:1.5;color:#374151">Keep this email: these two codes are how you share it and how you edit it.</p>
@@ -90,16 +83,13 @@ export function composeAccessCodesEmail(
       ${codeBox('Admin code', project.adminCode, 'Keep this one to yourself. It opens edit mode, where you change events, FAQs and the design.')}
     </table></td></tr>
     <tr><td style="padding-top:8px">
-      <a href="${e(projectLink)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#7c3aed;color:#ffffff;font-weight:600;text-decoration:none">Open your itinerary</a>
+      ${emailButton(projectLink, 'Open your itinerary')}
     </td></tr>
     <tr><td style="padding-top:16px"><table role="presentation" width="100%" cellpadding="0" cellspacing="0">
       ${link('Quick link for guests', quickLink, 'Opens the itinerary straight away.')}
       ${link('Public link', publicLink, 'Guests type the share access code.')}
     </table></td></tr>
-    <tr><td style="padding-top:16px;font-size:13px;color:#6b7280">Project ID: ${e(project.projectId)}<br>Have a wonderful time,<br>${e(site.siteName)}</td></tr>
-  </table>
-</body>
-</html>
-`;
+    <tr><td style="padding-top:16px;font-size:13px;color:#6b7280">Project ID: ${e(project.projectId)}<br>Have a wonderful time,<br>${e(site.siteName)}</td></tr>`,
+  );
   return { subject, text, html };
 }

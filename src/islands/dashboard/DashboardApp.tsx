@@ -4,7 +4,7 @@ import { DASHBOARD_TABS, greetingName, type DashboardTab } from '../../lib/dashb
 import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
-import { useTabKeys } from '../../ui/useTabKeys';
+import { TabList } from '../../ui/TabList';
 import { Avatar } from './Avatar';
 import { ItinerariesTab } from './ItinerariesTab';
 
@@ -35,7 +35,6 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
   // Lazy tabs render only in the browser: on the server React would stream their fallback
   // with inline scripts, which the CSP refuses (as in ItineraryApp).
   const [hydrated, setHydrated] = useState(false);
-  const { refs, onKeyDown } = useTabKeys(DASHBOARD_TABS, selectTab);
 
   useEffect(() => {
     setHydrated(true);
@@ -85,29 +84,19 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
           </button>
         </div>
         <nav aria-label="Dashboard sections" className="mx-auto w-full max-w-5xl px-4 sm:px-6">
-          <div role="tablist" className="-mb-px flex overflow-x-auto sm:gap-1">
-            {DASHBOARD_TABS.map((t, i) => (
-              <button
-                key={t.id}
-                ref={(el) => {
-                  refs.current[i] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`tab-${t.id}`}
-                aria-selected={tab === t.id}
-                aria-controls={`panel-${t.id}`}
-                tabIndex={tab === t.id ? 0 : -1}
-                onClick={() => selectTab(t.id)}
-                onKeyDown={(e) => onKeyDown(e, i)}
-                className={`shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition sm:px-4 ${
-                  tab === t.id ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'
-                }`}
-              >
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <TabList
+            tabs={DASHBOARD_TABS}
+            active={tab}
+            onSelect={selectTab}
+            tabId={(id) => `tab-${id}`}
+            panelId={(id) => `panel-${id}`}
+            className="-mb-px flex overflow-x-auto sm:gap-1"
+            tabClassName={(selected) =>
+              `shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition sm:px-4 ${
+                selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-muted hover:text-ink'
+              }`
+            }
+          />
         </nav>
       </header>
 

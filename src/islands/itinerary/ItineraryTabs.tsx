@@ -1,4 +1,4 @@
-import { useTabKeys } from '../../ui/useTabKeys';
+import { TabList } from '../../ui/TabList';
 import type { ProjectView } from '../../lib/types';
 
 export type TabId = 'list' | 'calendar' | 'map' | 'faq';
@@ -16,35 +16,23 @@ export function tabsFor(project: Pick<ProjectView, 'showMapTab'>, preview: boole
 
 type Props = { tabs: Tab[]; active: TabId; onSelect: (tab: TabId) => void };
 
-/** A tab list with arrow-key navigation (WAI-ARIA tabs pattern, automatic activation). */
+/** The itinerary's views (WAI-ARIA tabs pattern, automatic activation). */
 export function ItineraryTabs({ tabs, active, onSelect }: Props) {
-  const { refs, onKeyDown } = useTabKeys(tabs, onSelect);
-
   return (
     <nav aria-label="Itinerary views" className="mx-auto max-w-3xl px-4 sm:px-6">
-      <div role="tablist" className="-mb-px flex gap-1 overflow-x-auto">
-        {tabs.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={active === t.id}
-            aria-controls={`panel-${t.id}`}
-            tabIndex={active === t.id ? 0 : -1}
-            onClick={() => onSelect(t.id)}
-            onKeyDown={(e) => onKeyDown(e, i)}
-            className={`shrink-0 rounded-t-xl px-4 py-2 text-sm font-semibold transition ${
-              active === t.id ? 'bg-white text-ink shadow-sm' : 'text-[var(--theme-on-primary)] hover:bg-white/15'
-            }`}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        tabs={tabs}
+        active={active}
+        onSelect={onSelect}
+        tabId={(id) => `tab-${id}`}
+        panelId={(id) => `panel-${id}`}
+        className="-mb-px flex gap-1 overflow-x-auto"
+        tabClassName={(selected) =>
+          `shrink-0 rounded-t-xl px-4 py-2 text-sm font-semibold transition ${
+            selected ? 'bg-white text-ink shadow-sm' : 'text-[var(--theme-on-primary)] hover:bg-white/15'
+          }`
+        }
+      />
     </nav>
   );
 }

@@ -5,21 +5,9 @@
  * goes to its redirectUrl.
  */
 import { createProjectSchema, firstIssueMessage, MESSAGES } from '../../lib/schemas';
-import { apiRequest, errorMessage } from '../../lib/api-client';
-import { rememberCreatedProject } from '../../lib/browser-storage';
+import { errorMessage } from '../../lib/api-client';
+import { requestNewItinerary } from '../../lib/create-itinerary';
 import { trackEvent } from '../../lib/analytics';
-
-type CreateProjectResponse = {
-  success: boolean;
-  project: {
-    projectId: string;
-    name: string;
-    accessCode: string;
-    adminCode: string;
-    ownerEmail?: string | null;
-    redirectUrl: string;
-  };
-};
 
 const CREATE_FAILED = 'Failed to create project. Please try again.';
 
@@ -128,17 +116,8 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
     const name = parsed.data.name;
     setPending(true);
     trackEvent('funnel_step', { event_category: 'funnel', event_label: 'create_submitted' });
-    apiRequest<CreateProjectResponse>('POST', '/api/projects', { name })
-      .then((response) => {
-        const project = response?.project;
-        if (!response?.success || !project?.redirectUrl) throw new Error('Unexpected response');
-        rememberCreatedProject({
-          projectId: project.projectId,
-          projectName: project.name ?? name,
-          accessCode: project.accessCode,
-          adminCode: project.adminCode,
-          userEmail: project.ownerEmail ?? null,
-        });
+    requestNewItinerary({ name })
+      .then((project) => {
         trackEvent('itinerary_action', {
           event_category: 'itinerary',
           event_label: 'created',

@@ -1,0 +1,31 @@
+/**
+ * Creating an itinerary from the browser (spec §7 POST /api/projects; §4 "Create": store the
+ * creation info, then go to redirectUrl). The landing page's form and the dashboard's Create
+ * and 'New itinerary…' share it.
+ */
+import { apiRequest } from './api-client';
+import { rememberCreatedProject } from './browser-storage';
+
+export type CreatedProject = {
+  projectId: string;
+  name: string;
+  accessCode: string;
+  adminCode: string;
+  ownerEmail?: string | null;
+  redirectUrl: string;
+};
+
+/** Creates it and remembers it as this browser's creation (confetti, admin entry, spec §4). */
+export async function requestNewItinerary(body: { name: string; ownerName?: string }, email: string | null = null): Promise<CreatedProject> {
+  const response = await apiRequest<{ success: boolean; project?: CreatedProject }>('POST', '/api/projects', body);
+  const project = response?.project;
+  if (!response?.success || !project?.redirectUrl) throw new Error('Unexpected response');
+  rememberCreatedProject({
+    projectId: project.projectId,
+    projectName: project.name ?? body.name,
+    accessCode: project.accessCode,
+    adminCode: project.adminCode,
+    userEmail: project.ownerEmail ?? email,
+  });
+  return project;
+}
