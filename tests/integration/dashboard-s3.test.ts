@@ -5,26 +5,15 @@
  * against s3rver behind the SigV4-checking proxy (tests/support/s3-stand-in.ts).
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthUserView } from '../../src/lib/types';
 import { ownedItinerary, signIn } from '../support/dashboard';
 import { png, putUpload, requestUploadUrl, saveImages, uploadImage } from '../support/images';
-import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
-import { serverSuite } from '../support/suite';
+import { s3ServerSuite } from '../support/s3-stand-in';
 
-let s3: S3StandIn | undefined;
-// Filled in before the app starts (hooks run in order), so the server gets the bucket's address.
-const env: Record<string, string> = { TRUST_PROXY: 'true' };
-beforeAll(async () => {
-  s3 = await startS3StandIn();
-  Object.assign(env, s3.env);
-});
-afterAll(async () => {
-  await s3?.stop();
-});
-const suite = serverSuite(env);
+const { suite, bucket } = s3ServerSuite({ TRUST_PROXY: 'true' });
 
-const objectStatus = async (key: string) => (await fetch(`${s3!.env.S3_PUBLIC_URL}/${key}`)).status;
+const objectStatus = async (key: string) => (await fetch(`${bucket().env.S3_PUBLIC_URL}/${key}`)).status;
 
 describe('deleting an itinerary on S3 storage', () => {
   it('removes its images and pending uploads from the bucket, and nothing of another itinerary', async () => {
@@ -43,7 +32,7 @@ describe('deleting an itinerary on S3 storage', () => {
     const pending = await requestUploadUrl(doomed.admin, doomed.projectId, 'image/png', (await png(20, 20)).length);
     expect((await putUpload(suite.server.url, pending.data.uploadURL, await png(20, 20), 'image/png')).status).toBe(200);
     for (const url of [...doomedImages, ...keptImages]) expect((await fetch(url)).status).toBe(200);
-    const pendingKey = pending.data.publicUrl.slice(s3!.env.S3_PUBLIC_URL!.length + 1);
+    const pendingKey = pending.data.publicUrl.slice(bucket().env.S3_PUBLIC_URL!.length + 1);
     expect(await objectStatus(pendingKey)).toBe(200);
 
     const res = await owner.browser.request('DELETE', `/api/projects/${doomed.projectId}`, { confirmationName: 'Bucket Trip' });
@@ -64,7 +53,7 @@ describe('profile pictures on S3 storage', () => {
         size: bytes.length,
       });
       expect(res.status).toBe(200);
-      expect(new URL(data.uploadUrl).pathname).toBe(`/${s3!.bucket}/${data.key}`);
+      expect(new URL(data.uploadUrl).pathname).toBe(`/${bucket().bucket}/${data.key}`);
       // The bucket refuses another size than signed.
       expect((await putUpload(suite.server.url, data.uploadUrl, Buffer.concat([bytes, Buffer.alloc(5)]), 'image/png')).status).toBe(403);
       expect((await putUpload(suite.server.url, data.uploadUrl, bytes, 'image/png')).status).toBe(200);
@@ -73,7 +62,7 @@ describe('profile pictures on S3 storage', () => {
     const first = await upload(await png(500, 300));
     expect(first.res.status).toBe(200);
     const url = first.data.profileImageUrl!;
-    expect(url).toMatch(new RegExp(`^${s3!.env.S3_PUBLIC_URL}/users/${ana.userId}/avatar-[A-Za-z0-9_-]{22}\\.webp$`));
+    expect(url).toMatch(new RegExp(`^${bucket().env.S3_PUBLIC_URL}/users/${ana.userId}/avatar-[A-Za-z0-9_-]{22}\\.webp$`));
     const served = await fetch(url);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();

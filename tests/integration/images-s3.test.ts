@@ -3,22 +3,11 @@
  * behind a proxy that checks SigV4 signatures as S3 does (tests/support/s3-stand-in.ts).
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasGpsDirectory, jpegWithGps, markPaid, png, putUpload, requestUploadUrl, saveImages, uploadImage } from '../support/images';
-import { startS3StandIn, type S3StandIn } from '../support/s3-stand-in';
-import { serverSuite } from '../support/suite';
+import { s3ServerSuite } from '../support/s3-stand-in';
 
-let s3: S3StandIn | undefined;
-// Filled in before the app starts (hooks run in order), so the server gets the bucket's address.
-const env: Record<string, string> = { TRUST_PROXY: 'true' };
-beforeAll(async () => {
-  s3 = await startS3StandIn();
-  Object.assign(env, s3.env);
-});
-afterAll(async () => {
-  await s3?.stop();
-});
-const suite = serverSuite(env);
+const { suite, bucket } = s3ServerSuite({ TRUST_PROXY: 'true' });
 
 async function paidItinerary() {
   const admin = suite.browser();
@@ -34,17 +23,17 @@ describe('header image upload (S3-compatible storage)', () => {
     const { res, data } = await requestUploadUrl(admin, projectId, 'image/jpeg', photo.length);
     expect(res.status).toBe(200);
     const signed = new URL(data.uploadURL);
-    expect(signed.origin).toBe(s3!.endpoint);
-    expect(signed.pathname).toMatch(new RegExp(`^/${s3!.bucket}/pending/${projectId}/[A-Za-z0-9_-]{22}$`));
+    expect(signed.origin).toBe(bucket().endpoint);
+    expect(signed.pathname).toMatch(new RegExp(`^/${bucket().bucket}/pending/${projectId}/[A-Za-z0-9_-]{22}$`));
     expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(Number(signed.searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(300);
-    expect(data.publicUrl).toBe(`${s3!.env.S3_PUBLIC_URL}/pending/${projectId}${signed.pathname.slice(signed.pathname.lastIndexOf('/'))}`);
+    expect(data.publicUrl).toBe(`${bucket().env.S3_PUBLIC_URL}/pending/${projectId}${signed.pathname.slice(signed.pathname.lastIndexOf('/'))}`);
 
     expect((await putUpload(suite.server.url, data.uploadURL, photo, 'image/jpeg')).status).toBe(200);
     const saved = await saveImages(admin, projectId, [data.publicUrl]);
     expect(saved.res.status).toBe(200);
     const url = saved.data.project.headerImages[0]!;
-    expect(url).toMatch(new RegExp(`^${s3!.env.S3_PUBLIC_URL}/projects/${projectId}/[A-Za-z0-9_-]{22}\\.jpg$`));
+    expect(url).toMatch(new RegExp(`^${bucket().env.S3_PUBLIC_URL}/projects/${projectId}/[A-Za-z0-9_-]{22}\\.jpg$`));
 
     const served = await fetch(url);
     expect(served.status).toBe(200);
@@ -66,7 +55,7 @@ describe('header image upload (S3-compatible storage)', () => {
     const { admin, projectId } = await paidItinerary();
     const photo = await jpegWithGps();
     const { data } = await requestUploadUrl(admin, projectId, 'image/jpeg', photo.length);
-    const refusedBefore = s3!.refused.length;
+    const refusedBefore = bucket().refused.length;
 
     const bigger = await putUpload(suite.server.url, data.uploadURL, Buffer.concat([photo, Buffer.alloc(4096)]), 'image/jpeg');
     expect(bigger.status).toBe(403);
@@ -74,7 +63,7 @@ describe('header image upload (S3-compatible storage)', () => {
     expect(eleven.status).toBe(403);
     const otherType = await putUpload(suite.server.url, data.uploadURL, photo, 'image/png');
     expect(otherType.status).toBe(403);
-    expect(s3!.refused.length - refusedBefore).toBe(3);
+    expect(bucket().refused.length - refusedBefore).toBe(3);
     // Nothing reached the bucket, so there is nothing to save.
     expect((await saveImages(admin, projectId, [data.publicUrl])).res.status).toBe(400);
 
@@ -94,6 +83,6 @@ describe('header image upload (S3-compatible storage)', () => {
     expect(url).toMatch(/\.webp$/);
     expect((await fetch(url)).headers.get('content-type')).toBe('image/webp');
     // App-served /uploads/ is not used with a bucket.
-    expect((await admin.get(`/uploads/${url.slice(s3!.env.S3_PUBLIC_URL!.length + 1)}`)).status).toBe(404);
+    expect((await admin.get(`/uploads/${url.slice(bucket().env.S3_PUBLIC_URL!.length + 1)}`)).status).toBe(404);
   });
 });

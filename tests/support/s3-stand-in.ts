@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
+import { serverSuite } from './suite';
 import { TMP_DIR } from './paths';
 
 // s3rver's built-in account.
@@ -121,4 +123,27 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       await s3.close();
     },
   };
+}
+
+/**
+ * A suite whose app stores uploads in the stand-in bucket: the bucket starts first (vitest hooks
+ * run in order) and its settings are in the app's environment before the app starts.
+ */
+export function s3ServerSuite(extraEnv: Record<string, string> = {}) {
+  let s3: S3StandIn | undefined;
+  const env: Record<string, string> = { ...extraEnv };
+  beforeAll(async () => {
+    s3 = await startS3StandIn();
+    Object.assign(env, s3.env);
+  });
+  afterAll(async () => {
+    await s3?.stop();
+  });
+  const suite = serverSuite(env);
+  /** The running bucket (its endpoint, name and settings), once started. */
+  const bucket = () => {
+    if (!s3) throw new Error('The bucket has not started yet');
+    return s3;
+  };
+  return { suite, bucket };
 }
