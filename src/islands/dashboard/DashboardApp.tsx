@@ -5,6 +5,8 @@ import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../l
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { TabList } from '../../ui/TabList';
+import { rememberTab, replaceSearchParams } from '../../ui/url-params';
+import { SIGNED_IN_PARAM } from '../../lib/return-to';
 import { Avatar } from './Avatar';
 import { ItinerariesTab } from './ItinerariesTab';
 
@@ -39,20 +41,15 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
   useEffect(() => {
     setHydrated(true);
     // Back from the sign-in link (issue 6 "Welcome back!"): greet once, then forget the flag.
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('signedIn') === '1') {
+    if (new URLSearchParams(window.location.search).get(SIGNED_IN_PARAM) === '1') {
       toast({ title: 'Welcome back!' });
-      url.searchParams.delete('signedIn');
-      window.history.replaceState(window.history.state, '', url);
+      replaceSearchParams((params) => params.delete(SIGNED_IN_PARAM));
     }
   }, []);
 
   function selectTab(next: DashboardTab) {
     setTab(next);
-    const url = new URL(window.location.href);
-    if (next === 'itineraries') url.searchParams.delete('tab');
-    else url.searchParams.set('tab', next);
-    window.history.replaceState(window.history.state, '', url);
+    rememberTab(next, 'itineraries');
   }
 
   async function signOut() {

@@ -37,6 +37,7 @@ import { tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
 import { TitleBar } from './TitleBar';
 import { useLiveItinerary } from './useLiveItinerary';
 import { useOwnedEntry } from './useOwnedEntry';
+import { rememberTab } from '../../ui/url-params';
 
 // Heavy views load only when their tab opens (DESIGN.md "Front end").
 const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
@@ -161,10 +162,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
 
   function selectTab(next: TabId) {
     setTab(next);
-    const url = new URL(window.location.href);
-    if (next === 'list') url.searchParams.delete('tab');
-    else url.searchParams.set('tab', next);
-    window.history.replaceState(window.history.state, '', url);
+    rememberTab(next, 'list');
   }
 
   return (
