@@ -77,7 +77,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
 
   return (
     <div className="grid gap-5 lg:grid-cols-3">
-      <section className="card p-5 sm:p-6 lg:col-span-2" aria-labelledby={`${id}-profile`}>
+      <section className="card self-start p-5 sm:p-6 lg:col-span-2" aria-labelledby={`${id}-profile`}>
         <h2 id={`${id}-profile`} className="text-lg font-bold tracking-tight">
           Profile
         </h2>
