@@ -105,7 +105,11 @@ describe('location search without a reachable geocoder', () => {
     }
     const refused = await search(admin, projectId, 'one more');
     expect(refused.res.status).toBe(429);
-    expect(refused.res.headers.get('retry-after')).toBe('60');
+    // The window is a minute from the 60th search; a slow machine may take a second or two
+    // to get here, so the wait left is at most 60 s and not much less.
+    const retryAfter = Number(refused.res.headers.get('retry-after'));
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(retryAfter).toBeGreaterThanOrEqual(50);
     // Another admin session of the same itinerary is counted apart.
     const other = down.browser();
     const { data } = await admin.json<{ project: { adminCode: string } }>('GET', `/api/projects/${projectId}/itinerary`);
