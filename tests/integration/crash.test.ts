@@ -17,6 +17,16 @@ const IN_FLIGHT = 24;
 /** The kill comes once this many writes are acknowledged, with more still on the wire. */
 const ACKNOWLEDGED_BEFORE_KILL = 120;
 
+async function readVersion(databaseUrl: string, projectId: string): Promise<number> {
+  const db = createClient({ url: databaseUrl });
+  try {
+    const { rows } = await db.execute({ sql: 'SELECT version FROM projects WHERE project_id = ?', args: [projectId] });
+    return Number(rows[0]?.version);
+  } finally {
+    db.close();
+  }
+}
+
 const running: RunningServer[] = [];
 afterAll(async () => {
   await Promise.all(running.map((s) => s.stop()));
@@ -33,6 +43,7 @@ it('keeps every acknowledged write and an intact file after a SIGKILL mid-stream
   const projectId = data.project.projectId;
   // Paid, so the free event limit never refuses a write.
   await markPaid(databaseUrl, projectId);
+  const versionBefore = await readVersion(databaseUrl, projectId);
 
   const acknowledged = { events: [] as string[], faqs: [] as string[] };
   let sent = 0;
@@ -87,6 +98,8 @@ it('keeps every acknowledged write and an intact file after a SIGKILL mid-stream
     const storedFaqs = new Set(faqs.rows.map((r) => String(r.question)));
     expect(acknowledged.events.filter((t) => !storedEvents.has(t))).toEqual([]);
     expect(acknowledged.faqs.filter((t) => !storedFaqs.has(t))).toEqual([]);
+    // Each write and its version bump are one batch: none came back half applied.
+    expect(await readVersion(databaseUrl, projectId)).toBe(versionBefore + storedEvents.size + storedFaqs.size);
   } finally {
     db.close();
   }
