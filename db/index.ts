@@ -3,6 +3,8 @@
  *
  * Embedded file by default (`file:data/itinerary.db`); a `libsql://`, `http(s)://` or `ws(s)://`
  * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
+ * A file URL plus DATABASE_SYNC_URL is an embedded replica (issue 8): reads from the local file,
+ * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -22,12 +24,29 @@ const migrationFiles = import.meta.glob<string>('./migrations/*.sql', {
   eager: true,
 });
 
-export type DatabaseConfig = { url: string; authToken?: string | undefined };
+export type DatabaseConfig = {
+  url: string;
+  authToken?: string | undefined;
+  /** The primary (Turso or sqld) that `url`, then a local file, replicates. */
+  syncUrl?: string | undefined;
+  /** Seconds between background pulls from the primary. */
+  syncInterval?: number | undefined;
+};
+
+/** Background pulls from the primary, in seconds, when DATABASE_SYNC_INTERVAL is not set. */
+export const DEFAULT_SYNC_INTERVAL_SECONDS = 5;
 
 export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim() || 'file:data/itinerary.db';
+  const syncUrl = env.DATABASE_SYNC_URL?.trim() || undefined;
+  if (syncUrl && !isFileUrl(url)) throw new Error('DATABASE_SYNC_URL needs DATABASE_URL to be a local file (file:…) for the replica');
+  const interval = Number(env.DATABASE_SYNC_INTERVAL?.trim() || DEFAULT_SYNC_INTERVAL_SECONDS);
+  if (!(interval > 0)) throw new Error('DATABASE_SYNC_INTERVAL must be a number of seconds above 0');
   return {
-    url: env.DATABASE_URL?.trim() || 'file:data/itinerary.db',
+    url,
     authToken: env.DATABASE_AUTH_TOKEN?.trim() || undefined,
+    syncUrl,
+    syncInterval: syncUrl ? interval : undefined,
   };
 }
 
@@ -68,8 +87,15 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const path = config.url.slice('file:'.length);
     if (path && !path.startsWith(':memory:')) mkdirSync(dirname(resolve(path)), { recursive: true });
   }
-  // `timeout` is SQLite's busy timeout for the embedded file (5 s, issue 2).
-  const client = createClient({ url: config.url, authToken: config.authToken, timeout: 5000 });
+  // `timeout` is SQLite's busy timeout for the embedded file (5 s, issue 2). A replica sends
+  // writes to the primary and, with readYourWrites, waits until the local file has them, so the
+  // app reads what it just wrote (the next page after a save shows it).
+  const client = createClient({
+    url: config.url,
+    authToken: config.authToken,
+    timeout: 5000,
+    ...(config.syncUrl ? { syncUrl: config.syncUrl, syncInterval: config.syncInterval, readYourWrites: true } : {}),
+  });
   const db = drizzle(client, { schema });
   return { client, db, writeLock: new WriteLock(isFileUrl(config.url)), config };
 }
@@ -99,7 +125,10 @@ function pendingMigrationStatements(lastApplied: number) {
  */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
   const { client } = handle;
-  if (isFileUrl(handle.config.url)) {
+  if (handle.config.syncUrl) {
+    // A replica: start from the primary's current state; the migrations below run there.
+    await client.sync();
+  } else if (isFileUrl(handle.config.url)) {
     // Persistent for the file; synchronous=FULL is set per connection and is the libSQL default.
     await client.execute('PRAGMA journal_mode=WAL');
   }

@@ -6,15 +6,40 @@ process.env.TEST_RUN_DIR ??= fileURLToPath(
   new URL(`.tmp/run-${Date.now()}-${process.pid}`, import.meta.url),
 );
 
+const integration = 'tests/integration/**/*.test.ts';
+
+/**
+ * Integration files that only make sense on the embedded libSQL file, skipped in the sqld run
+ * (issue 8). Each says why:
+ * - crash.test.ts: SIGKILLs the app mid-write and checks the file it wrote (WAL recovery,
+ *   `PRAGMA integrity_check`); with sqld the app holds no data to lose.
+ * - coupons-cli.test.ts: the CLI on a file URL it creates itself; it never starts a server, so a
+ *   second run would test the same thing twice.
+ * - replica.test.ts: starts its own sqld as the primary of an embedded replica file.
+ */
+const fileOnly = ['tests/integration/crash.test.ts', 'tests/integration/coupons-cli.test.ts', 'tests/integration/replica.test.ts'];
+
+const shared = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-    globalSetup: ['tests/support/global-setup.ts'],
-    setupFiles: ['tests/support/fail-on-console-error.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Each integration file starts its own server; two cores, so two at a time.
+    // Each integration file starts its own server; two cores, so two at a time (all projects).
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // The integration suite twice (issue 8): every server on its own embedded file…
+      { extends: true, test: { ...shared, name: 'integration', include: [integration], env: { TEST_DATABASE: 'file' } } },
+      // …and every server on its own real libSQL server (sqld), started and stopped by startServer.
+      {
+        extends: true,
+        test: { ...shared, name: 'integration-sqld', include: [integration], exclude: fileOnly, env: { TEST_DATABASE: 'sqld' } },
+      },
+    ],
   },
 });

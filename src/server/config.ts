@@ -17,6 +17,14 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@itinerary.example'),
   DATABASE_URL: z.string().default('file:data/itinerary.db'),
   DATABASE_AUTH_TOKEN: optionalString,
+  // Embedded replica (issue 8): with DATABASE_URL a local file, the primary (Turso or sqld) it
+  // replicates. Reads stay local; writes go to the primary. db/index.ts builds the client.
+  DATABASE_SYNC_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^(libsql|https?|wss?)$/ })])),
+  // Seconds between pulls from the primary (the app always sees its own writes at once).
+  DATABASE_SYNC_INTERVAL: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z.coerce.number().positive().default(5),
+  ),
   // Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits).
   TRUST_PROXY: z
     .enum(['true', 'false', ''])

@@ -4,7 +4,7 @@
  * minutes and usable once; checked images are served by the app from `/uploads/{key}`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
@@ -37,16 +37,31 @@ export type LocalStore = ObjectStore & {
 };
 
 /**
- * The HMAC key for upload URLs. Without UPLOAD_SIGNING_SECRET each process draws its own: fine
- * for one process (a restart only voids URLs that live five minutes anyway), but with several
- * processes behind one address the URL may be signed by one and checked by another, so set it.
+ * The HMAC key for upload URLs: UPLOAD_SIGNING_SECRET, or else one drawn once and kept in the
+ * uploads folder. Several processes serving the same local uploads must share that folder anyway
+ * (a file PUT to one is served by another), so they share the key too: a URL signed by one
+ * process is accepted by the others (issue 8: nothing that must be shared in one process's memory).
  */
-function signingSecret(cfg: AppConfig): Buffer {
+const SECRET_FILE = '.upload-signing-secret';
+
+function signingSecret(cfg: AppConfig, root: string): Buffer {
   if (cfg.UPLOAD_SIGNING_SECRET) return Buffer.from(cfg.UPLOAD_SIGNING_SECRET, 'utf8');
-  if (cfg.isProduction) {
-    console.warn('UPLOAD_SIGNING_SECRET is not set: upload links only work on the process that made them.');
+  const file = join(root, SECRET_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(root, { recursive: true });
+    // Written aside, then linked into place: the link fails if another process got there first,
+    // and nobody ever reads a half-written key.
+    const draft = join(root, `${SECRET_FILE}.${randomBytes(6).toString('hex')}`);
+    writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
-  return randomBytes(32);
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
 }
 
 const linkExpired = () => new HttpError(403, 'This upload link has expired. Please try again.', 'FORBIDDEN');
@@ -71,7 +86,7 @@ async function removeFile(path: string) {
 export function createLocalStore(cfg: AppConfig): LocalStore {
   const root = resolve(cfg.UPLOADS_DIR);
   const tmpDir = join(root, 'tmp');
-  const secret = signingSecret(cfg);
+  const secret = signingSecret(cfg, root);
 
   // Only keys that passed isValidKey reach the disk: their parts are [a-z0-9-] and base64url.
   const pathOf = (key: string) => {

@@ -1,6 +1,9 @@
 /**
  * Starts the real built server (`node dist/server/entry.mjs`) on a free port with its own
- * libSQL file, the way production runs it.
+ * database, the way production runs it: an embedded libSQL file, or, when the suite runs with
+ * TEST_DATABASE=sqld (the `integration-sqld` project of tests/vitest.config.ts, issue 8), a fresh
+ * real libSQL server (`sqld`) of its own, stopped with the app. A test that passes DATABASE_URL
+ * (a second process on the first one's database, say) gets exactly that.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -8,13 +11,21 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, SERVER_ENTRY, TMP_DIR } from './paths';
+import { startSqld, type RunningSqld } from './sqld';
+
+/** Which database a started server gets when the test does not choose: `file` or `sqld`. */
+export const TEST_DATABASE = process.env.TEST_DATABASE === 'sqld' ? 'sqld' : 'file';
 
 export type RunningServer = {
   url: string;
+  /** The libSQL file, or the data folder of this server's own sqld. */
   dbPath: string;
+  /** The app's DATABASE_URL: `file:<dbPath>` or sqld's `http://127.0.0.1:<port>`; @libsql/client opens either. */
   databaseUrl: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends a signal to the app process (SIGKILL for the crash test) and waits for it to exit. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 };
 
 export function freePort(): Promise<number> {
@@ -48,8 +59,9 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   mkdirSync(TMP_DIR, { recursive: true });
   const port = await freePort();
-  const dbPath = join(TMP_DIR, `${randomUUID()}.db`);
-  const databaseUrl = env.DATABASE_URL ?? `file:${dbPath}`;
+  const sqld: RunningSqld | undefined = env.DATABASE_URL === undefined && TEST_DATABASE === 'sqld' ? await startSqld() : undefined;
+  const dbPath = sqld?.dbPath ?? join(TMP_DIR, `${randomUUID()}.db`);
+  const databaseUrl = env.DATABASE_URL ?? sqld?.url ?? `file:${dbPath}`;
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -68,18 +80,30 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const output = () => log;
-  await waitUntilUp(url, child, output);
+  const output = () => (sqld ? `${log}\n--- sqld ---\n${sqld.output()}` : log);
+  const kill = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  const stopApp = () => kill('SIGTERM');
+  try {
+    await waitUntilUp(url, child, output);
+  } catch (error) {
+    await stopApp();
+    await sqld?.stop();
+    throw error;
+  }
   return {
     url,
     dbPath,
     databaseUrl,
     output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    kill,
+    stop: async () => {
+      await stopApp();
+      await sqld?.stop();
+    },
   };
 }
