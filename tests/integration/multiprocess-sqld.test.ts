@@ -17,8 +17,12 @@ let db: Client;
 
 beforeAll(async () => {
   sqld = await startSqld();
-  // Both start at once on the empty database: migrations and the seed must not collide.
-  [a, b] = await Promise.all([startServer({ DATABASE_URL: sqld.url }), startServer({ DATABASE_URL: sqld.url })]);
+  // Both start at once on the empty database: migrations and the seed must not collide. A talks
+  // to sqld over HTTP, B over a WebSocket (ws://, what libsql:// URLs use): both transports.
+  [a, b] = await Promise.all([
+    startServer({ DATABASE_URL: sqld.url }),
+    startServer({ DATABASE_URL: sqld.url.replace(/^http:/, 'ws:') }),
+  ]);
   db = createClient({ url: sqld.url });
 });
 afterAll(async () => {
