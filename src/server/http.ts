@@ -41,6 +41,9 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>): APIRo
       const db = await database();
       return await handler(Object.assign(ctx, { db }));
     } catch (error) {
+      // The client hung up (a closed tab, a load balancer's timeout) while its body was read:
+      // nobody receives this answer, and a gone client is not a server error to log (issue 8).
+      if (ctx.request.signal.aborted && !(error instanceof HttpError)) return new Response(null, { status: 499 });
       return errorResponse(error);
     }
   };
