@@ -1,4 +1,4 @@
-import { checkA11y, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
+import { checkA11y, expect, expectNoConsoleErrors, hydrated, newClient, test } from './fixtures';
 
 test('an organiser creates an itinerary, shares it, and a guest opens the quick link', async ({ page, browser }) => {
   await page.goto('/');
@@ -58,6 +58,7 @@ test('copy buttons say Copied!', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/access/example-birthday?code=EXAMPLE');
   await page.waitForURL('**/project/example-birthday');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share this itinerary' });
   await share.getByRole('button', { name: 'Copy access code' }).click();

@@ -383,6 +383,8 @@ test("feedback dialog 'Help Us Improve!': validation and the body it sends", asy
   const project = await createItinerary(organiser.context, 'Feedback Trip');
   await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
   await page.waitForURL(`**/project/${project.projectId}`);
+  // The footer's buttons work once the page's island has hydrated.
+  await hydrated(page);
   let answer: (route: Route) => Promise<void> = dropConnection;
   const bodies = catchCall(page, `**/api/projects/${project.projectId}/feedback`, (route) => answer(route));
 
