@@ -31,6 +31,19 @@ async function requestLink(browser: TestBrowser, email: string, returnTo?: strin
   return { mail, link, path: new URL(link).pathname + new URL(link).search };
 }
 
+/**
+ * What a browser does with the emailed link: the GET shows the sign-in page (it never spends the
+ * link), whose form posts the token back. Returns the form's answer (303 to where to go).
+ */
+async function openLink(browser: TestBrowser, path: string) {
+  const page = await browser.get(path);
+  if (page.status !== 200) return page;
+  const html = await page.text();
+  const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const action = /<form id="sign-in" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
+  return browser.request('POST', action, `token=${encodeURIComponent(token)}`, { 'content-type': 'application/x-www-form-urlencoded' });
+}
+
 async function currentUser(browser: TestBrowser) {
   return browser.json<AuthUserView & { message?: string; code?: string }>('GET', '/api/auth/user');
 }
@@ -60,8 +73,19 @@ describe('POST /api/auth/email-link and the emailed link', () => {
     expect(stored.rows[0]?.token_hash).not.toContain(token);
     expect(stored.rows[0]?.used_at).toBeNull();
 
-    const res = await browser.get(path);
-    expect(res.status).toBe(302);
+    // Opening the link (as a mail scanner does) shows the sign-in page and spends nothing.
+    for (let i = 0; i < 2; i++) {
+      const scanned = await suite.browser().get(path);
+      expect(scanned.status).toBe(200);
+      expect(scanned.headers.get('cache-control')).toBe('no-store');
+      expect(scanned.headers.get('content-security-policy')).toContain("form-action 'self'");
+      expect(await scanned.text()).toContain('Signing you in');
+    }
+    const unused = await runSql(suite, 'SELECT used_at FROM email_login_tokens WHERE email = ?', ['ana.silva@example.test']);
+    expect(unused.rows[0]?.used_at).toBeNull();
+
+    const res = await openLink(browser, path);
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/project/abcd1234?owned=true&signedIn=1');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const { res: me, data } = await currentUser(browser);
@@ -70,8 +94,12 @@ describe('POST /api/auth/email-link and the emailed link', () => {
 
     const again = suite.browser();
     const second = await again.get(path);
-    expect(second.status).toBe(302);
+    expect(second.status).toBe(303);
     expect(second.headers.get('location')).toBe('/login?error=expired');
+    // Posting the spent token (a page opened before the first sign-in) is refused too.
+    const late = await again.request('POST', '/api/auth/email-link/callback', `token=${token}`, { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(late.status).toBe(303);
+    expect(late.headers.get('location')).toBe('/login?error=expired');
     expect((await currentUser(again)).res.status).toBe(401);
   });
 
@@ -79,7 +107,7 @@ describe('POST /api/auth/email-link and the emailed link', () => {
     const email = newAddress();
     const { path } = await requestLink(suite.browser(), email);
     const [a, b] = [suite.browser(), suite.browser()];
-    const answers = await Promise.all([a.get(path), b.get(path)]);
+    const answers = await Promise.all([openLink(a, path), openLink(b, path)]);
     const locations = answers.map((r) => r.headers.get('location')).sort();
     expect(locations).toEqual(['/dashboard?signedIn=1', '/login?error=expired']);
     const statuses = await Promise.all([currentUser(a), currentUser(b)].map(async (p) => (await p).res.status));
@@ -98,7 +126,7 @@ describe('POST /api/auth/email-link and the emailed link', () => {
     ]) {
       const browser = suite.browser();
       const res = await browser.get(target);
-      expect(res.status, target.slice(0, 80)).toBe(302);
+      expect(res.status, target.slice(0, 80)).toBe(303);
       expect(res.headers.get('location')).toBe('/login?error=expired');
       expect((await currentUser(browser)).res.status).toBe(401);
     }
@@ -121,12 +149,12 @@ describe('POST /api/auth/email-link and the emailed link', () => {
 
     const browser = suite.browser();
     const { path } = await requestLink(browser, unknown);
-    await browser.get(path);
+    await openLink(browser, path);
     expect((await currentUser(browser)).data.email).toBe(unknown);
     // The known address signs in to its existing account.
     const kim = suite.browser();
     const { path: kimPath } = await requestLink(kim, known.email);
-    await kim.get(kimPath);
+    await openLink(kim, kimPath);
     expect((await currentUser(kim)).data).toMatchObject({ email: known.email, firstName: 'Kim' });
     const rows = await runSql(suite, 'SELECT count(*) AS n FROM users WHERE email = ?', [known.email]);
     expect(rows.rows[0]?.n).toBe(1);
@@ -188,7 +216,7 @@ describe('signing in keeps what the browser had', () => {
     const oldId = sessionIdOf(browser);
 
     const { path } = await requestLink(browser, newAddress());
-    await browser.get(path);
+    await openLink(browser, path);
     expect(sessionIdOf(browser)).not.toBe(oldId);
     expect((await currentUser(browser)).res.status).toBe(200);
     expect((await readItinerary(browser, owned.projectId)).role).toBe('admin');
@@ -214,7 +242,7 @@ describe('signing in keeps what the browser had', () => {
 
     const email = newAddress();
     const { path } = await requestLink(mine.admin, email);
-    await mine.admin.get(path);
+    await openLink(mine.admin, path);
     const user = await runSql(suite, 'SELECT id FROM users WHERE email = ?', [email]);
     const userId = user.rows[0]?.id;
     const owners = await runSql(suite, 'SELECT project_id, owner_user_id FROM projects WHERE project_id IN (?, ?)', [mine.projectId, theirs.projectId]);
@@ -227,10 +255,10 @@ describe('signing in keeps what the browser had', () => {
     const first = suite.browser();
     const created = await first.json<{ project: { projectId: string } }>('POST', '/api/projects', { name: 'Claimed' });
     const firstEmail = newAddress();
-    await first.get((await requestLink(first, firstEmail)).path);
+    await openLink(first, (await requestLink(first, firstEmail)).path);
     // Sign the same browser in as someone else: the itinerary stays with the first account.
     const secondEmail = newAddress();
-    await first.get((await requestLink(first, secondEmail)).path);
+    await openLink(first, (await requestLink(first, secondEmail)).path);
     const row = await runSql(suite, 'SELECT u.email FROM projects p JOIN users u ON u.id = p.owner_user_id WHERE p.project_id = ?', [created.data.project.projectId]);
     expect(row.rows[0]?.email).toBe(firstEmail);
     expect((await currentUser(first)).data.email).toBe(secondEmail);
@@ -364,7 +392,7 @@ describe('GET /api/login and /login', () => {
   it('keeps the returnTo given with the request for the link', async () => {
     const browser = suite.browser();
     const { path } = await requestLink(browser, newAddress(), 'https://evil.example/steal');
-    const res = await browser.get(path);
+    const res = await openLink(browser, path);
     expect(res.headers.get('location')).toBe('/dashboard?signedIn=1');
   });
 });

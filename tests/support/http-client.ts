@@ -17,7 +17,7 @@ export class TestBrowser {
     }
     let payload: string | undefined;
     if (body !== undefined) {
-      h['content-type'] = 'application/json';
+      h['content-type'] ??= 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
     const res = await fetch(new URL(path, this.baseUrl), {

@@ -78,6 +78,19 @@ export async function sendEmailLink(
   return { success: true };
 }
 
+/**
+ * Whether a link would still sign in, without spending it: opening the link only shows the
+ * page that signs in (mail scanners that open every link must not use it up).
+ */
+export async function isEmailLinkValid(handle: DatabaseHandle, token: string | null, now = Date.now()): Promise<boolean> {
+  if (!token || token.length > TOKEN_MAX) return false;
+  const row = await handle.db.query.emailLoginTokens.findFirst({
+    columns: { id: true },
+    where: and(eq(emailLoginTokens.tokenHash, hashToken(token)), isNull(emailLoginTokens.usedAt), gt(emailLoginTokens.expiresAt, new Date(now))),
+  });
+  return row !== undefined;
+}
+
 export type UsedEmailLink = { email: string; returnTo: string };
 
 /** Spends a link: its email and returnTo, or null when it is unknown, used or expired. */
