@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
 import { TestBrowser } from '../support/http-client';
+import { openLiveStream } from '../support/live-stream';
 
 let a: RunningServer;
 let b: RunningServer;
@@ -25,24 +26,9 @@ it('a change made through one process reaches a stream served by the other withi
   const guest = new TestBrowser(a.url);
   expect((await guest.post(`/api/projects/${data.project.projectId}/access`, { accessCode: data.project.accessCode })).status).toBe(200);
 
-  const controller = new AbortController();
-  const res = await fetch(`${a.url}/api/projects/${data.project.projectId}/live`, {
-    headers: { cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    signal: controller.signal,
-  });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const readUntil = async (pattern: RegExp, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!pattern.test(text) && Date.now() < deadline) {
-      const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
-      if (!chunk || chunk.done) break;
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-    return pattern.test(text);
-  };
-  expect(await readUntil(/"version":1\b/, 2000)).toBe(true);
+  const stream = await openLiveStream(a.url, guest, data.project.projectId);
+  expect(stream.status).toBe(200);
+  expect(await stream.readUntil(/"version":1\b/, 2000)).toBe(true);
 
   const started = Date.now();
   const created = await organiser.post(`/api/projects/${data.project.projectId}/events`, {
@@ -50,9 +36,9 @@ it('a change made through one process reaches a stream served by the other withi
     datetime: '2031-07-01T13:00:00.000Z',
   });
   expect(created.status).toBe(201);
-  expect(await readUntil(/"version":2\b/, 2500)).toBe(true);
+  expect(await stream.readUntil(/"version":2\b/, 2500)).toBe(true);
   expect(Date.now() - started).toBeLessThan(2000);
-  controller.abort();
+  stream.close();
 
   // And the page on the other process shows the change.
   expect(await (await guest.get(`/project/${data.project.projectId}`)).text()).toContain('Ferry to the island');

@@ -9,6 +9,7 @@ import { FREE_EVENT_LIMIT, MAX_ACCESS_ATTEMPTS, MAX_TITLE_CHANGES } from '../../
 import { TestBrowser } from '../support/http-client';
 import { startServer, type RunningServer } from '../support/server';
 import { startSqld, type RunningSqld } from '../support/sqld';
+import { openLiveStream } from '../support/live-stream';
 
 let sqld: RunningSqld;
 let a: RunningServer;
@@ -49,32 +50,6 @@ async function createOnA(name: string, { paid }: { paid: boolean }) {
   return { ...data.project, adminA, adminB: sameBrowserOn(adminA, b) };
 }
 
-/** Reads a text/event-stream until `pattern` appears or `ms` pass. */
-async function openLiveStream(server: RunningServer, browser: TestBrowser, projectId: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${server.url}/api/projects/${projectId}/live`, {
-    headers: { cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    signal: controller.signal,
-  });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  const readUntil = async (pattern: RegExp, ms: number) => {
-    const deadline = Date.now() + ms;
-    while (!pattern.test(text) && Date.now() < deadline) {
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<null>((r) => setTimeout(() => r(null), Math.max(0, deadline - Date.now()))),
-      ]);
-      if (!chunk || chunk.done) break;
-      text += decoder.decode(chunk.value, { stream: true });
-    }
-    return pattern.test(text);
-  };
-  return { readUntil, close: () => controller.abort() };
-}
-
 const versionOf = async (projectId: string) =>
   Number((await db.execute({ sql: 'SELECT version FROM projects WHERE project_id = ?', args: [projectId] })).rows[0]?.version);
 
@@ -94,7 +69,8 @@ describe('two processes on one sqld', () => {
     ] as const) {
       const guest = page === a ? guestA : guestB;
       const before = await versionOf(trip.projectId);
-      const stream = await openLiveStream(page, guest, trip.projectId);
+      const stream = await openLiveStream(page.url, guest, trip.projectId);
+      expect(stream.status).toBe(200);
       expect(await stream.readUntil(new RegExp(`"version":${before}\\b`), 2000)).toBe(true);
 
       const started = Date.now();
