@@ -134,11 +134,14 @@ export const EMAIL_LINK_TTL_MS = 10 * MINUTE_MS;
 export const EMAIL_LINKS_PER_HOUR_PER_ADDRESS = 5;
 export const EMAIL_LINKS_PER_HOUR_PER_CLIENT = 20;
 
-// Events found in forwarded emails (issue 7) are clipped to what the event form accepts
-// (src/lib/schemas.ts eventInputSchema: title 200, description 5000, location 500, notes 5000).
+// The longest event fields (the event form, unclaimed events, and what forwarded emails are
+// clipped to: src/lib/schemas.ts, src/server/inbound/).
 export const EVENT_TITLE_MAX = 200;
 export const EVENT_DESCRIPTION_MAX = 5000;
 export const EVENT_LOCATION_MAX = 500;
+export const EVENT_ATTENDEES_MAX = 2000;
+export const EVENT_VIBE_MAX = 500;
+export const EVENT_TYPE_MAX = 50;
 export const EVENT_PRIVATE_NOTES_MAX = 5000;
 /** Events one forwarded email may produce; more is a hostile or broken message. */
 export const EMAIL_EVENTS_MAX = 50;

@@ -7,6 +7,13 @@ import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
   EMAIL_MAX,
+  EVENT_ATTENDEES_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_LOCATION_MAX,
+  EVENT_PRIVATE_NOTES_MAX,
+  EVENT_TITLE_MAX,
+  EVENT_TYPE_MAX,
+  EVENT_VIBE_MAX,
   HEADER_IMAGE_TYPES,
   MAX_AVATAR_BYTES,
   GROUP_SIZE_MAX,
@@ -97,22 +104,25 @@ export type CalendarFeedRequest = z.infer<typeof calendarFeedRequestSchema>;
 const optionalText = (max: number, label: string) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));
 
+const eventTitle = z.string({ error: 'Please enter an event title.' }).check(
+  z.trim(),
+  z.minLength(1, 'Please enter an event title.'),
+  z.maxLength(EVENT_TITLE_MAX, `Event titles can be at most ${EVENT_TITLE_MAX} characters.`),
+);
+const eventDatetime = z.iso.datetime({ offset: true, error: 'Please choose a date and time.' });
+
 // spec §3 "Event", §5: title and datetime required.
 export const eventInputSchema = z.object({
-  title: z.string({ error: 'Please enter an event title.' }).check(
-    z.trim(),
-    z.minLength(1, 'Please enter an event title.'),
-    z.maxLength(200, 'Event titles can be at most 200 characters.'),
-  ),
-  datetime: z.iso.datetime({ offset: true, error: 'Please choose a date and time.' }),
-  description: optionalText(5000, 'Descriptions'),
-  location: optionalText(500, 'Locations'),
+  title: eventTitle,
+  datetime: eventDatetime,
+  description: optionalText(EVENT_DESCRIPTION_MAX, 'Descriptions'),
+  location: optionalText(EVENT_LOCATION_MAX, 'Locations'),
   latitude: z.optional(z.nullable(z.number().check(z.minimum(-90, 'Latitude must be between -90 and 90.'), z.maximum(90, 'Latitude must be between -90 and 90.')))),
   longitude: z.optional(z.nullable(z.number().check(z.minimum(-180, 'Longitude must be between -180 and 180.'), z.maximum(180, 'Longitude must be between -180 and 180.')))),
-  attendees: optionalText(2000, 'Attendee lists'),
-  vibe: optionalText(500, 'Vibe & Style'),
-  eventType: optionalText(50, 'Event types'),
-  privateNotes: optionalText(5000, 'Private notes'),
+  attendees: optionalText(EVENT_ATTENDEES_MAX, 'Attendee lists'),
+  vibe: optionalText(EVENT_VIBE_MAX, 'Vibe & Style'),
+  eventType: optionalText(EVENT_TYPE_MAX, 'Event types'),
+  privateNotes: optionalText(EVENT_PRIVATE_NOTES_MAX, 'Private notes'),
 });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
@@ -209,24 +219,15 @@ export const deleteProjectSchema = z.object({
 });
 export type DeleteProjectInput = z.infer<typeof deleteProjectSchema>;
 
-const unclaimedText = (max: number, label: string) =>
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));
-
 // spec §5: unclaimed event fields update one at a time; a date is only ever replaced, not cleared.
 export const unclaimedEventUpdateSchema = z.object({
-  title: z.optional(
-    z.string({ error: 'Please enter an event title.' }).check(
-      z.trim(),
-      z.minLength(1, 'Please enter an event title.'),
-      z.maxLength(200, 'Event titles can be at most 200 characters.'),
-    ),
-  ),
-  datetime: z.optional(z.iso.datetime({ offset: true, error: 'Please choose a date and time.' })),
-  description: unclaimedText(5000, 'Descriptions'),
-  location: unclaimedText(500, 'Locations'),
-  attendees: unclaimedText(2000, 'Attendee lists'),
-  vibe: unclaimedText(500, 'Vibe & Style'),
-  eventType: unclaimedText(50, 'Event types'),
+  title: z.optional(eventTitle),
+  datetime: z.optional(eventDatetime),
+  description: optionalText(EVENT_DESCRIPTION_MAX, 'Descriptions'),
+  location: optionalText(EVENT_LOCATION_MAX, 'Locations'),
+  attendees: optionalText(EVENT_ATTENDEES_MAX, 'Attendee lists'),
+  vibe: optionalText(EVENT_VIBE_MAX, 'Vibe & Style'),
+  eventType: optionalText(EVENT_TYPE_MAX, 'Event types'),
 });
 export type UnclaimedEventUpdate = z.infer<typeof unclaimedEventUpdateSchema>;
 

@@ -11,14 +11,9 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { unclaimedEvents } from '../../../db/schema';
+import { EMAIL_EVENTS_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_PRIVATE_NOTES_MAX, EVENT_TITLE_MAX, EVENT_TYPE_MAX } from '../../lib/limits';
 import type { ExtractedEvent } from './types';
 
-/** At most this many events are kept from one message. */
-export const MAX_EVENTS_PER_MESSAGE = 50;
-const TITLE_MAX = 200;
-const DESCRIPTION_MAX = 5000;
-const LOCATION_MAX = 500;
-const NOTES_MAX = 5000;
 const KEY_MAX = 300;
 const MESSAGE_ID_MAX = 300;
 
@@ -42,14 +37,14 @@ function toRow(userId: string, event: ExtractedEvent, sourceMessageId: string | 
   const hasPoint = latitude !== null && longitude !== null;
   return {
     userId,
-    title: clip(event.title, TITLE_MAX) ?? 'Forwarded booking',
-    description: clip(event.description, DESCRIPTION_MAX),
+    title: clip(event.title, EVENT_TITLE_MAX) ?? 'Forwarded booking',
+    description: clip(event.description, EVENT_DESCRIPTION_MAX),
     datetime: validDate(event.start),
-    location: clip(event.location, LOCATION_MAX),
+    location: clip(event.location, EVENT_LOCATION_MAX),
     latitude: hasPoint ? latitude : null,
     longitude: hasPoint ? longitude : null,
-    eventType: clip(event.eventType, 40),
-    privateNotes: clip(event.privateNotes, NOTES_MAX),
+    eventType: clip(event.eventType, EVENT_TYPE_MAX),
+    privateNotes: clip(event.privateNotes, EVENT_PRIVATE_NOTES_MAX),
     needsReview: event.needsReview,
     cancelled: event.cancelled,
     reservationKey: clip(event.reservationKey, KEY_MAX),
@@ -74,7 +69,7 @@ export async function storeExtractedEvents(
   sourceMessageId: string | null,
 ): Promise<StoreResult> {
   const now = new Date();
-  const rows = events.slice(0, MAX_EVENTS_PER_MESSAGE).map((event) => toRow(userId, event, sourceMessageId, now));
+  const rows = events.slice(0, EMAIL_EVENTS_MAX).map((event) => toRow(userId, event, sourceMessageId, now));
   if (rows.length === 0) return { inserted: 0, updated: 0 };
   const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, ${column})`);
   const unlessCancelled = (column: string) => sql.raw(`CASE WHEN excluded.cancelled THEN ${column} ELSE excluded.${column} END`);
