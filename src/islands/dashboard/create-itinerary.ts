@@ -7,8 +7,6 @@ import { requestNewItinerary, type CreatedProject } from '../../lib/create-itine
 import { ownerNameFor } from '../../lib/dashboard';
 import type { AuthUserView } from '../../lib/types';
 
-export type { CreatedProject };
-
 export const CREATE_ITINERARY_FAILED = 'Failed to create itinerary. Please try again.';
 
 export function createItinerary(user: AuthUserView, name: string): Promise<CreatedProject> {
