@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { calendarLayout, daysOf } from '../../src/lib/calendar-mode';
 import type { EventView } from '../../src/lib/types';
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, test, hydrated } from './fixtures';
 
 const WEDDING_ZONE = 'America/New_York';
 
@@ -9,6 +9,7 @@ const WEDDING_ZONE = 'America/New_York';
 async function openWeddingCalendar(page: Page) {
   await page.goto('/access/example-wedding?code=EXAMPLE');
   await page.waitForURL('**/project/example-wedding');
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/[?&]tab=calendar/);
   const response = await page.request.get('/api/projects/example-wedding/itinerary');

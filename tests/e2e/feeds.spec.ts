@@ -1,10 +1,11 @@
-import { checkA11y, expect, test } from './fixtures';
+import { checkA11y, expect, test, hydrated } from './fixtures';
 
 const FEED_URL = /\/calendar\/[a-z2-7]{52}\.ics$/;
 
 test('a guest subscribes to the itinerary, or to one person’s events', async ({ page, playwright }) => {
   await page.goto('/access/example-paris?code=EXAMPLE');
   await page.waitForURL('**/project/example-paris');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Add to calendar' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Add to your calendar' });
@@ -53,6 +54,7 @@ test('a guest subscribes to the itinerary, or to one person’s events', async (
 test('the dialog starts from the people filter’s single choice', async ({ page }) => {
   await page.goto('/access/example-paris?code=EXAMPLE');
   await page.waitForURL('**/project/example-paris');
+  await hydrated(page);
   await page.getByRole('button', { name: /Showing events for/ }).click();
   await page.getByRole('checkbox', { name: 'Priya' }).check();
   await page.keyboard.press('Escape');

@@ -1,8 +1,9 @@
-import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, hydrated } from './fixtures';
 
 test('a guest filters by a person, and the choice survives a reload', async ({ page }) => {
   await page.goto('/access/example-wedding?code=EXAMPLE');
   await page.waitForURL('**/project/example-wedding');
+  await hydrated(page);
   const cards = page.locator('article.event-card');
   const all = await cards.count();
   await expect(page.getByText('until the next adventure begins!')).toBeVisible();
@@ -29,6 +30,7 @@ test('a guest filters by a person, and the choice survives a reload', async ({ p
 test('every tab opens and is kept in the URL', async ({ page }) => {
   await page.goto('/access/example-paris?code=EXAMPLE');
   await page.waitForURL('**/project/example-paris');
+  await hydrated(page);
   for (const [name, id] of [['Calendar', 'calendar'], ['Map', 'map'], ['FAQ', 'faq'], ['List', 'list']] as const) {
     await page.getByRole('tab', { name }).click();
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
@@ -42,6 +44,7 @@ test('every tab opens and is kept in the URL', async ({ page }) => {
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `tab-${id}`);
     await expect(page.locator(`#panel-${id}`)).toBeVisible();
   }
+  await hydrated(page);
   await page.getByRole('tab', { name: 'FAQ' }).click();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
