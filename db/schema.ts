@@ -318,11 +318,26 @@ export const calendarFeeds = sqliteTable(
     secret: text('secret').notNull().unique(),
     // null: the whole itinerary; otherwise only the events this person attends.
     person: text('person'),
+    // Made by an admin: kept when the organiser changes the access code and signs guests out.
+    createdByAdmin: integer('created_by_admin', { mode: 'boolean' }).notNull().default(false),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [index('calendar_feeds_project_idx').on(t.projectId)],
 );
+
+/**
+ * Addresses the product has emailed because someone typed them (access codes, sign-in links).
+ * Each has a one-click unsubscribe token (List-Unsubscribe); once `unsubscribedAt` is set, no
+ * email the requester asks for goes to that address again.
+ */
+export const mailRecipients = sqliteTable('mail_recipients', {
+  // Trimmed and lower-cased.
+  address: text('address').primaryKey(),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+});
 
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;

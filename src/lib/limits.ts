@@ -145,3 +145,36 @@ export const EVENT_TYPE_MAX = 50;
 export const EVENT_PRIVATE_NOTES_MAX = 5000;
 /** Events one forwarded email may produce; more is a hostile or broken message. */
 export const EMAIL_EVENTS_MAX = 50;
+
+// Email to typed addresses: every message the product sends because someone typed an address
+// (access codes, sign-in links, anything later) counts against the recipient, across every
+// itinerary, and against the client that asked. An address proves it is its owner's by signing in.
+export const MAIL_PER_RECIPIENT_PER_DAY_UNVERIFIED = 5;
+export const MAIL_PER_RECIPIENT_PER_DAY_VERIFIED = 20;
+export const MAIL_PER_CLIENT_PER_HOUR = 10;
+export const MAIL_PER_CLIENT_PER_DAY = 30;
+/** The longest piece of requester-typed text (an itinerary's name) put in a subject line. */
+export const MAIL_SUBJECT_TEXT_MAX = 60;
+
+// Code guessing across all clients: wrong codes checked per itinerary a day, whoever sends them.
+// Past it, codes of that kind are not checked for the rest of the day (guests already in keep
+// their access); the host gets a notice with a one-click new code.
+export const ACCESS_CODE_DAILY_BUDGET = 200;
+export const ADMIN_CODE_DAILY_BUDGET = 200;
+
+// Quotas where a request costs disk.
+export const UPLOAD_URLS_PER_HOUR_PER_PROJECT = 30;
+export const UPLOAD_URLS_PER_HOUR_PER_CLIENT = 30;
+/** Feedback one itinerary may receive in an hour, whoever sends it. */
+export const FEEDBACK_PER_HOUR_PER_PROJECT = 20;
+
+// Housekeeping: expired sessions, spent rate-limit rows and stale pending uploads are swept.
+export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
+/** Uploads that were handed a URL but never saved are deleted after this long. */
+export const PENDING_UPLOAD_MAX_AGE_MS = HOUR_MS;
+
+// Request bodies: the most any route reads (see src/server/body-limits.mjs for each route's).
+/** Form posts to pages (sign-in, logout, access): a few short fields. */
+export const MAX_FORM_BODY_BYTES = 16 * 1024;
+/** Stripe's webhook events are a few kilobytes; Stripe caps them well below this. */
+export const MAX_STRIPE_WEBHOOK_BYTES = 512 * 1024;
