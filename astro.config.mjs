@@ -84,16 +84,15 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       {
-        // The inbound SMTP listener (issue 7) must start with the server, but the node adapter
-        // has no start-up hook and loads middleware and pages on the first request: append an
-        // import of src/server/inbound/smtp-startup.ts to the adapter's entry (which does nothing
-        // unless INBOUND_SMTP_PORT is set).
-        name: 'inbound-smtp-startup',
+        // The HTTP server is ours (src/server/node/serve.mjs): it runs the adapter's handler and
+        // needs the request guard and the start-up services from the app's own bundle, so they
+        // are added to the exports of the adapter's server entry (dist/server/entry.mjs).
+        name: 'node-server-exports',
         apply: 'build',
         transform(code, id) {
           if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return null;
-          const startup = fileURLToPath(new URL('./src/server/inbound/smtp-startup.ts', import.meta.url));
-          return { code: `${code}\nimport ${JSON.stringify(startup)};\n`, map: null };
+          const extra = fileURLToPath(new URL('./src/server/node/exports.ts', import.meta.url));
+          return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n`, map: null };
         },
       },
       {

@@ -3,17 +3,17 @@
  * the session cookie is turned into `Astro.locals.session`, and security headers are added.
  */
 import { defineMiddleware } from 'astro:middleware';
-import { MAX_API_BODY_BYTES } from './lib/limits';
 import { config } from './server/config';
 import { database } from './server/database';
 import { errorResponse, payloadTooLarge, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
+import { bodyLimitFor } from './server/body-limits';
 import { HttpError } from './server/errors';
 import { isItineraryPage, itineraryPageKey, servePage } from './server/page-cache';
+import { withSecurityHeaders } from './server/security-headers';
 import { validateSessionToken } from './server/sessions';
 import { findUser } from './server/users';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const INBOUND_EMAIL_PATH = '/api/inbound/email';
 
 /**
  * Astro's checkOrigin covers form posts only; JSON API calls are checked here. Browsers send
@@ -28,24 +28,6 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
   const origin = request.headers.get('origin');
   if (!origin) return false;
   return origin !== siteOrigin && origin !== new URL(request.url).origin;
-}
-
-function withSecurityHeaders(response: Response, isProduction: boolean): Response {
-  const headers = response.headers;
-  headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  headers.set('X-Frame-Options', 'DENY');
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-  if (!headers.has('Content-Security-Policy')) {
-    // Pages also carry Astro's hashed script/style policy in a <meta>; these directives only
-    // work as a header.
-    headers.set('Content-Security-Policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'none'");
-  }
-  if (isProduction) {
-    headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
-  }
-  return response;
 }
 
 export const onRequest = defineMiddleware(async (ctx, next) => {
@@ -63,11 +45,12 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
         cfg.isProduction,
       );
     }
-    const length = Number(ctx.request.headers.get('content-length') ?? '0');
-    // Raw forwarded emails (issue 7) have their own, larger limit (INBOUND_MAX_BYTES).
-    if (length > MAX_API_BODY_BYTES && ctx.url.pathname.replace(/\/$/, '') !== INBOUND_EMAIL_PATH) {
-      return withSecurityHeaders(errorResponse(payloadTooLarge()), cfg.isProduction);
-    }
+  }
+  // A declared body over its route's limit is refused before anything reads it (the Node server
+  // already did; this covers hosts without it).
+  const declared = Number(ctx.request.headers.get('content-length') ?? '0');
+  if (declared > bodyLimitFor(ctx.url.pathname, ctx.request.headers.get('content-type'))) {
+    return withSecurityHeaders(errorResponse(payloadTooLarge()), cfg.isProduction);
   }
 
   const token = readSessionToken(ctx);

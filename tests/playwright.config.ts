@@ -65,7 +65,7 @@ export default defineConfig({
     },
     {
       // The real built server on a fresh libSQL file (npm test builds first).
-      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads ${outboxDir} && node ${outDir}/server/entry.mjs`,
+      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads ${outboxDir} && node src/server/node/serve.mjs ${outDir}`,
       cwd: root,
       url: `${baseURL}/api/projects/example-wedding/preview`,
       reuseExistingServer: false,

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { users, type User } from '../../db/schema';
-import { AVATAR_UPLOADS_PER_HOUR, MAX_AVATAR_BYTES, UPLOAD_URL_TTL_MS } from '../lib/limits';
+import { AVATAR_UPLOADS_PER_HOUR, MAX_AVATAR_BYTES, UPLOAD_URLS_PER_HOUR_PER_CLIENT, UPLOAD_URL_TTL_MS } from '../lib/limits';
 import { MESSAGES } from '../lib/messages';
 import type { AvatarCompleteInput, AvatarUploadUrlInput } from '../lib/schemas';
 import type { AuthUserView } from '../lib/types';
@@ -23,9 +23,11 @@ const uploadNotFound = () => badRequest('This upload was not found. Please uploa
 export async function createAvatarUpload(
   handle: DatabaseHandle,
   user: Pick<User, 'id'>,
+  client: string,
   input: AvatarUploadUrlInput,
   now = Date.now(),
 ): Promise<{ uploadUrl: string; key: string }> {
+  await takeAllowance(handle, `upload-url:client:${client}`, UPLOAD_URLS_PER_HOUR_PER_CLIENT, 'Too many picture uploads.', undefined, now);
   await takeAllowance(handle, `avatar-upload:user:${user.id}`, AVATAR_UPLOADS_PER_HOUR, 'Too many picture uploads.', undefined, now);
   const store = objectStore();
   const key = pendingAvatarKey(user.id);

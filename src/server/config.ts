@@ -3,7 +3,7 @@
  * services"). Every variable here is listed, with a comment, in `.env.example`.
  */
 import * as z from 'zod';
-import { FULL_ACCESS_PRICE_CENTS } from '../lib/limits';
+import { FULL_ACCESS_PRICE_CENTS, SWEEP_INTERVAL_MS } from '../lib/limits';
 
 const optionalString = z
   .string()
@@ -25,11 +25,23 @@ const configSchema = z.object({
     (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
     z.coerce.number().positive().default(5),
   ),
-  // Behind a reverse proxy, trust its X-Forwarded-For for the client address (rate limits).
+  // Behind reverse proxies, how many of them to trust for X-Forwarded-For (rate limits count
+  // clients by address): `true` is one, a number is that many hops, `false` none.
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(
+      z.union([
+        z.enum(['true', 'false', '']).transform((v) => (v === 'true' ? 1 : 0)),
+        z.string().regex(/^\d{1,2}$/, 'TRUST_PROXY must be true, false or a number of proxies').transform(Number),
+      ]),
+    ),
+  // How often expired sessions, spent counters and stale pending uploads are swept (src/server/sweep.ts).
+  SWEEP_INTERVAL_SECONDS: z.preprocess(
+    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
+    z.coerce.number().positive().default(SWEEP_INTERVAL_MS / 1000),
+  ),
   PUBLIC_ANALYTICS_ID: optionalString,
   // Map tiles (issue 3): any XYZ tile server; OpenStreetMap by default.
   PUBLIC_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

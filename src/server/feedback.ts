@@ -4,7 +4,7 @@
  */
 import type { DatabaseHandle } from '../../db/index';
 import { feedback } from '../../db/schema';
-import { FEEDBACK_PER_HOUR } from '../lib/limits';
+import { FEEDBACK_PER_HOUR, FEEDBACK_PER_HOUR_PER_PROJECT } from '../lib/limits';
 import type { FeedbackInput } from '../lib/organiser-schemas';
 import { takeAllowance } from './allowance';
 
@@ -14,8 +14,10 @@ export async function submitFeedback(
   sessionId: string,
   input: FeedbackInput,
 ): Promise<{ success: true }> {
-  // Generous for a person, small for a script filling the table.
+  // Generous for a person, small for a script filling the table; sessions are free to make, so
+  // the itinerary has a cap of its own too.
   await takeAllowance(handle, `feedback:session:${sessionId}`, FEEDBACK_PER_HOUR, 'You have sent a lot of feedback in the last hour.');
+  await takeAllowance(handle, `feedback:project:${projectRowId}`, FEEDBACK_PER_HOUR_PER_PROJECT, 'This itinerary has received a lot of feedback in the last hour.');
   await handle.writeLock.run(() =>
     handle.db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
   );

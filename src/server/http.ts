@@ -5,7 +5,8 @@
 import type { APIContext, APIRoute, AstroGlobal } from 'astro';
 import type { DatabaseHandle } from '../../db/index';
 import { firstIssueMessage } from '../lib/schemas';
-import { MAX_API_BODY_BYTES } from '../lib/limits';
+import { bodyLimitFor, isBodyTooLarge } from './body-limits';
+import { clientAddressFrom } from './client-address';
 import { config } from './config';
 import { database } from './database';
 import { HttpError } from './errors';
@@ -49,27 +50,49 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>): APIRo
   };
 }
 
-/** Reads a JSON body of at most 1 MB and validates it; 413 past the cap, 400 when invalid. */
-export async function readJson<T>(request: Request, schema: Parser<T>): Promise<T> {
+/**
+ * The one way a request body is read: its bytes, at most the route's limit (../body-limits.ts),
+ * counted while they stream, declared length or not. Past the limit: 413, and nothing more is read.
+ */
+export async function readBody(request: Request, limit = bodyLimitFor(new URL(request.url).pathname, request.headers.get('content-type'))): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_API_BODY_BYTES) throw payloadTooLarge();
-  let text = '';
-  if (request.body) {
-    const reader = request.body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
+  if (declared > limit) throw payloadTooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > MAX_API_BODY_BYTES) {
-        await reader.cancel();
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
         throw payloadTooLarge();
       }
-      text += decoder.decode(value, { stream: true });
+      chunks.push(value);
     }
-    text += decoder.decode();
+  } catch (error) {
+    // The Node server's own count (./node/guard.ts) stopped the stream and has answered 413.
+    if (isBodyTooLarge(error)) throw payloadTooLarge();
+    throw error;
   }
+  return Buffer.concat(chunks);
+}
+
+/** The body as text (UTF-8), through readBody. */
+export async function readText(request: Request, limit?: number): Promise<string> {
+  return new TextDecoder().decode(await readBody(request, limit));
+}
+
+/** A form post (application/x-www-form-urlencoded), through readBody. */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  return new URLSearchParams(await readText(request));
+}
+
+/** Reads a JSON body (at most the route's limit) and validates it; 413 past the cap, 400 when invalid. */
+export async function readJson<T>(request: Request, schema: Parser<T>): Promise<T> {
+  const text = await readText(request);
   let data: unknown = {};
   if (text.trim()) {
     try {
@@ -96,17 +119,15 @@ export function payloadTooLarge(): HttpError {
   return new HttpError(413, 'The request is too large.', 'PAYLOAD_TOO_LARGE');
 }
 
-/** The client's address for rate limits; X-Forwarded-For only when TRUST_PROXY is set. */
+/** The client's address for rate limits (./client-address.ts): behind TRUST_PROXY proxies, from X-Forwarded-For. */
 export function clientAddress(ctx: Pick<APIContext, 'request' | 'clientAddress'>): string {
-  if (config().TRUST_PROXY) {
-    const forwarded = ctx.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  let peer: string | undefined;
   try {
-    return ctx.clientAddress || 'unknown';
+    peer = ctx.clientAddress;
   } catch {
-    return 'unknown';
+    peer = undefined;
   }
+  return clientAddressFrom(peer, ctx.request.headers.get('x-forwarded-for'), config().TRUST_PROXY);
 }
 
 type CookieContext = Pick<APIContext | AstroGlobal, 'cookies' | 'locals'>;

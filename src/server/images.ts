@@ -13,9 +13,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects, type Project } from '../../db/schema';
-import { HOUR_MS, MAX_HEADER_IMAGE_BYTES, UPLOAD_URL_TTL_MS } from '../lib/limits';
+import {
+  MAX_HEADER_IMAGE_BYTES,
+  UPLOAD_URLS_PER_HOUR_PER_CLIENT,
+  UPLOAD_URLS_PER_HOUR_PER_PROJECT,
+  UPLOAD_URL_TTL_MS,
+} from '../lib/limits';
 import type { HeaderImagesInput, ImageUploadUrlInput } from '../lib/organiser-schemas';
 import type { ProjectView, UploadUrlResponse } from '../lib/types';
+import { takeAllowance } from './allowance';
 import { HttpError, badRequest } from './errors';
 import { reencodeHeaderImage } from './image-processing';
 import { toProjectView } from './projects';
@@ -27,31 +33,32 @@ function requirePaid(project: Project) {
   }
 }
 
+export const UPLOAD_MESSAGES = {
+  tooManyForItinerary: 'This itinerary has started a lot of image uploads in the last hour.',
+  tooManyFromClient: 'You have started a lot of image uploads in the last hour.',
+} as const;
+
 const notOurs = () => badRequest('This image is not part of this itinerary. Please upload it again.');
 const changedMeanwhile = () =>
   new HttpError(409, 'The images were changed somewhere else. Please reload and try again.');
 
-// Pending uploads that were never saved go after an hour; swept at most every ten minutes.
-const PENDING_MAX_AGE_MS = HOUR_MS;
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
-let lastSweep = 0;
-
-function sweepNowAndThen(store: ObjectStore, now: number) {
-  if (now - lastSweep < SWEEP_EVERY_MS) return;
-  lastSweep = now;
-  store.sweepPending(PENDING_MAX_AGE_MS).catch((error: unknown) => console.error('Sweeping pending uploads failed', error));
-}
-
+/**
+ * A signed URL for one upload. Each costs disk (an unsaved upload waits in `pending/` until the
+ * scheduled sweep, ./sweep.ts), so there are at most so many an hour per itinerary and per client.
+ */
 export async function createImageUpload(
+  handle: DatabaseHandle,
   project: Project,
+  client: string,
   input: ImageUploadUrlInput,
   now = Date.now(),
 ): Promise<UploadUrlResponse> {
   requirePaid(project);
+  await takeAllowance(handle, `upload-url:client:${client}`, UPLOAD_URLS_PER_HOUR_PER_CLIENT, UPLOAD_MESSAGES.tooManyFromClient, undefined, now);
+  await takeAllowance(handle, `upload-url:project:${project.id}`, UPLOAD_URLS_PER_HOUR_PER_PROJECT, UPLOAD_MESSAGES.tooManyForItinerary, undefined, now);
   const store = objectStore();
   const key = pendingKey(project.projectId);
   const uploadURL = await store.createUploadUrl(key, input.contentType, input.size, now + UPLOAD_URL_TTL_MS);
-  sweepNowAndThen(store, now);
   return { uploadURL, publicUrl: store.publicUrl(key) };
 }
 

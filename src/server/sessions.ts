@@ -8,7 +8,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { sessions, type Session } from '../../db/schema';
 import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
@@ -95,10 +95,4 @@ export async function validateSessionToken(
 
 export async function deleteSession(handle: DatabaseHandle, sessionId: string): Promise<void> {
   await handle.writeLock.run(() => handle.db.delete(sessions).where(eq(sessions.id, sessionId)));
-}
-
-export async function deleteExpiredSessions(handle: DatabaseHandle, now = new Date()) {
-  await handle.writeLock.run(() =>
-    handle.db.delete(sessions).where(and(lt(sessions.expiresAt, now))),
-  );
 }

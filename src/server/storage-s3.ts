@@ -136,25 +136,40 @@ export function createS3Store(cfg: AppConfig): ObjectStore {
 
     async removePrefix(prefix) {
       if (!isRemovablePrefix(prefix)) throw new Error(`Refusing to remove ${prefix}`);
-      // ListObjectsV2 gives up to 1000 keys a page, the most one DeleteObjects call takes.
-      let continuation: string | undefined;
-      do {
-        const list = new URL(bucketUrl);
-        list.searchParams.set('list-type', '2');
-        list.searchParams.set('prefix', prefix);
-        if (continuation) list.searchParams.set('continuation-token', continuation);
-        const res = await client.fetch(list.toString(), { method: 'GET' });
-        await ok(res, 'list');
-        const xml = await res.text();
-        const keys = xmlValues(xml, 'Key');
-        continuation = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlValues(xml, 'NextContinuationToken')[0] : undefined;
-        if (keys.length > 0) await deleteObjects(keys);
-      } while (continuation);
+      for await (const objects of listPages(prefix)) {
+        if (objects.length > 0) await deleteObjects(objects.map((o) => o.key));
+      }
     },
 
-    // Listing a bucket is not cheap; a lifecycle rule on `pending/` does this job (README).
-    async sweepPending() {},
+    // Uploads that were handed a URL but never saved. A lifecycle rule on `pending/` (README)
+    // does the same job inside the bucket; this keeps a bucket without one from growing.
+    async sweepPending(maxAgeMs) {
+      const cutoff = Date.now() - maxAgeMs;
+      for await (const objects of listPages('pending/')) {
+        const stale = objects.filter((o) => o.lastModified < cutoff).map((o) => o.key);
+        if (stale.length > 0) await deleteObjects(stale);
+      }
+    },
   };
+
+  /** ListObjectsV2, a page (up to 1000 keys, the most one DeleteObjects call takes) at a time. */
+  async function* listPages(prefix: string): AsyncGenerator<{ key: string; lastModified: number }[]> {
+    let continuation: string | undefined;
+    do {
+      const list = new URL(bucketUrl);
+      list.searchParams.set('list-type', '2');
+      list.searchParams.set('prefix', prefix);
+      if (continuation) list.searchParams.set('continuation-token', continuation);
+      const res = await client.fetch(list.toString(), { method: 'GET' });
+      await ok(res, 'list');
+      const xml = await res.text();
+      continuation = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? xmlValues(xml, 'NextContinuationToken')[0] : undefined;
+      yield [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map((m) => ({
+        key: xmlValues(m[1] ?? '', 'Key')[0] ?? '',
+        lastModified: Date.parse(xmlValues(m[1] ?? '', 'LastModified')[0] ?? '') || 0,
+      })).filter((o) => o.key);
+    } while (continuation);
+  }
 }
 
 const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };

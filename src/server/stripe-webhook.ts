@@ -9,22 +9,16 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from '../../db/index';
 import { stripeEvents } from '../../db/schema';
-import { MAX_API_BODY_BYTES } from '../lib/limits';
+import { MAX_STRIPE_WEBHOOK_BYTES } from '../lib/limits';
 import { findProjectByPublicId } from './access';
 import { config } from './config';
 import { HttpError } from './errors';
-import { payloadTooLarge } from './http';
+import { readBody } from './http';
 import { recordSucceededIntent } from './payments';
 import { stripeClient } from './stripe';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** The body's exact bytes: the signature is over them, not over a re-decoded string. */
-async function readRawBody(request: Request): Promise<Buffer> {
-  const body = Buffer.from(await request.arrayBuffer());
-  if (body.byteLength > MAX_API_BODY_BYTES) throw payloadTooLarge();
-  return body;
-}
 
 export async function handleStripeWebhook(handle: DatabaseHandle, request: Request): Promise<{ received: true; duplicate?: true }> {
   const stripe = stripeClient();
@@ -32,7 +26,8 @@ export async function handleStripeWebhook(handle: DatabaseHandle, request: Reque
   if (!stripe || !secret) throw new HttpError(400, 'Stripe webhooks are not configured.', 'PAYMENTS_NOT_CONFIGURED');
   const signature = request.headers.get('stripe-signature');
   if (!signature) throw new HttpError(400, 'Missing Stripe signature.', 'VALIDATION_FAILED');
-  const payload = await readRawBody(request);
+  // The body's exact bytes: the signature is over them, not over a re-decoded string.
+  const payload = Buffer.from(await readBody(request, MAX_STRIPE_WEBHOOK_BYTES));
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);

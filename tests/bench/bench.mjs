@@ -33,7 +33,7 @@ const port = await new Promise((resolve) => {
 const base = `http://127.0.0.1:${port}`;
 mkdirSync(TMP, { recursive: true });
 const dbFile = join(TMP, 'bench.db');
-const server = spawn(process.execPath, [join(ROOT, 'dist/server/entry.mjs')], {
+const server = spawn(process.execPath, [join(ROOT, 'src/server/node/serve.mjs'), join(ROOT, 'dist')], {
   cwd: ROOT,
   env: {
     ...process.env,

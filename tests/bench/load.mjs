@@ -97,7 +97,7 @@ const bases = ports.map((p) => `http://127.0.0.1:${p}`);
 const SITE_URL = bases[0];
 
 async function startApp(port) {
-  const child = spawn(process.execPath, [join(ROOT, 'dist/server/entry.mjs')], {
+  const child = spawn(process.execPath, [join(ROOT, 'src/server/node/serve.mjs'), join(ROOT, 'dist')], {
     cwd: ROOT,
     env: {
       ...process.env,

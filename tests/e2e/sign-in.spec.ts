@@ -92,7 +92,11 @@ test('sign in through the emailed link, keep this browser\'s itinerary, then sig
   await page.goto('/login?returnTo=%2Ffaq');
   await expect(page).toHaveURL(/\/faq$/);
 
+  // Typed into the address bar, the sign-out link asks first (another site's link must not sign
+  // anyone out); the button posts and goes home.
   await page.goto('/api/logout');
+  await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await signedInUser(page)).status).toBe(401);
 

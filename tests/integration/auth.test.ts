@@ -342,20 +342,49 @@ describe('signing out', () => {
     expect((await browser.request('POST', '/api/logout')).status).toBe(200);
   });
 
-  it('GET /api/logout does the same and goes home', async () => {
+  it('GET /api/logout signs nobody out: it shows a page whose button posts, pressed at once only from this site', async () => {
     const user = await insertSignedInUser(suite.server.databaseUrl);
-    const browser = browserWithCookie(user.token);
-    const res = await browser.get('/api/logout');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/');
-    expect((await currentUser(browserWithCookie(user.token))).res.status).toBe(401);
-    const db = createClient({ url: suite.server.databaseUrl });
-    try {
-      const left = await db.execute({ sql: 'SELECT count(*) AS n FROM sessions WHERE user_id = ?', args: [user.userId] });
-      expect(left.rows[0]?.n).toBe(0);
-    } finally {
-      db.close();
+    const sessionsLeft = async () => {
+      const db = createClient({ url: suite.server.databaseUrl });
+      try {
+        const left = await db.execute({ sql: 'SELECT count(*) AS n FROM sessions WHERE user_id = ?', args: [user.userId] });
+        return Number(left.rows[0]?.n);
+      } finally {
+        db.close();
+      }
+    };
+    // Another site's link, image or iframe: a GET, cross-site.
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const res = await browserWithCookie(user.token).get('/api/logout', { 'sec-fetch-site': site, 'sec-fetch-dest': 'document' });
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<form id="action-form" method="post" action="/api/logout">');
+      // Only a navigation from this site's own pages may press the button at once.
+      expect(html).not.toContain('<script>');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     }
+    expect(await sessionsLeft()).toBe(1);
+    expect((await currentUser(browserWithCookie(user.token))).res.status).toBe(200);
+
+    const fromHere = await browserWithCookie(user.token).get('/api/logout', { 'sec-fetch-site': 'same-origin' });
+    expect(await fromHere.text()).toMatch(/<script>document\.getElementById\('action-form'\)\.submit\(\);<\/script>/);
+    expect(await sessionsLeft()).toBe(1);
+
+    // A cross-site form post is refused, and signs nobody out.
+    const crossSite = await browserWithCookie(user.token).request('POST', '/api/logout', '', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await sessionsLeft()).toBe(1);
+
+    // The page's own form post signs out and goes home.
+    const browser = browserWithCookie(user.token);
+    const posted = await browser.request('POST', '/api/logout', '', { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/');
+    expect(await sessionsLeft()).toBe(0);
   });
 });
 

@@ -10,3 +10,6 @@ export const TMP_DIR = process.env.TEST_RUN_DIR ?? fileURLToPath(new URL('../.tm
 /** The built server under test; TEST_OUT_DIR points at another `astro build --outDir`. */
 export const OUT_DIR = resolve(ROOT, process.env.TEST_OUT_DIR ?? 'dist');
 export const SERVER_ENTRY = resolve(OUT_DIR, 'server/entry.mjs');
+/** The production server script; it runs the build in OUT_DIR (its first argument). */
+export const SERVER_SCRIPT = resolve(ROOT, 'src/server/node/serve.mjs');
+export const SERVER_ARGS = [SERVER_SCRIPT, OUT_DIR];

@@ -1,5 +1,5 @@
 /**
- * Starts the real built server (`node dist/server/entry.mjs`) on a free port with its own
+ * Starts the real built server (`node src/server/node/serve.mjs dist`) on a free port with its own
  * database, the way production runs it: an embedded libSQL file, or, when the suite runs with
  * TEST_DATABASE=sqld (the `integration-sqld` project of tests/vitest.config.ts, issue 8), a fresh
  * real libSQL server (`sqld`) of its own, stopped with the app. A test that passes DATABASE_URL
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, SERVER_ENTRY, TMP_DIR } from './paths';
+import { ROOT, SERVER_ARGS, TMP_DIR } from './paths';
 import { startSqld, type RunningSqld } from './sqld';
 
 /** Which database a started server gets when the test does not choose: `file` or `sqld`. */
@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const databaseUrl = env.DATABASE_URL ?? sqld?.url ?? `file:${dbPath}`;
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -88,7 +88,7 @@ export function createSmtpListener(options: SmtpListenerOptions): SMTPServer {
 
 let started: SMTPServer | undefined;
 
-/** Starts the app's listener once, from the configuration (see smtp-startup.ts). */
+/** Starts the app's listener once, from the configuration (started by src/server/node/services.ts). */
 export function startSmtpListener(): SMTPServer | undefined {
   const cfg = config();
   if (started || !cfg.INBOUND_SMTP_PORT) return started;

@@ -11,6 +11,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { config } from '../config';
 import { HttpError, notFound } from '../errors';
+import { payloadTooLarge, readBody } from '../http';
 import { appReceiveDeps, receiveEmail, type Envelope, type ReceiveOutcome } from './receive';
 
 const HEADER_RECIPIENTS = ['delivered-to', 'x-original-to', 'to', 'cc'];
@@ -29,30 +30,6 @@ function requireSecret(request: Request, secret: string) {
   if (!match?.[1] || !secretsMatch(match[1].trim(), secret)) {
     throw new HttpError(401, 'Missing or wrong inbound secret.', 'UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
   }
-}
-
-function tooLarge(): HttpError {
-  return new HttpError(413, 'The message is too large.', 'PAYLOAD_TOO_LARGE');
-}
-
-async function readRawBody(request: Request, maxBytes: number): Promise<Buffer> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** The addresses in the message's own recipient headers (folded lines joined). */
@@ -77,7 +54,7 @@ export async function receiveWebhookEmail(request: Request, url: URL): Promise<{
   const cfg = config();
   if (!cfg.INBOUND_WEBHOOK_SECRET) throw notFound('Not found.');
   requireSecret(request, cfg.INBOUND_WEBHOOK_SECRET);
-  const raw = await readRawBody(request, cfg.INBOUND_MAX_BYTES);
+  const raw = Buffer.from(await readBody(request, cfg.INBOUND_MAX_BYTES));
   if (raw.length === 0) throw new HttpError(400, 'The message is empty.', 'VALIDATION_FAILED');
   const queryTo = listParam(url.searchParams.getAll('to'));
   const headerTo = listParam([request.headers.get('x-original-to') ?? '']);
@@ -88,7 +65,7 @@ export async function receiveWebhookEmail(request: Request, url: URL): Promise<{
     heloName: url.searchParams.get('helo')?.trim() || null,
   };
   const outcome = await receiveEmail(raw, envelope, await appReceiveDeps());
-  if (outcome.status === 'too-large') throw tooLarge();
+  if (outcome.status === 'too-large') throw payloadTooLarge();
   if (outcome.status === 'dropped') return { status: 202, body: { status: 'dropped' } };
   return { status: 200, body: outcome };
 }

@@ -1,11 +1,11 @@
 import { avatarUploadUrlSchema } from '../../../../lib/schemas';
 import { createAvatarUpload } from '../../../../server/avatars';
-import { apiRoute, json, readJson } from '../../../../server/http';
+import { apiRoute, clientAddress, json, readJson } from '../../../../server/http';
 import { requireUser } from '../../../../server/users';
 
 /** POST /api/users/avatar/upload-url { contentType, size } → { uploadUrl, key } (spec §7). */
 export const POST = apiRoute(async (ctx) => {
   const user = requireUser(ctx.locals);
   const input = await readJson(ctx.request, avatarUploadUrlSchema);
-  return json(await createAvatarUpload(ctx.db, user, input));
+  return json(await createAvatarUpload(ctx.db, user, clientAddress(ctx), input));
 });

@@ -1,11 +1,11 @@
 import { imageUploadUrlSchema } from '../../../../../lib/organiser-schemas';
 import { requireProjectGrant } from '../../../../../server/access';
-import { apiRoute, json, readJson } from '../../../../../server/http';
+import { apiRoute, clientAddress, json, readJson } from '../../../../../server/http';
 import { createImageUpload } from '../../../../../server/images';
 
 /** POST …/images/upload-url { contentType, size } (spec §7) → { uploadURL, publicUrl }. */
 export const POST = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
   const input = await readJson(ctx.request, imageUploadUrlSchema);
-  return json(await createImageUpload(project, input));
+  return json(await createImageUpload(ctx.db, project, clientAddress(ctx), input));
 });

@@ -1,0 +1,106 @@
+/**
+ * What the Node server does with every request before the app sees it (./serve.mjs):
+ * - every response gets the security headers it does not set itself (../security-headers.ts),
+ *   static files and prerendered pages included, which never pass through Astro's middleware;
+ * - every request body is limited while it streams (../body-limits.ts): a declared length over
+ *   the route's limit is refused before a byte is read, and an undeclared (chunked) body is
+ *   counted as it arrives. Past the limit the client gets 413 at once and the connection is
+ *   closed; nothing more of the body is kept, so memory stays flat whatever is sent.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { BodyTooLargeError, bodyLimitFor } from '../body-limits';
+import { config } from '../config';
+import { securityHeaders } from '../security-headers';
+
+const TOO_LARGE = JSON.stringify({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+/** After a 413, the rest of the body is read and dropped this long at most, so the client sees the answer. */
+const LINGER_MS = 2000;
+
+type WriteHeadArgs = [statusCode: number, statusMessageOrHeaders?: unknown, headers?: unknown];
+
+function namesIn(headers: unknown): Set<string> {
+  const names = new Set<string>();
+  if (Array.isArray(headers)) {
+    // Either [[name, value], …] or [name, value, name, value, …].
+    if (Array.isArray(headers[0])) for (const [name] of headers as [string, unknown][]) names.add(String(name).toLowerCase());
+    else for (let i = 0; i < headers.length; i += 2) names.add(String(headers[i]).toLowerCase());
+  } else if (headers && typeof headers === 'object') {
+    for (const name of Object.keys(headers as OutgoingHttpHeaders)) names.add(name.toLowerCase());
+  }
+  return names;
+}
+
+/** Adds the security headers to whatever this response ends up sending, keeping its own. */
+function addSecurityHeaders(res: ServerResponse, isProduction: boolean) {
+  const writeHead = res.writeHead as (...args: WriteHeadArgs) => ServerResponse;
+  res.writeHead = function (this: ServerResponse, ...args: WriteHeadArgs) {
+    const given = namesIn(typeof args[1] === 'string' ? args[2] : args[1]);
+    for (const [name, value] of securityHeaders(isProduction)) {
+      if (!this.hasHeader(name) && !given.has(name.toLowerCase())) this.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+/** After the 413 nothing else may reach this response: the app may still be finishing the request. */
+function silence(res: ServerResponse) {
+  res.writeHead = (() => res) as unknown as ServerResponse['writeHead'];
+  res.setHeader = (() => res) as unknown as ServerResponse['setHeader'];
+  res.write = ((...args: unknown[]) => {
+    const callback = args.find((a) => typeof a === 'function') as (() => void) | undefined;
+    callback?.();
+    return true;
+  }) as ServerResponse['write'];
+  res.end = (() => res) as unknown as ServerResponse['end'];
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse) {
+  if (!res.headersSent) {
+    res.writeHead(413, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(TOO_LARGE),
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    });
+    res.end(TOO_LARGE);
+  }
+  silence(res);
+  // Drop whatever else arrives until the answer is out, then close the connection.
+  req.resume();
+  const socket = req.socket;
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
+
+/** The request body, counted as it streams; past `limit` the client is answered 413. */
+async function* limitedBody(req: IncomingMessage, res: ServerResponse, limit: number): AsyncGenerator<Buffer> {
+  let size = 0;
+  // destroyOnReturn: false, so stopping early does not tear the socket down before the 413 is out.
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      refuse(req, res);
+      throw new BodyTooLargeError(limit);
+    }
+    yield chunk;
+  }
+}
+
+/**
+ * Prepares one request: false when it has already been answered (a declared body over its
+ * route's limit). The app reads the body through the limited stream set as `req.body`, which the
+ * Node adapter uses instead of reading the request itself.
+ */
+export function guardNodeRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  addSecurityHeaders(res, config().isProduction);
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  const limit = bodyLimitFor(pathname, req.headers['content-type']);
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && !(Number(declared) <= limit)) {
+    refuse(req, res);
+    return false;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    (req as IncomingMessage & { body?: unknown }).body = limitedBody(req, res, limit);
+  }
+  return true;
+}

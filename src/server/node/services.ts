@@ -1,0 +1,29 @@
+/**
+ * What the Node server runs beside answering requests, started once by ./serve.mjs:
+ * the scheduled sweeps (../sweep.ts) and, when INBOUND_SMTP_PORT is set, the inbound SMTP
+ * listener (Node-only: it needs a TCP port of its own).
+ */
+import { config } from '../config';
+import { database } from '../database';
+import { sweepExpired } from '../sweep';
+
+async function sweepOnce() {
+  try {
+    await sweepExpired(await database());
+  } catch (error) {
+    console.error('The scheduled sweep failed', error);
+  }
+}
+
+export function startNodeServices(): void {
+  const cfg = config();
+  const every = cfg.SWEEP_INTERVAL_SECONDS * 1000;
+  // The first sweep also opens the database (migrations, seed) before the first request needs it.
+  setTimeout(() => void sweepOnce(), Math.min(every, 1000)).unref();
+  setInterval(() => void sweepOnce(), every).unref();
+  if (cfg.INBOUND_SMTP_PORT !== undefined) {
+    import('../inbound/smtp-listener')
+      .then(({ startSmtpListener }) => startSmtpListener())
+      .catch((error: unknown) => console.error('Inbound SMTP listener did not start', error));
+  }
+}

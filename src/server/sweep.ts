@@ -1,0 +1,36 @@
+/**
+ * Housekeeping: nothing the product stores for a while grows without bound. Run on a schedule
+ * (every SWEEP_INTERVAL_SECONDS by the Node server; any process may run it, the deletes are
+ * idempotent):
+ * - expired sessions, with their itinerary grants;
+ * - sign-in links past their expiry;
+ * - rate-limit counters nobody has touched for two days whose lock (if any) ended over a day ago
+ *   (a day is the longest window; strikes fade a day after a lock ends, see ./rate-limit.ts);
+ * - uploads that were handed a URL but never saved, after PENDING_UPLOAD_MAX_AGE_MS.
+ */
+import { and, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/index';
+import { accessAttempts, emailLoginTokens, projectGrants, sessions } from '../../db/schema';
+import { DAY_MS, PENDING_UPLOAD_MAX_AGE_MS } from '../lib/limits';
+import { objectStore } from './storage';
+
+export async function sweepExpired(handle: DatabaseHandle, now = Date.now()): Promise<void> {
+  const at = new Date(now);
+  const expiredSessions = handle.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, at));
+  await handle.writeLock.run(() =>
+    handle.db.batch([
+      handle.db.delete(projectGrants).where(inArray(projectGrants.sessionId, expiredSessions)),
+      handle.db.delete(sessions).where(lt(sessions.expiresAt, at)),
+      handle.db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, at)),
+      handle.db
+        .delete(accessAttempts)
+        .where(
+          and(
+            lt(accessAttempts.updatedAt, new Date(now - 2 * DAY_MS)),
+            or(isNull(accessAttempts.lockedUntil), lt(accessAttempts.lockedUntil, new Date(now - DAY_MS))),
+          ),
+        ),
+    ]),
+  );
+  await objectStore().sweepPending(PENDING_UPLOAD_MAX_AGE_MS);
+}
