@@ -5,7 +5,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { config } from './server/config';
 import { database } from './server/database';
-import { errorResponse, payloadTooLarge, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
+import { errorResponse, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
 import { bodyLimitFor } from './server/body-limits';
 import { HttpError } from './server/errors';
 import { isItineraryPage, itineraryPageKey, servePage } from './server/page-cache';
@@ -49,8 +49,9 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   // A declared body over its route's limit is refused before anything reads it (the Node server
   // already did; this covers hosts without it).
   const declared = Number(ctx.request.headers.get('content-length') ?? '0');
-  if (declared > bodyLimitFor(ctx.url.pathname, ctx.request.headers.get('content-type'))) {
-    return withSecurityHeaders(errorResponse(payloadTooLarge()), cfg.isProduction);
+  const limit = bodyLimitFor(ctx.url.pathname, ctx.request.headers.get('content-type'));
+  if (declared > limit.bytes) {
+    return withSecurityHeaders(errorResponse(new HttpError(413, limit.message, 'PAYLOAD_TOO_LARGE')), cfg.isProduction);
   }
 
   const token = readSessionToken(ctx);

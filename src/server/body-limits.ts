@@ -10,22 +10,27 @@ import {
   MAX_HEADER_IMAGE_BYTES,
   MAX_STRIPE_WEBHOOK_BYTES,
 } from '../lib/limits';
+import { MESSAGES } from '../lib/messages';
 import { config } from './config';
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-/** The most bytes a request to `pathname` may carry. */
-export function bodyLimitFor(pathname: string, contentType: string | null | undefined): number {
+const TOO_LARGE = 'The request is too large.';
+
+export type BodyLimit = { bytes: number; message: string };
+
+/** The most bytes a request to `pathname` may carry, and what the 413 says past it. */
+export function bodyLimitFor(pathname: string, contentType: string | null | undefined): BodyLimit {
   const path = pathname.replace(/\/+$/, '');
   // Raw forwarded messages, posted by an inbound-mail provider.
-  if (path === '/api/inbound/email') return config().INBOUND_MAX_BYTES;
-  if (path === '/api/stripe/webhook') return MAX_STRIPE_WEBHOOK_BYTES;
+  if (path === '/api/inbound/email') return { bytes: config().INBOUND_MAX_BYTES, message: 'The message is too large.' };
+  if (path === '/api/stripe/webhook') return { bytes: MAX_STRIPE_WEBHOOK_BYTES, message: TOO_LARGE };
   // Header images and profile pictures PUT to a signed local upload URL.
-  if (path.startsWith('/uploads/')) return MAX_HEADER_IMAGE_BYTES;
+  if (path.startsWith('/uploads/')) return { bytes: MAX_HEADER_IMAGE_BYTES, message: MESSAGES.imageTooLarge };
   // Every form of the product (sign in, sign out, unsubscribe, access) posts a few short fields.
-  if (contentType && FORM_TYPES.test(contentType)) return MAX_FORM_BODY_BYTES;
-  if (path.startsWith('/api/')) return MAX_API_BODY_BYTES;
-  return MAX_FORM_BODY_BYTES;
+  if (contentType && FORM_TYPES.test(contentType)) return { bytes: MAX_FORM_BODY_BYTES, message: TOO_LARGE };
+  if (path.startsWith('/api/')) return { bytes: MAX_API_BODY_BYTES, message: TOO_LARGE };
+  return { bytes: MAX_FORM_BODY_BYTES, message: TOO_LARGE };
 }
 
 /** Thrown into the body stream once it passes its limit; readers turn it into a 413. */

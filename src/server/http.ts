@@ -54,7 +54,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>): APIRo
  * The one way a request body is read: its bytes, at most the route's limit (../body-limits.ts),
  * counted while they stream, declared length or not. Past the limit: 413, and nothing more is read.
  */
-export async function readBody(request: Request, limit = bodyLimitFor(new URL(request.url).pathname, request.headers.get('content-type'))): Promise<Uint8Array> {
+export async function readBody(request: Request, limit = bodyLimitFor(new URL(request.url).pathname, request.headers.get('content-type')).bytes): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) throw payloadTooLarge();
   if (!request.body) return new Uint8Array(0);

@@ -40,7 +40,7 @@ async function openLink(browser: TestBrowser, path: string) {
   if (page.status !== 200) return page;
   const html = await page.text();
   const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const action = /<form id="sign-in" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const action = /<form id="action-form" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
   return browser.request('POST', action, `token=${encodeURIComponent(token)}`, { 'content-type': 'application/x-www-form-urlencoded' });
 }
 

@@ -23,6 +23,8 @@ export type RunningServer = {
   /** The app's DATABASE_URL: `file:<dbPath>` or sqld's `http://127.0.0.1:<port>`; @libsql/client opens either. */
   databaseUrl: string;
   output: () => string;
+  /** The app process's id (its memory can be read from /proc). */
+  pid: number;
   stop: () => Promise<void>;
   /** Sends a signal to the app process (SIGKILL for the crash test) and waits for it to exit. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
@@ -100,6 +102,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dbPath,
     databaseUrl,
     output,
+    pid: child.pid ?? 0,
     kill,
     stop: async () => {
       await stopApp();

@@ -8,11 +8,10 @@
  *   closed; nothing more of the body is kept, so memory stays flat whatever is sent.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { BodyTooLargeError, bodyLimitFor } from '../body-limits';
+import { BodyTooLargeError, bodyLimitFor, type BodyLimit } from '../body-limits';
 import { config } from '../config';
 import { securityHeaders } from '../security-headers';
 
-const TOO_LARGE = JSON.stringify({ message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
 /** After a 413, the rest of the body is read and dropped this long at most, so the client sees the answer. */
 const LINGER_MS = 2000;
 
@@ -54,15 +53,16 @@ function silence(res: ServerResponse) {
   res.end = (() => res) as unknown as ServerResponse['end'];
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse) {
+function refuse(req: IncomingMessage, res: ServerResponse, limit: BodyLimit) {
   if (!res.headersSent) {
+    const body = JSON.stringify({ message: limit.message, code: 'PAYLOAD_TOO_LARGE' });
     res.writeHead(413, {
       'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(TOO_LARGE),
+      'Content-Length': Buffer.byteLength(body),
       'Cache-Control': 'no-store',
       Connection: 'close',
     });
-    res.end(TOO_LARGE);
+    res.end(body);
   }
   silence(res);
   // Drop whatever else arrives until the answer is out, then close the connection.
@@ -72,17 +72,30 @@ function refuse(req: IncomingMessage, res: ServerResponse) {
 }
 
 /** The request body, counted as it streams; past `limit` the client is answered 413. */
-async function* limitedBody(req: IncomingMessage, res: ServerResponse, limit: number): AsyncGenerator<Buffer> {
-  let size = 0;
+async function* limitedBody(req: IncomingMessage, res: ServerResponse, limit: BodyLimit, count: { bytes: number }): AsyncGenerator<Buffer> {
   // destroyOnReturn: false, so stopping early does not tear the socket down before the 413 is out.
   for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      refuse(req, res);
-      throw new BodyTooLargeError(limit);
+    count.bytes += chunk.length;
+    if (count.bytes > limit.bytes) {
+      refuse(req, res, limit);
+      throw new BodyTooLargeError(limit.bytes);
     }
     yield chunk;
   }
+}
+
+/**
+ * A route may answer without reading its body (sign-out, a refused request). Node then reads
+ * and drops the rest to reuse the connection; past the limit, the connection is closed instead.
+ */
+function limitUnreadRest(req: IncomingMessage, res: ServerResponse, limit: BodyLimit, count: { bytes: number }) {
+  res.once('finish', () => {
+    if (req.complete) return;
+    req.on('data', (chunk: Buffer) => {
+      count.bytes += chunk.length;
+      if (count.bytes > limit.bytes) req.socket.destroy();
+    });
+  });
 }
 
 /**
@@ -95,12 +108,14 @@ export function guardNodeRequest(req: IncomingMessage, res: ServerResponse): boo
   const pathname = (req.url ?? '/').split('?')[0] ?? '/';
   const limit = bodyLimitFor(pathname, req.headers['content-type']);
   const declared = req.headers['content-length'];
-  if (declared !== undefined && !(Number(declared) <= limit)) {
-    refuse(req, res);
+  if (declared !== undefined && !(Number(declared) <= limit.bytes)) {
+    refuse(req, res, limit);
     return false;
   }
+  const count = { bytes: 0 };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    (req as IncomingMessage & { body?: unknown }).body = limitedBody(req, res, limit);
+    (req as IncomingMessage & { body?: unknown }).body = limitedBody(req, res, limit, count);
   }
+  limitUnreadRest(req, res, limit, count);
   return true;
 }
