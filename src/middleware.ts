@@ -8,7 +8,7 @@ import { config } from './server/config';
 import { database } from './server/database';
 import { errorResponse, payloadTooLarge, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
 import { HttpError } from './server/errors';
-import { isItineraryPage, itineraryPageKey, servePage } from './server/page-cache';
+import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/page-cache';
 import { validateSessionToken } from './server/sessions';
 import { findUser } from './server/users';
 
@@ -32,6 +32,8 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
 
 function withSecurityHeaders(response: Response, isProduction: boolean): Response {
   const headers = response.headers;
+  // The page cache's own note (src/server/page-cache.ts), never the browser's business.
+  headers.delete(RENDERED_FOR_HEADER);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
