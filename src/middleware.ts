@@ -8,8 +8,8 @@ import { database } from './server/database';
 import { errorResponse, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
 import { bodyLimitFor } from './server/body-limits';
 import { HttpError } from './server/errors';
-import { isItineraryPage, itineraryPageKey, servePage } from './server/page-cache';
-import { withSecurityHeaders } from './server/security-headers';
+import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/page-cache';
+import { withSecurityHeaders as addSecurityHeaders } from './server/security-headers';
 import { validateSessionToken } from './server/sessions';
 import { findUser } from './server/users';
 
@@ -28,6 +28,12 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
   const origin = request.headers.get('origin');
   if (!origin) return false;
   return origin !== siteOrigin && origin !== new URL(request.url).origin;
+}
+
+function withSecurityHeaders(response: Response, isProduction: boolean): Response {
+  // The page cache's own note (src/server/page-cache.ts), never the browser's business.
+  response.headers.delete(RENDERED_FOR_HEADER);
+  return addSecurityHeaders(response, isProduction);
 }
 
 export const onRequest = defineMiddleware(async (ctx, next) => {

@@ -47,6 +47,19 @@ export function formatLongDate(iso: string | Date | number, timeZone?: string | 
   return tidy(formatter(timeZone, 'long', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso)));
 }
 
+/**
+ * e.g. "June 14 – 16, 2027", "June 30 – July 2, 2027", or "June 14, 2027" when both instants
+ * fall on one day in the zone.
+ */
+export function formatDateRange(first: string | Date | number, last: string | Date | number, timeZone?: string | null) {
+  const range = formatter(timeZone, 'long', { month: 'long', day: 'numeric', year: 'numeric' }).formatRange(
+    new Date(first),
+    new Date(last),
+  );
+  // ICU sets the dash between thin spaces; plain ones read the same.
+  return tidy(range).replace(/\u2009/g, ' ');
+}
+
 /** e.g. "Sat, Jun 14" */
 export function formatShortDate(iso: string | Date, timeZone?: string | null) {
   return tidy(formatter(timeZone, 'short', { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(iso)));

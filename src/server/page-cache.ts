@@ -1,5 +1,6 @@
 /**
- * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab).
+ * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab), and
+ * preview pages per (itinerary, version, variant: teaser or full, tab).
  *
  * A 300-guest wedding sends one link to everyone at once: without this, every open re-renders
  * the same React tree. The key holds the project's version, so a change is never served stale;
@@ -33,29 +34,48 @@ const ITINERARY_PATH = /^\/(project|preview)\/([^/]+)\/?$/;
 export const isItineraryPage = (url: URL) => ITINERARY_PATH.test(url.pathname);
 
 /**
- * The cache key for a GET of an itinerary or preview page, or null when this request must be
- * rendered on its own (no grant: the page redirects; unknown paths).
+ * Which page a route rendered, in a response header the cache reads and removes: a page is kept
+ * under a key only when it was rendered for that key's variant. The route decides again from the
+ * session while it renders, and a code entered in between (or a grant ended) must never leave,
+ * say, the full preview under the key every browser without a grant is served from.
+ */
+export const RENDERED_FOR_HEADER = 'x-itinerary-rendered-for';
+
+export type PageVariant = 'viewer' | 'admin' | 'teaser' | 'full';
+
+export type PageKey = { key: string; variant: PageVariant };
+
+/**
+ * The cache key for a GET of an itinerary or preview page, and the variant it holds, or null
+ * when this request must be rendered on its own (no grant: the page redirects; unknown paths).
+ * The preview has two variants (see docs/security.md "Public preview"): the full itinerary for
+ * a browser with a grant, the teaser for everyone else; each has its own keys.
  */
 export async function itineraryPageKey(
   handle: DatabaseHandle,
   url: URL,
   session: Session | null,
-): Promise<string | null> {
+): Promise<PageKey | null> {
   const match = ITINERARY_PATH.exec(url.pathname);
   if (!match) return null;
   const [, kind, projectId = ''] = match;
   // ?owned=true grants access while the page renders (spec §4 "Owner auto-access"): never skip it.
   if (url.searchParams.has('owned')) return null;
   const tab = url.searchParams.get('tab') ?? '';
+  const access = await findAccess(handle, session?.id, projectId);
   if (kind === 'preview') {
+    // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
+    if (access) return { key: `preview:full:${projectId}:${access.version}:${tab}`, variant: 'full' };
     const row = await handle.db.query.projects.findFirst({
       where: eq(projects.projectId, projectId),
       columns: { version: true },
     });
-    return row ? `preview:${projectId}:${row.version}:${tab}` : null;
+    // The teaser has no tabs: one page per version.
+    return row ? { key: `preview:teaser:${projectId}:${row.version}`, variant: 'teaser' } : null;
   }
-  const access = await findAccess(handle, session?.id, projectId);
-  return access ? `project:${projectId}:${access.version}:${access.role}:${tab}` : null;
+  return access
+    ? { key: `project:${projectId}:${access.version}:${access.role}:${tab}`, variant: access.role }
+    : null;
 }
 
 function toResponse(page: CachedPage, acceptsGzip: boolean): Response {
@@ -76,9 +96,12 @@ function remember(key: string, page: CachedPage) {
   pages.set(key, page);
 }
 
-/** Serves `key` from the cache, or renders it once (concurrent misses share one render). */
+/**
+ * Serves `key` from the cache, or renders it once (concurrent misses share one render). The page
+ * must name its variant in RENDERED_FOR_HEADER to be kept.
+ */
 export async function servePage(
-  key: string,
+  { key, variant }: PageKey,
   request: Request,
   render: () => Promise<Response>,
 ): Promise<Response> {
@@ -95,7 +118,11 @@ export async function servePage(
   rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
   try {
     const response = await render();
-    if (response.status !== 200) {
+    const renderedFor = response.headers.get(RENDERED_FOR_HEADER);
+    response.headers.delete(RENDERED_FOR_HEADER);
+    // Not cacheable: a redirect, an error, or a page for another variant than the key's (its
+    // own browser may see it; the browsers waiting on this key render their own).
+    if (response.status !== 200 || renderedFor !== variant) {
       resolveShared(null);
       return response;
     }

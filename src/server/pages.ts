@@ -1,8 +1,11 @@
 /**
  * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
  */
-import type { Session } from '../../db/schema';
+import { count, eq, max, min } from 'drizzle-orm';
+import { events, type Session } from '../../db/schema';
+import { creatorLine, displayTitle, formatDateRange } from '../lib/display';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
+import type { ThemeSource } from '../lib/theme';
 import type { ItineraryData } from '../lib/types';
 import { config } from './config';
 import { findAccess, findGrant, findProjectByPublicId } from './access';
@@ -29,15 +32,70 @@ export async function projectPageModel(
   return access ? cachedItinerary(db, access) : null;
 }
 
-/** The public preview (spec §2 "Preview page"): read-only and without any code. */
-export async function previewPageModel(projectId: string): Promise<ItineraryData | null> {
+/**
+ * What the public preview shows a browser without a grant: enough to recognise the itinerary
+ * and want in (name, theme, host, when, how much), and nothing a guest needs the code for.
+ * See docs/security.md "Public preview".
+ */
+export type PreviewTeaser = {
+  projectId: string;
+  title: string;
+  /** 'by {owner}', or null when the owner hid their name. */
+  byline: string | null;
+  theme: ThemeSource;
+  eventCount: number;
+  /** First to last event date in the itinerary's time zone, or null without events. */
+  dateRange: string | null;
+  isPaid: boolean;
+};
+
+export type PreviewPageModel =
+  | { kind: 'full'; data: ItineraryData }
+  | { kind: 'teaser'; teaser: PreviewTeaser };
+
+/**
+ * The preview page: the whole itinerary, read-only, for a browser with a viewer or admin grant;
+ * the teaser for everyone else; null for an unknown itinerary.
+ */
+export async function previewPageModel(projectId: string, session: Session | null): Promise<PreviewPageModel | null> {
   const db = await database();
+  const access = await findAccess(db, session?.id, projectId);
+  if (access) {
+    const data = await cachedItinerary(db, { ...access, role: 'viewer' });
+    // A copy without the code: the cached itinerary is shared.
+    const { accessCode: _withheld, ...publicProject } = data.project;
+    return { kind: 'full', data: { ...data, project: publicProject } };
+  }
   const project = await findProjectByPublicId(db, projectId);
   if (!project) return null;
-  const data = await cachedItinerary(db, { projectRowId: project.id, version: project.version, role: 'viewer' });
-  // A copy without the code: the cached itinerary is shared.
-  const { accessCode: _withheld, ...publicProject } = data.project;
-  return { ...data, project: publicProject };
+  // Only the count and the two ends: no event row is read, so none can slip into the page.
+  const [span] = await db.db
+    .select({ count: count(), first: min(events.datetime), last: max(events.datetime) })
+    .from(events)
+    .where(eq(events.projectId, project.id));
+  const eventCount = span?.count ?? 0;
+  return {
+    kind: 'teaser',
+    teaser: {
+      projectId: project.projectId,
+      title: displayTitle(project),
+      byline: creatorLine(project),
+      theme: {
+        customColors: project.customColors,
+        borderStyle: project.borderStyle,
+        selectedFont: project.selectedFont,
+        titleFont: project.titleFont,
+        selectedBackground: project.selectedBackground,
+        customBackgroundColor: project.customBackgroundColor,
+      },
+      eventCount,
+      dateRange:
+        eventCount > 0 && span?.first != null && span.last != null
+          ? formatDateRange(span.first, span.last, project.timeZone)
+          : null,
+      isPaid: project.isPaid,
+    },
+  };
 }
 
 export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): ItineraryPageSettings {

@@ -88,16 +88,50 @@ test('a change made in another browser shows up without a reload', async ({ page
   await organiser.context.close();
 });
 
-test('the preview page shows the banner and no codes', async ({ page, browser }) => {
+test('without the code the preview is a teaser: name, dates, count, the banner, and the way in', async ({ page, browser }) => {
   const organiser = await newClient(browser);
   const project = await createItinerary(organiser.context, 'Preview Party');
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const res = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Secret cellar tasting', datetime: tomorrow, location: 'Rue Cachée 7' },
+  });
+  expect(res.status()).toBe(201);
   await organiser.context.close();
 
   await page.goto(`/preview/${project.projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Preview Party' })).toBeVisible();
+  await expect(page.getByText(/^1 event$/)).toBeVisible();
   await expect(page.getByText('$3 to Unlock Full Access')).toBeVisible();
   for (const bullet of ['Share with group', 'Customize colors/design', 'Add unlimited events', 'Beautiful shareable link']) {
     await expect(page.getByText(bullet)).toBeVisible();
   }
+  await expect(page.getByRole('link', { name: 'Unlock Now' })).toHaveAttribute('href', `/access/${project.projectId}`);
+  const html = await page.content();
+  for (const hidden of ['Secret cellar tasting', 'Rue Cachée', project.accessCode, project.adminCode]) {
+    expect(html).not.toContain(hidden);
+  }
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await checkA11y(page);
+
+  // The call to action leads to the access page, and the code to the whole itinerary.
+  await page.getByRole('link', { name: 'Enter Access Code' }).click();
+  await page.waitForURL(`**/access/${project.projectId}`);
+  await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await page.waitForURL(`**/project/${project.projectId}`);
+  await page.goto(`/preview/${project.projectId}`);
+  await expect(page.getByRole('heading', { name: 'Secret cellar tasting' })).toBeVisible();
+});
+
+test('with the code the preview is the whole itinerary, read-only', async ({ page, browser }) => {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, 'Preview Party');
+  await organiser.context.close();
+
+  await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await page.waitForURL(`**/project/${project.projectId}`);
+  await page.goto(`/preview/${project.projectId}`);
+  await hydrated(page);
+  await expect(page.getByText('$3 to Unlock Full Access')).toBeVisible();
   await expect(page.getByText('This itinerary is still being set up')).toBeVisible();
   await page.getByRole('tab', { name: 'FAQ' }).click();
   await expect(page.getByText('Frequently asked questions will appear here')).toBeVisible();

@@ -162,15 +162,29 @@ describe('live updates', () => {
 });
 
 describe('preview page', () => {
-  it('is public, shows the banner and never the codes', async () => {
+  it('shows a browser without a grant the teaser, with the banner and never the events or codes', async () => {
     const { admin, projectId, accessCode, adminCode } = await ownItinerary();
     await admin.post(`/api/projects/${projectId}/events`, event());
     const res = await browser().get(`/preview/${projectId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
+    expect(html).toContain('Live Test Weekend');
+    expect(html).toContain('1 event');
     expect(html).toContain('$3 to Unlock Full Access');
-    expect(html).toContain('Sunset sail');
     expect(html).toContain(`/access/${projectId}`);
+    expect(html).not.toContain('Sunset sail');
+    expect(html).not.toContain('Pier 39');
+    expect(html).not.toContain(accessCode);
+    expect(html).not.toContain(adminCode);
+    expect(html).not.toContain('ZX-4411');
+  });
+
+  it('shows a guest with a grant the whole itinerary, read-only and without the codes', async () => {
+    const { admin, guest, projectId, accessCode, adminCode } = await ownItinerary();
+    await admin.post(`/api/projects/${projectId}/events`, event());
+    const html = await (await guest.get(`/preview/${projectId}`)).text();
+    expect(html).toContain('Sunset sail');
+    expect(html).toContain('$3 to Unlock Full Access');
     expect(html).not.toContain(accessCode);
     expect(html).not.toContain(adminCode);
     expect(html).not.toContain('ZX-4411');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorLine, dayKey, displayTitle, formatEventDate, formatEventTime, mapsSearchUrl, splitEvents } from '../../src/lib/display';
+import { creatorLine, dayKey, displayTitle, formatDateRange, formatEventDate, formatEventTime, mapsSearchUrl, splitEvents } from '../../src/lib/display';
 import { contrastRatio, readableTextColor } from '../../src/lib/contrast';
 
 describe('times in the itinerary zone', () => {
@@ -13,6 +13,21 @@ describe('times in the itinerary zone', () => {
   it('uses the itinerary zone when it has one', () => {
     expect(formatEventTime('2027-06-14T17:00:00.000Z', 'Europe/Paris')).toBe('7:00 PM GMT+2');
     expect(dayKey('2027-06-14T23:30:00.000Z', 'Europe/Paris')).toBe('2027-06-15');
+  });
+});
+
+describe('date ranges in the itinerary zone', () => {
+  it('joins the two ends, and says one day once', () => {
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-16T23:00:00Z')).toBe('June 14 – 16, 2027');
+    expect(formatDateRange('2027-06-30T15:00:00Z', '2027-07-02T23:00:00Z')).toBe('June 30 – July 2, 2027');
+    expect(formatDateRange('2027-12-30T15:00:00Z', '2028-01-02T23:00:00Z')).toBe('December 30, 2027 – January 2, 2028');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-14T23:00:00Z')).toBe('June 14, 2027');
+  });
+
+  it('reads the days in the zone, not in UTC', () => {
+    // 02:00 UTC on the 15th is still the 14th in New York, and already the 15th in Paris.
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-15T02:00:00Z')).toBe('June 14, 2027');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-15T02:00:00Z', 'Europe/Paris')).toBe('June 14 – 15, 2027');
   });
 });
 

@@ -121,6 +121,8 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   // A tab that disappears (the organiser hides the map) falls back to the list.
   const activeTab = tabs.some((t) => t.id === tab) ? tab : 'list';
   const upsells = ghostUpsells(project, events.length, admin);
+  // A paid itinerary is unlocked already: its preview sells nothing.
+  const previewBanner = preview && !project.isPaid;
 
   /**
    * Admin entry (spec §4 "Mode"): a browser the server already knows as admin (the creator)
@@ -177,7 +179,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
         </p>
       )}
 
-      <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${preview ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
+      <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
         {names.length > 0 && activeTab !== 'faq' && (
           <div className="mb-5 flex items-center justify-between gap-3">
             <PeopleFilter names={names} selected={selected} onChange={(s) => setSelectedPeople(project.projectId, s)} />
@@ -228,7 +230,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
       </main>
 
       {preview ? (
-        <PreviewBanner projectId={project.projectId} />
+        previewBanner && <PreviewBanner projectId={project.projectId} />
       ) : (
         <>
           <ItineraryFooter
