@@ -140,7 +140,7 @@ function CodeField({ customizer, name, label, hint, codes, maxLength, signOutGue
     setError(null);
     const code = parsed.data[name];
     const ok = await (name === 'accessCode'
-      ? save({ accessCode: code }, { body: { signOutGuests: signOutGuests ?? false } })
+      ? save({ accessCode: code }, signOutGuests ? { body: { signOutGuests: true } } : {})
       : save({ adminCode: code }));
     // This device keeps opening admin mode with the new code (spec §4 "Mode").
     if (ok && name === 'adminCode') writeStorage('local', adminCodeKey(customizer.project.projectId), code);
