@@ -11,8 +11,13 @@ type Props = {
   onProjectChange: (project: ProjectView) => void;
 };
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' }) : 'tomorrow';
+/** "Wednesday at 9:37 PM", in the browser's time zone. */
+function when(iso: string | null): string {
+  if (!iso) return 'tomorrow';
+  const date = new Date(iso);
+  const day = date.toLocaleDateString(undefined, { weekday: 'long' });
+  return `${day} at ${date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`;
+}
 
 /**
  * The attack notice of admin mode (docs/security-codes.md): shown when today's budget of wrong
@@ -30,7 +35,12 @@ export default function CodeAttackNotice({ projectId, version, onProjectChange }
 
   const load = useCallback(async () => {
     try {
-      setStatus(await apiRequest<CodeBudgetStatus>('GET', `/api/projects/${encodeURIComponent(projectId)}/code-budget`));
+      setStatus(
+        await apiRequest<CodeBudgetStatus>(
+          'GET',
+          `/api/projects/${encodeURIComponent(projectId)}/code-budget`,
+        ),
+      );
     } catch {
       // Not admin any more, or offline: no notice.
       setStatus(null);
@@ -53,11 +63,17 @@ export default function CodeAttackNotice({ projectId, version, onProjectChange }
       setFresh(res.project.accessCode ?? null);
       toast({
         title: 'New access code made',
-        description: res.signedOut ? 'Everyone else was signed out.' : 'Guests who already entered keep their access.',
+        description: res.signedOut
+          ? 'Everyone else was signed out.'
+          : 'Guests who already entered keep their access.',
       });
       await load();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Could not make a new code. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'Could not make a new code. Please try again.'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -69,69 +85,88 @@ export default function CodeAttackNotice({ projectId, version, onProjectChange }
   if (!fresh && !access?.spent && !admin?.spent) return null;
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="mx-auto mt-4 w-[calc(100%-2rem)] max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink shadow-sm sm:p-5 print:hidden"
-      data-testid="code-attack-notice"
-    >
-      {access?.spent && (
-        <>
-          <h2 id={`${id}-title`} className="text-base font-semibold">
-            Someone has tried many wrong codes today
-          </h2>
-          <p className="mt-1 text-ink-soft">
-            To keep your itinerary safe, it stopped checking access codes after {access.limit} wrong ones. Codes will be
-            accepted again {when(access.resetsAt)}. Guests who already entered still see the itinerary; new guests are
-            asked to contact you.
-          </p>
-          <p className="mt-2 text-ink-soft">
-            Make a new access code to let your group in now: the old code stops working, and the new one is accepted at
-            once. Then send your group the new quick link.
-          </p>
-          <label className="mt-3 flex items-start gap-2">
-            <input
-              type="checkbox"
-              className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--theme-primary)]"
-              checked={signOut}
-              onChange={(e) => setSignOut(e.target.checked)}
-            />
-            <span>Also sign everyone out (they will need the new code)</span>
-          </label>
-          <button type="button" className="btn-primary mt-3" disabled={busy} onClick={() => void makeNewCode()}>
-            {busy ? 'Making a new code…' : 'Make a new access code'}
-          </button>
-        </>
-      )}
-      {fresh && !access?.spent && (
-        <div>
-          <h2 id={`${id}-title`} className="text-base font-semibold">
-            Your new access code is <span className="font-mono tracking-[0.2em]" data-testid="new-access-code">{fresh}</span>
-          </h2>
-          <p className="mt-1 text-ink-soft">Send your group the new quick link: it opens the itinerary straight away.</p>
-          <div className="mt-2 flex items-center gap-2">
-            <code className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 font-mono text-xs ring-1 ring-black/10">
-              {`${origin}/access/${projectId}?code=${fresh}`}
-            </code>
-            <CopyButton value={`${origin}/access/${projectId}?code=${fresh}`} label="Copy quick link" />
+    <div className="mx-auto w-full max-w-3xl px-4 pt-4 sm:px-6 print:hidden">
+      <section
+        aria-labelledby={`${id}-title`}
+        className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink shadow-sm sm:p-5"
+        data-testid="code-attack-notice"
+      >
+        {access?.spent && (
+          <>
+            <h2 id={`${id}-title`} className="text-base font-semibold">
+              Someone has tried many wrong codes today
+            </h2>
+            <p className="mt-1 text-ink-soft">
+              To keep your itinerary safe, it stopped checking access codes after {access.limit}{' '}
+              wrong ones. Codes will be accepted again on {when(access.resetsAt)}. Guests who
+              already entered still see the itinerary; new guests are asked to contact you.
+            </p>
+            <p className="mt-2 text-ink-soft">
+              Make a new access code to let your group in now: the old code stops working, and the
+              new one is accepted at once. Then send your group the new quick link.
+            </p>
+            <label className="mt-3 flex items-start gap-2">
+              <input
+                type="checkbox"
+                className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--theme-primary)]"
+                checked={signOut}
+                onChange={(e) => setSignOut(e.target.checked)}
+              />
+              <span>Also sign everyone out (they will need the new code)</span>
+            </label>
+            <button
+              type="button"
+              className="btn-primary mt-3"
+              disabled={busy}
+              onClick={() => void makeNewCode()}
+            >
+              {busy ? 'Making a new code…' : 'Make a new access code'}
+            </button>
+          </>
+        )}
+        {fresh && !access?.spent && (
+          <div>
+            <h2 id={`${id}-title`} className="text-base font-semibold">
+              Your new access code is{' '}
+              <span className="font-mono tracking-[0.2em]" data-testid="new-access-code">
+                {fresh}
+              </span>
+            </h2>
+            <p className="mt-1 text-ink-soft">
+              Send your group the new quick link: it opens the itinerary straight away.
+            </p>
+            <div className="mt-2 flex items-center gap-2">
+              <code className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 font-mono text-xs ring-1 ring-black/10">
+                {`${origin}/access/${projectId}?code=${fresh}`}
+              </code>
+              <CopyButton
+                value={`${origin}/access/${projectId}?code=${fresh}`}
+                label="Copy quick link"
+              />
+            </div>
+            <button type="button" className="btn-secondary mt-3" onClick={() => setFresh(null)}>
+              Done
+            </button>
           </div>
-          <button type="button" className="btn-secondary mt-3" onClick={() => setFresh(null)}>
-            Done
-          </button>
-        </div>
-      )}
-      {admin?.spent && (
-        <div className={access?.spent || fresh ? 'mt-4 border-t border-amber-200 pt-4' : ''}>
-          <h2 id={access?.spent || fresh ? undefined : `${id}-title`} className="text-base font-semibold">
-            Someone has tried many wrong admin codes today
-          </h2>
-          <p className="mt-1 text-ink-soft">
-            The admin code is not being checked until {when(admin.resetsAt)}, so nobody can guess it. You stay in edit mode
-            on this device, and so does anyone already editing. Co-hosts who have not entered the admin code yet can do so
-            after that. If you think someone knows the admin code, change it under Customize, Security (with full access): a new
-            admin code is accepted at once and takes edit access away from everyone else.
-          </p>
-        </div>
-      )}
-    </section>
+        )}
+        {admin?.spent && (
+          <div className={access?.spent || fresh ? 'mt-4 border-t border-amber-200 pt-4' : ''}>
+            <h2
+              id={access?.spent || fresh ? undefined : `${id}-title`}
+              className="text-base font-semibold"
+            >
+              Someone has tried many wrong admin codes today
+            </h2>
+            <p className="mt-1 text-ink-soft">
+              The admin code is not being checked until {when(admin.resetsAt)}, so nobody can guess
+              it. You stay in edit mode on this device, and so does anyone already editing. Co-hosts
+              who have not entered the admin code yet can do so after that. If you think someone
+              knows the admin code, change it under Customize, Security (with full access): a new
+              admin code is accepted at once and takes edit access away from everyone else.
+            </p>
+          </div>
+        )}
+      </section>
+    </div>
   );
 }
