@@ -65,6 +65,14 @@ test('after many wrong codes the admin sees the notice and makes a new access co
   });
   expect(refused.status()).toBe(429);
 
+  // A new guest with the quick link is told to ask the host, not that they made five mistakes.
+  const early = await newClient(browser);
+  await early.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  const card = early.page.getByRole('alert');
+  await expect(card.getByRole('heading', { name: 'Not accepting codes right now' })).toBeVisible();
+  await expect(card).toContainText('Please ask your host for the quick link or try again in 24 hours.');
+  await early.context.close();
+
   await page.goto(`/project/${project.projectId}`);
   await hydrated(page);
   const notice = page.getByTestId('code-attack-notice');
