@@ -20,6 +20,7 @@ export const ACCESS_TEXT = {
   missingId: 'Invalid share link - missing project ID',
   lockedOut: 'Five invalid attempts reached. Please refresh or reach out to your host.',
   blocked: MESSAGES.tooManyAttempts,
+  pausedTitle: 'Not accepting codes right now',
   blockedCard:
     "You've exceeded the maximum number of access attempts (5). Please contact the project owner for assistance or try again later.",
 } as const;
@@ -28,6 +29,8 @@ export type AccessOutcome =
   | { kind: 'granted'; project: AccessResponse['project'] }
   | { kind: 'denied'; message: string; attemptsRemaining: number }
   | { kind: 'locked'; message: string }
+  /** The itinerary is not checking codes today (too many wrong ones from anywhere): ask the host. */
+  | { kind: 'paused'; message: string }
   | { kind: 'error'; message: string };
 
 /** Calls the access endpoint and classifies the answer; `attemptsSoFar` counts local failures. */
@@ -48,6 +51,7 @@ export async function requestAccess(
       return { kind: 'error', message: 'Could not reach the server. Check your connection and try again.' };
     }
     const data = error.data;
+    if (error.status === 429 && data?.code === 'CODES_PAUSED' && data.message) return { kind: 'paused', message: data.message };
     if (error.status === 429) return { kind: 'locked', message: data?.message ?? ACCESS_TEXT.blocked };
     if (error.status === 401 || error.status === 404 || error.status === 400) {
       const serverRemaining = typeof data?.attemptsRemaining === 'number' ? data.attemptsRemaining : undefined;

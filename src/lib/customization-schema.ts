@@ -126,6 +126,11 @@ export const customizationSchema = z
     ),
     accessCode: z.optional(customAccessCodeSchema),
     adminCode: z.optional(customAdminCodeSchema),
+    /**
+     * With a new accessCode only: true signs every guest out (their viewer grants and the
+     * calendar feeds they made end); false or absent keeps guests who already entered.
+     */
+    signOutGuests: z.optional(z.boolean('Signing guests out must be yes or no.')),
     /** Sent by the panel; ignored: the server counts title changes itself. */
     titleChangesUsed: z.optional(z.unknown()),
   })
@@ -133,6 +138,10 @@ export const customizationSchema = z
     z.refine((v) => !v.accessCode || !v.adminCode || v.accessCode !== v.adminCode, {
       message: CODE_MESSAGES.sameCodes,
       path: ['adminCode'],
+    }),
+    z.refine((v) => v.signOutGuests === undefined || v.accessCode !== undefined, {
+      message: 'Signing guests out goes with a new share access code.',
+      path: ['signOutGuests'],
     }),
     z.refine(
       (v) =>
@@ -143,3 +152,9 @@ export const customizationSchema = z
     ),
   );
 export type CustomizationInput = z.infer<typeof customizationSchema>;
+
+/** POST …/access-code: the one-click new random access code (when someone is guessing codes). */
+export const newAccessCodeSchema = z.object({
+  /** True signs every guest out as well; false or absent keeps guests who already entered. */
+  signOutGuests: z.optional(z.boolean('Signing guests out must be yes or no.')),
+});

@@ -143,3 +143,20 @@ export type ForwardingAddressView = {
   /** The shared address: accepted only from the user's own email, with DKIM/SPF alignment. */
   sharedAddress: string;
 };
+
+/** One kind of code's guessing budget today (admins only; docs/security-codes.md). */
+export type CodeBudgetState = {
+  /** Wrong codes checked in the current window (at most `limit`). */
+  used: number;
+  limit: number;
+  /** True once the day's budget is spent: codes of this kind are not checked until `resetsAt`. */
+  spent: boolean;
+  /** ISO instant the window ends, or null when no wrong code was checked in a day. */
+  resetsAt: string | null;
+};
+
+/** GET /api/projects/{id}/code-budget: both budgets of an itinerary, for its admins. */
+export type CodeBudgetStatus = { access: CodeBudgetState; admin: CodeBudgetState };
+
+/** POST /api/projects/{id}/access-code: the itinerary with its new random access code. */
+export type NewAccessCodeResponse = { success: true; project: ProjectView; signedOut: boolean };

@@ -16,6 +16,7 @@ import {
   MAX_ACCESS_ATTEMPTS,
 } from '../lib/limits';
 import { MESSAGES } from '../lib/messages';
+import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from './codes';
 import { prepared } from './prepared';
 import { HttpError } from './errors';
@@ -166,8 +167,6 @@ export async function requireProjectGrant(
   return { project, role: grant.role };
 }
 
-type CodeKind = 'access' | 'admin';
-
 const CODE_CHECKS: Record<CodeKind, { role: Role; expected: (p: Project) => string; invalid: string }> = {
   access: { role: 'viewer', expected: (p) => p.accessCode, invalid: ACCESS_MESSAGES.invalidCode },
   admin: { role: 'admin', expected: (p) => p.adminCode, invalid: ACCESS_MESSAGES.invalidAdminCode },
@@ -176,7 +175,9 @@ const CODE_CHECKS: Record<CodeKind, { role: Role; expected: (p: Project) => stri
 /**
  * Checks a code and, when it is right, grants this session the code's role. Wrong codes are
  * counted per project and client, per project a day and per client an hour (access and admin
- * codes separately); an unknown project and a wrong code get the same answer.
+ * codes separately); an unknown project and a wrong code get the same answer. On top of those,
+ * every check of an existing itinerary's code is reserved against its daily budget before the
+ * comparison (./code-budget.ts): once spent, codes of that kind are not compared at all.
  */
 async function grantByCode(
   handle: DatabaseHandle,
@@ -200,9 +201,14 @@ async function grantByCode(
 
   const project = await findProjectByPublicId(handle, input.projectId);
   if (kind === 'admin' && project?.isExample) throw exampleIsReadOnly();
+  // Reserved before comparing: concurrent guesses cannot all slip in under the budget.
+  const reservation = project ? await reserveCodeCheck(handle, kind, project.projectId, now) : null;
+  if (reservation && !reservation.reserved) throw budgetSpent(kind, reservation.retryAfterMs);
   // Compare against something even for an unknown project, so timing tells nothing.
   const matches = constantTimeEqual(input.code, project ? check.expected(project) : '\u0000');
   if (project && matches) {
+    // A right code is not a guess: it gives its check back, so guests never use the budget up.
+    if (reservation?.reserved) await returnCodeCheck(handle, kind, project.projectId, reservation.windowStart);
     await clearHits(handle, keys.pair);
     const sessionId = await input.ensureSession();
     await grantRole(handle, sessionId, project, check.role, input.email || null);

@@ -171,22 +171,24 @@ async function resolvePerson(handle: DatabaseHandle, project: Project, requested
 }
 
 /**
- * The active feed for (itinerary, person), created on first request. The lookup and the insert
- * share one write transaction (and the in-process write lock), so two requests at once get the
- * same feed.
+ * The active feed for (itinerary, person, made by an admin or not), created on first request.
+ * The lookup and the insert share one write transaction (and the in-process write lock), so two
+ * requests at once get the same feed. Admins and guests never share a feed: signing guests out
+ * revokes the feeds guests made and keeps the ones admins made.
  */
 export async function ensureCalendarFeed(
   handle: DatabaseHandle,
   project: Project,
   requestedPerson: string | null | undefined,
+  createdByAdmin = false,
 ): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
   const person = await resolvePerson(handle, project, requestedPerson);
   const { secret, created } = await handle.writeLock.run(async () => {
     const tx = await handle.client.transaction('write');
     try {
       const active = await tx.execute({
-        sql: 'SELECT secret, person FROM calendar_feeds WHERE project_id = ? AND revoked_at IS NULL ORDER BY id',
-        args: [project.id],
+        sql: 'SELECT secret, person FROM calendar_feeds WHERE project_id = ? AND created_by_admin = ? AND revoked_at IS NULL ORDER BY id',
+        args: [project.id, createdByAdmin ? 1 : 0],
       });
       const existing = active.rows.find((row) =>
         samePerson(row.person === null ? null : String(row.person), person),
@@ -197,8 +199,8 @@ export async function ensureCalendarFeed(
       }
       const fresh = generateFeedSecret();
       await tx.execute({
-        sql: 'INSERT INTO calendar_feeds (project_id, secret, person) VALUES (?, ?, ?)',
-        args: [project.id, fresh, person],
+        sql: 'INSERT INTO calendar_feeds (project_id, secret, person, created_by_admin) VALUES (?, ?, ?, ?)',
+        args: [project.id, fresh, person, createdByAdmin ? 1 : 0],
       });
       await tx.commit();
       return { secret: fresh, created: true };

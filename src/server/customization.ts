@@ -8,6 +8,7 @@
  * itinerary data, keyed on the version, are never served stale.
  */
 import { and, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { DatabaseHandle } from '../../db/index';
 import { projectGrants, projects, type Project } from '../../db/schema';
@@ -15,6 +16,7 @@ import { MAX_TITLE_CHANGES } from '../lib/limits';
 import { CODE_MESSAGES, type CustomizationInput } from '../lib/customization-schema';
 import { MESSAGES } from '../lib/messages';
 import type { ProjectView } from '../lib/types';
+import { resetBudgetStatement, signOutGuestStatements } from './code-rotation';
 import { HttpError, badRequest, notFound } from './errors';
 import { toProjectView } from './projects';
 
@@ -108,9 +110,21 @@ export async function updateCustomizations(
 
   const update = handle.db.update(projects).set(values).where(and(...conditions)).returning();
   const newAdminCode = input.adminCode !== undefined && input.adminCode !== project.adminCode ? input.adminCode : null;
+  const newAccessCode = input.accessCode !== undefined && input.accessCode !== project.accessCode ? input.accessCode : null;
+  // A new code restarts its guessing budget; a new access code may also sign every guest out.
+  // All in the same transaction as the change, each guarded on the new code being stored.
+  const extras: BatchItem<'sqlite'>[] = [];
+  if (newAdminCode !== null) {
+    extras.push(demoteOtherAdmins(handle, project.id, sessionId, newAdminCode));
+    extras.push(resetBudgetStatement(handle, project, 'admin', newAdminCode));
+  }
+  if (newAccessCode !== null) {
+    extras.push(resetBudgetStatement(handle, project, 'access', newAccessCode));
+    if (input.signOutGuests) extras.push(...signOutGuestStatements(handle, project.id, newAccessCode));
+  }
   const rows = await handle.writeLock.run(async () => {
-    if (newAdminCode === null) return update;
-    const [updated] = await handle.db.batch([update, demoteOtherAdmins(handle, project.id, sessionId, newAdminCode)]);
+    if (extras.length === 0) return update;
+    const [updated] = await handle.db.batch([update, ...extras]);
     return updated;
   });
   const row = rows[0];

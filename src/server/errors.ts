@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'TITLE_CHANGE_LIMIT_REACHED'
   | 'INVALID_ACCESS_CODE'
   | 'TOO_MANY_ATTEMPTS'
+  // The itinerary's daily budget of wrong codes is spent: codes are not checked until it ends.
+  | 'CODES_PAUSED'
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'

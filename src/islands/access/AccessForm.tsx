@@ -30,6 +30,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
   const [failures, setFailures] = useState(0);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
+  const [paused, setPaused] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ name: string; ownerName: string | null } | null>(null);
 
   // When the id is complete, show whose itinerary this is (spec §2).
@@ -73,6 +74,10 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
       toast({ title: 'Access Denied', description: ACCESS_TEXT.blocked, variant: 'destructive' });
       return;
     }
+    if (outcome.kind === 'paused') {
+      setPaused(outcome.message);
+      return;
+    }
     if (outcome.kind === 'denied') {
       setFailures((n) => n + 1);
       setRemaining(outcome.attemptsRemaining);
@@ -86,6 +91,14 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
     toast({ title: 'Access Denied', description: outcome.message, variant: 'destructive' });
   }
 
+  if (paused) {
+    return (
+      <>
+        <LockoutCard title={ACCESS_TEXT.pausedTitle} message={paused} actionLabel="Back to Home" />
+        <Toaster />
+      </>
+    );
+  }
   if (blocked) {
     return (
       <>

@@ -15,7 +15,7 @@ type Props = {
   ownerName?: string | null;
 };
 
-type State = 'loading' | 'form' | 'locked' | 'redirect';
+type State = 'loading' | 'form' | 'locked' | 'paused' | 'redirect';
 
 /** Variant B of spec §2 "Access page": the project id is in the path, only the code is asked. */
 export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName }: Props) {
@@ -25,6 +25,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
   const [failures, setFailures] = useState(0);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [paused, setPaused] = useState<string | null>(null);
   const tried = useRef(false);
 
   function handle(outcome: AccessOutcome, fromLink: boolean) {
@@ -38,6 +39,11 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
     if (outcome.kind === 'locked') {
       setFailures(MAX_ACCESS_ATTEMPTS);
       setState('locked');
+      return;
+    }
+    if (outcome.kind === 'paused') {
+      setPaused(outcome.message);
+      setState('paused');
       return;
     }
     setState('form');
@@ -78,6 +84,14 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
     return (
       <>
         <LockoutCard title="Access Error" message={ACCESS_TEXT.lockedOut} actionLabel="Go to Homepage" />
+        <Toaster />
+      </>
+    );
+  }
+  if (state === 'paused') {
+    return (
+      <>
+        <LockoutCard title={ACCESS_TEXT.pausedTitle} message={paused ?? ''} actionLabel="Go to Homepage" />
         <Toaster />
       </>
     );

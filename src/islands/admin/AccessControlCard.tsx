@@ -22,6 +22,8 @@ export function AccessControlCard({ customizer }: { customizer: Customizer }) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const path = `/access/${project.projectId}`;
   const quickLink = `${origin}${path}?code=${encodeURIComponent(accessCode)}`;
+  // What a new access code does to guests who entered with the old one (kept by default).
+  const [signOutGuests, setSignOutGuests] = useState(false);
 
   return (
     <PanelCard title="Access Control" description="Who can see your itinerary, and who can change it." paid={locked}>
@@ -33,7 +35,9 @@ export function AccessControlCard({ customizer }: { customizer: Customizer }) {
           hint={`For guests: they can view the itinerary but not change it. Exactly ${ACCESS_CODE_LENGTH} letters or numbers.`}
           codes={{ accessCode, adminCode }}
           maxLength={ACCESS_CODE_LENGTH}
+          signOutGuests={signOutGuests}
         />
+        <SignOutChoice value={signOutGuests} onChange={setSignOutGuests} disabled={locked} />
         <CodeField
           customizer={customizer}
           name="adminCode"
@@ -71,6 +75,36 @@ export function AccessControlCard({ customizer }: { customizer: Customizer }) {
   );
 }
 
+/**
+ * The choice made before changing the access code: keep the guests who entered with the old
+ * code, or sign everyone out (their access and the calendar feeds they made end; admins stay).
+ */
+function SignOutChoice({ value, onChange, disabled }: { value: boolean; onChange: (v: boolean) => void; disabled: boolean }) {
+  const name = useId();
+  const option = (checked: boolean, label: string) => (
+    <label className="flex items-start gap-2 text-sm text-ink">
+      <input
+        type="radio"
+        name={name}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--theme-primary)]"
+        checked={value === checked}
+        disabled={disabled}
+        onChange={() => onChange(checked)}
+      />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="-mt-2 rounded-xl border border-black/10 px-3 pt-1 pb-3">
+      <legend className="px-1 text-xs font-semibold text-ink-soft">When you change the access code</legend>
+      <div className="space-y-1.5">
+        {option(false, 'Keep guests who already entered signed in')}
+        {option(true, 'Sign everyone out (they will need the new code)')}
+      </div>
+    </fieldset>
+  );
+}
+
 type FieldProps = {
   customizer: Customizer;
   name: CodeName;
@@ -78,9 +112,11 @@ type FieldProps = {
   hint: string;
   codes: { accessCode: string; adminCode: string };
   maxLength: number;
+  /** Access code only: sign every guest out when it changes. */
+  signOutGuests?: boolean;
 };
 
-function CodeField({ customizer, name, label, hint, codes, maxLength }: FieldProps) {
+function CodeField({ customizer, name, label, hint, codes, maxLength, signOutGuests }: FieldProps) {
   const { locked, allow, save } = customizer;
   const id = useId();
   const saved = codes[name];
@@ -103,7 +139,9 @@ function CodeField({ customizer, name, label, hint, codes, maxLength }: FieldPro
     }
     setError(null);
     const code = parsed.data[name];
-    const ok = await save(name === 'accessCode' ? { accessCode: code } : { adminCode: code });
+    const ok = await (name === 'accessCode'
+      ? save({ accessCode: code }, signOutGuests ? { body: { signOutGuests: true } } : {})
+      : save({ adminCode: code }));
     // This device keeps opening admin mode with the new code (spec §4 "Mode").
     if (ok && name === 'adminCode') writeStorage('local', adminCodeKey(customizer.project.projectId), code);
   }

@@ -29,7 +29,12 @@ export type CustomizationPatch = Partial<
 >;
 export type CustomizationField = keyof CustomizationPatch;
 
-export type CustomizationsBody = CustomizationPatch & { isColorOnlyUpdate?: boolean };
+/** Fields of the request that say how a change is made, never shown as settings. */
+export type SaveOnlyFields = {
+  /** With a new accessCode: sign every guest out (true) or keep guests who entered (false). */
+  signOutGuests?: boolean;
+};
+export type CustomizationsBody = CustomizationPatch & SaveOnlyFields & { isColorOnlyUpdate?: boolean };
 export type CustomizationsResponse = { success: true; project: ProjectView };
 
 // spec §8

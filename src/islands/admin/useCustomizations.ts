@@ -8,6 +8,7 @@ import {
   saveCustomizations,
   type CustomizationField,
   type CustomizationPatch,
+  type SaveOnlyFields,
 } from './save-customizations';
 
 /** Trailing pause before a dragged colour is saved: one PUT per pause, not one per tick. */
@@ -23,7 +24,7 @@ export type Customizer = {
   /** True on a paid itinerary; otherwise opens the upgrade prompt naming `feature`. */
   allow: (feature: string) => boolean;
   /** Shows the change at once and saves it now; resolves to whether the server took it. */
-  save: (patch: CustomizationPatch, options?: { quiet?: boolean }) => Promise<boolean>;
+  save: (patch: CustomizationPatch, options?: { quiet?: boolean; body?: SaveOnlyFields }) => Promise<boolean>;
   /** Shows the change at once and saves it after a pause in changes of the same `key`. */
   saveSoon: (key: string, patch: CustomizationPatch, options?: { colorOnly?: boolean }) => void;
   /** Sends every paused change now (the panel closes). */
@@ -94,7 +95,7 @@ export function useCustomizations(
   );
 
   const send = useCallback(
-    (patch: CustomizationPatch, stamps: Map<CustomizationField, number>, quiet: boolean, colorOnly: boolean) => {
+    (patch: CustomizationPatch, stamps: Map<CustomizationField, number>, quiet: boolean, colorOnly: boolean, extra: SaveOnlyFields = {}) => {
       /** Forgets the fields this save carried, unless they changed again meanwhile. */
       const settle = () => {
         const left: CustomizationField[] = [];
@@ -108,7 +109,7 @@ export function useCustomizations(
       };
       const run = async () => {
         try {
-          const saved = await saveCustomizations(projectId, colorOnly ? { ...patch, isColorOnlyUpdate: true } : patch);
+          const saved = await saveCustomizations(projectId, colorOnly ? { ...patch, isColorOnlyUpdate: true } : { ...patch, ...extra });
           confirmed.current = saved;
           settle();
           show(withUnsaved(saved));
@@ -167,7 +168,8 @@ export function useCustomizations(
   );
 
   const save = useCallback(
-    (patch: CustomizationPatch, options: { quiet?: boolean } = {}) => send(patch, apply(patch), options.quiet ?? false, false),
+    (patch: CustomizationPatch, options: { quiet?: boolean; body?: SaveOnlyFields } = {}) =>
+      send(patch, apply(patch), options.quiet ?? false, false, options.body),
     [apply, send],
   );
 

@@ -45,6 +45,7 @@ const MapTab = lazy(() => import('./map/MapTab'));
 // Admin-only UI: never downloaded by guests (brief "House rules").
 const loadAdminPanel = () => import('../admin/AdminPanel');
 const AdminPanel = lazy(loadAdminPanel);
+const CodeAttackNotice = lazy(() => import('../admin/CodeAttackNotice'));
 
 type Props = {
   data: ItineraryData;
@@ -177,6 +178,11 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
         <p role="status" className="bg-ink px-4 py-2 text-center text-sm font-semibold text-white print:hidden">
           Edit mode: you see private notes that guests never see.
         </p>
+      )}
+      {admin && hydrated && (
+        <Suspense fallback={null}>
+          <CodeAttackNotice projectId={project.projectId} version={data.project.version} onProjectChange={setProjectOverride} />
+        </Suspense>
       )}
 
       <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}>

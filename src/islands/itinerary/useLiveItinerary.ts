@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import type { ItineraryData } from '../../lib/types';
 
 const RECONNECT_MS = [2000, 5000, 10_000, 30_000];
@@ -38,8 +38,15 @@ export function useLiveItinerary(
       fetching = true;
       try {
         await refresh();
-      } catch {
-        // Keep showing what we have; the next version event tries again.
+      } catch (error) {
+        // 401: this browser no longer has access (the host signed guests out with a new code):
+        // the access page asks for the new code. Anything else: keep showing what we have; the
+        // next version event tries again.
+        if (error instanceof ApiError && error.status === 401) {
+          closed = true;
+          source?.close();
+          window.location.assign(`/access/${encodeURIComponent(projectId)}`);
+        }
       } finally {
         fetching = false;
       }
@@ -55,8 +62,10 @@ export function useLiveItinerary(
         if (latest !== version.current) void refreshOnce();
       });
       source.addEventListener('gone', () => {
+        // The grant or the itinerary is gone: one last read tells which (401 goes to the access page).
         closed = true;
         source?.close();
+        void refreshOnce();
       });
       source.addEventListener('error', () => {
         if (closed || source?.readyState !== EventSource.CLOSED) return;

@@ -1,0 +1,9 @@
+import { requireProjectGrant } from '../../../../server/access';
+import { codeBudgetStatus } from '../../../../server/code-budget';
+import { apiRoute, json } from '../../../../server/http';
+
+/** The itinerary's code-guessing budgets today, for its admins (the attack notice). */
+export const GET = apiRoute(async (ctx) => {
+  const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
+  return json(await codeBudgetStatus(ctx.db, project.projectId));
+});
