@@ -84,7 +84,7 @@ function object(depth = 0): Record<string, unknown> {
   return out;
 }
 
-type Body = { body: string | Uint8Array | undefined; contentType: string | undefined };
+type Body = { body: string | Uint8Array<ArrayBuffer> | undefined; contentType: string | undefined };
 
 function body(): Body {
   const contentType = pick(['application/json', 'application/json', 'application/json', 'text/plain', 'application/octet-stream', 'application/x-www-form-urlencoded', undefined, 'application/json; charset=latin1']);
