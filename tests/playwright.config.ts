@@ -75,6 +75,8 @@ export default defineConfig({
         PORT: String(port),
         SITE_URL: baseURL,
         DATABASE_URL: `file:${dbFile}`,
+        // Specs write to the database file themselves; no sweep mid-run (it has its own tests).
+        SWEEP_INTERVAL_SECONDS: '86400',
         // Header images of this run, next to its database.
         UPLOADS_DIR: `tests/.tmp/e2e-${port}-uploads`,
         // Emails go over SMTP to the local sink, which writes them to the outbox folder.

@@ -19,6 +19,8 @@ export type TestItinerary = {
 export async function runSql(suite: Suite, sql: string, args: InArgs = []) {
   const db = createClient({ url: suite.server.databaseUrl });
   try {
+    // On a file the server may be writing at the same moment (a sweep, say): wait like it does.
+    if (suite.server.databaseUrl.startsWith('file:')) await db.execute('PRAGMA busy_timeout = 5000');
     return await db.execute({ sql, args });
   } finally {
     db.close();

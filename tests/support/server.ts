@@ -76,6 +76,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: databaseUrl,
       ASTRO_NODE_LOGGING: 'disabled',
       NODE_ENV: 'test',
+      // Tests write to the database file themselves; a sweep in the middle would make them wait.
+      // The sweep's own test sets a short interval.
+      SWEEP_INTERVAL_SECONDS: '3600',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

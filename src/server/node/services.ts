@@ -18,8 +18,8 @@ async function sweepOnce() {
 export function startNodeServices(): void {
   const cfg = config();
   const every = cfg.SWEEP_INTERVAL_SECONDS * 1000;
-  // The first sweep also opens the database (migrations, seed) before the first request needs it.
-  setTimeout(() => void sweepOnce(), Math.min(every, 1000)).unref();
+  // Open the database now (migrations, seed), not on the first request.
+  database().catch((error: unknown) => console.error('The database could not be opened', error));
   setInterval(() => void sweepOnce(), every).unref();
   if (cfg.INBOUND_SMTP_PORT !== undefined) {
     import('../inbound/smtp-listener')
