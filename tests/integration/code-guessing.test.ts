@@ -57,7 +57,8 @@ async function guessFromManyClients(path: string, field: 'accessCode' | 'adminCo
 const budgetOf = (b: TestBrowser, projectId: string) => b.json<CodeBudgetStatus & { code?: string }>('GET', `/api/projects/${projectId}/code-budget`);
 
 describe('the access-code budget of one itinerary', () => {
-  it('checks at most the budget of 300 concurrent wrong codes from 60 clients, then refuses even the right code', async () => {
+  // 300 requests at once: on a busy machine and a remote database this takes a while.
+  it('checks at most the budget of 300 concurrent wrong codes from 60 clients, then refuses even the right code', { timeout: 120_000 }, async () => {
     // A free itinerary: the one-click new code is security, not customisation.
     const { admin, guest, projectId, accessCode } = await createItinerary(suite, { paid: false });
     const before = await budgetOf(admin, projectId);
@@ -139,7 +140,8 @@ describe('the access-code budget of one itinerary', () => {
 });
 
 describe('the admin-code budget of one itinerary', () => {
-  it('checks at most the budget of 300 concurrent wrong admin codes from 60 clients; admins already in stay', async () => {
+  // 300 requests at once: on a busy machine and a remote database this takes a while.
+  it('checks at most the budget of 300 concurrent wrong admin codes from 60 clients; admins already in stay', { timeout: 120_000 }, async () => {
     const { admin, guest, projectId, adminCode } = await createItinerary(suite, { paid: false });
     const answers = await guessFromManyClients(`/api/projects/${projectId}/verify-admin`, 'adminCode', adminCode, adminCode.length);
     const checked = answers.filter((a) => a.status === 401);

@@ -3,7 +3,7 @@
  * signed upload URLs, checks by the bytes, re-encoding that strips EXIF, serving, permissions.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -41,22 +41,6 @@ const filesUnder = (folder: string): string[] => {
 describe('header image upload (local storage)', () => {
   // First in the file: the sweep runs on the first upload URL a process hands out (then at most
   // every ten minutes).
-  it('sweeps pending uploads older than an hour when handing out an upload URL', async () => {
-    const folder = join(UPLOADS_DIR, 'pending', 'sweptaway');
-    mkdirSync(folder, { recursive: true });
-    const old = join(folder, 'O'.repeat(22));
-    const fresh = join(folder, 'F'.repeat(22));
-    writeFileSync(old, 'left behind two hours ago');
-    writeFileSync(fresh, 'being uploaded right now');
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    utimesSync(old, twoHoursAgo, twoHoursAgo);
-
-    const { admin, projectId } = await itinerary();
-    expect((await requestUploadUrl(admin, projectId, 'image/jpeg', 1000)).res.status).toBe(200);
-    await expect.poll(() => existsSync(old)).toBe(false);
-    expect(existsSync(fresh)).toBe(true);
-  });
-
   it('uploads, checks, re-encodes without EXIF or GPS, and serves the image to guests', async () => {
     const { admin, guest, projectId } = await itinerary();
     const photo = await jpegWithGps();
