@@ -43,9 +43,8 @@ export function composeAccessCodesEmail(
   const name = inertText(oneLine(typedName));
   const owner = project.ownerName && project.ownerName !== 'Anonymous' ? inertText(oneLine(project.ownerName)) : '';
   const { quickLink, publicLink, projectLink } = accessLinks(site.siteUrl, project);
-  // Subjects are not turned into links by mail clients; they are clipped so a long name cannot
-  // make the subject say something else.
-  const subject = `Your access codes for ${clipForSubject(typedName, MAIL_SUBJECT_TEXT_MAX)}`;
+  // Clipped, so a long name cannot make the subject say something else; inert like the body.
+  const subject = `Your access codes for ${inertText(clipForSubject(typedName, MAIL_SUBJECT_TEXT_MAX))}`;
   const reason = `You got this email because this address was entered as the owner of an itinerary on ${site.siteName}.`;
 
   const text = [
@@ -89,7 +88,7 @@ export function composeAccessCodesEmail(
       </td></tr>`;
 
   const html = emailHtml(
-    inertText(subject),
+    subject,
     `    <tr><td>
       <p style="margin:0 0 12px;font-size:16px">${owner ? `Hi ${e(owner)},` : 'Hi there,'}</p>
       <h1 style="margin:0 0 8px;font-size:22px;line-height:1.3">Your itinerary “${e(name)}” is ready</h1>

@@ -55,7 +55,7 @@ ${rows}
  * link that stops every email to this address (docs/mail.md).
  */
 export function unsubscribeHtmlRow(unsubscribeUrl: string, reason: string): string {
-  return `    <tr><td style="padding-top:24px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280;text-decoration:underline">Stop emails to this address</a></td></tr>`;
+  return `    <tr><td style="padding-top:24px"><div style="padding-top:16px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280;text-decoration:underline">Stop emails to this address</a></div></td></tr>`;
 }
 
 /** The same note for the plain-text part (lines to append). */
