@@ -45,14 +45,16 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/unsubscribe';
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
 /**
- * Astro's checkOrigin rule, unchanged: a non-GET request whose body a plain HTML form could send
- * (or that has no Content-Type) must come with the page's own Origin. JSON is left to
- * isCrossSiteWrite above.
+ * Astro's checkOrigin rule: a non-GET request whose body a plain HTML form could send (or that
+ * has no Content-Type) must come with the page's own Origin. JSON is left to isCrossSiteWrite
+ * above. One addition: a browser's `Sec-Fetch-Site: same-origin` (a header no page can set) also
+ * counts, because a page served with `Referrer-Policy: no-referrer` (the sign-in link's page,
+ * src/server/form-page.ts) makes the browser send `Origin: null` with its own form posts.
  */
 export function isCrossSiteFormPost(request: Request, url: URL): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (request.method === 'POST' && url.pathname.replace(/\/$/, '') === ONE_CLICK_UNSUBSCRIBE_PATH) return false;
-  const sameOrigin = request.headers.get('origin') === url.origin;
+  const sameOrigin = request.headers.get('origin') === url.origin || request.headers.get('sec-fetch-site') === 'same-origin';
   const contentType = request.headers.get('content-type');
   if (contentType === null) return !sameOrigin;
   const formLike = FORM_CONTENT_TYPES.some((type) => contentType.toLowerCase().includes(type));
