@@ -16,7 +16,7 @@ import { findUser } from './server/users';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Astro's checkOrigin covers form posts only; JSON API calls are checked here. Browsers send
+ * Astro's origin rule (isCrossSiteFormPost below) covers form posts only; JSON API calls are checked here. Browsers send
  * Sec-Fetch-Site on every request; Origin is the fallback for older ones. Server-to-server calls
  * (Stripe's webhook, issue 5) carry neither header, so they pass here and rely on their own
  * credential (the webhook's signature); they send JSON, which Astro's form check leaves alone.
@@ -28,6 +28,37 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
   const origin = request.headers.get('origin');
   if (!origin) return false;
   return origin !== siteOrigin && origin !== new URL(request.url).origin;
+}
+
+/**
+ * The one route a cross-site form may POST to: RFC 8058 one-click unsubscribe. Mail providers
+ * (Gmail, Yahoo, Apple) POST `List-Unsubscribe=One-Click` to the URL in a message's
+ * List-Unsubscribe header from their own servers, form-encoded, with no Origin, no cookies and no
+ * Sec-Fetch-Site. Astro's own check (security.checkOrigin) refuses every such post, so it is off in
+ * astro.config.mjs and done below instead, with this single exception. What makes the exception
+ * safe: the route acts only on the secret token in its URL (the one only the recipient's mailbox
+ * got), reads no session or cookie, and can only stop email (allowing it again needs a same-origin
+ * post, checked by the page itself: src/pages/unsubscribe.astro).
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/unsubscribe';
+
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * Astro's checkOrigin rule: a non-GET request whose body a plain HTML form could send (or that
+ * has no Content-Type) must come with the page's own Origin. JSON is left to isCrossSiteWrite
+ * above. One addition: a browser's `Sec-Fetch-Site: same-origin` (a header no page can set) also
+ * counts, because a page served with `Referrer-Policy: no-referrer` (the sign-in link's page,
+ * src/server/form-page.ts) makes the browser send `Origin: null` with its own form posts.
+ */
+export function isCrossSiteFormPost(request: Request, url: URL): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.method === 'POST' && url.pathname.replace(/\/$/, '') === ONE_CLICK_UNSUBSCRIBE_PATH) return false;
+  const sameOrigin = request.headers.get('origin') === url.origin || request.headers.get('sec-fetch-site') === 'same-origin';
+  const contentType = request.headers.get('content-type');
+  if (contentType === null) return !sameOrigin;
+  const formLike = FORM_CONTENT_TYPES.some((type) => contentType.toLowerCase().includes(type));
+  return formLike && !sameOrigin;
 }
 
 function withSecurityHeaders(response: Response, isProduction: boolean): Response {
@@ -42,6 +73,14 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   ctx.locals.user = null;
   // Prerendered pages run this at build time only: no request headers, no database.
   if (ctx.isPrerendered) return next();
+
+  if (isCrossSiteFormPost(ctx.request, ctx.url)) {
+    // Astro's answer, word for word.
+    return withSecurityHeaders(
+      new Response(`Cross-site ${ctx.request.method} form submissions are forbidden`, { status: 403 }),
+      cfg.isProduction,
+    );
+  }
 
   const isApi = ctx.url.pathname.startsWith('/api/');
   if (isApi) {

@@ -3,15 +3,26 @@
  * 'Send Access Codes'; issue 4): the project name, the share access code, the admin code, the
  * quick link that opens the itinerary at once and the public link that asks for the code.
  * The plain-text part is written to be read as it is, not as a fallback.
+ *
+ * The address is typed by whoever asks, so the names in it (typed too) are made harmless
+ * (docs/mail.md): clipped in the subject, never a link in either part, escaped in HTML.
  */
 import type { Project } from '../../db/schema';
-import { emailButton, emailHtml, escapeHtml, type ComposedEmail } from './email-layout';
+import { MAIL_SUBJECT_TEXT_MAX } from '../lib/limits';
+import {
+  clipForSubject,
+  emailButton,
+  emailHtml,
+  escapeHtml,
+  inertText,
+  oneLine,
+  unsubscribeHtmlRow,
+  unsubscribeTextLines,
+  type ComposedEmail,
+} from './email-layout';
 
 export type { ComposedEmail };
 export { escapeHtml };
-
-/** One line, whatever the organiser typed (a subject must not carry line breaks). */
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 export function accessLinks(siteUrl: string, project: Pick<Project, 'projectId' | 'accessCode'>) {
   const base = siteUrl.replace(/\/+$/, '');
@@ -26,11 +37,15 @@ export function accessLinks(siteUrl: string, project: Pick<Project, 'projectId' 
 export function composeAccessCodesEmail(
   project: Pick<Project, 'projectId' | 'name' | 'customTitle' | 'ownerName' | 'accessCode' | 'adminCode'>,
   site: { siteUrl: string; siteName: string },
+  unsubscribeUrl: string,
 ): ComposedEmail {
-  const name = oneLine(project.customTitle || project.name);
-  const owner = project.ownerName && project.ownerName !== 'Anonymous' ? oneLine(project.ownerName) : '';
+  const typedName = project.customTitle || project.name;
+  const name = inertText(oneLine(typedName));
+  const owner = project.ownerName && project.ownerName !== 'Anonymous' ? inertText(oneLine(project.ownerName)) : '';
   const { quickLink, publicLink, projectLink } = accessLinks(site.siteUrl, project);
-  const subject = `Your access codes for ${name}`;
+  // Clipped, so a long name cannot make the subject say something else; inert like the body.
+  const subject = `Your access codes for ${inertText(clipForSubject(typedName, MAIL_SUBJECT_TEXT_MAX))}`;
+  const reason = `You got this email because this address was entered as the owner of an itinerary on ${site.siteName}.`;
 
   const text = [
     owner ? `Hi ${owner},` : 'Hi there,',
@@ -55,6 +70,7 @@ export function composeAccessCodesEmail(
     `Have a wonderful time,`,
     `${site.siteName}`,
     '',
+    ...unsubscribeTextLines(unsubscribeUrl, reason),
   ].join('\n');
 
   const e = escapeHtml;
@@ -89,7 +105,8 @@ export function composeAccessCodesEmail(
       ${link('Quick link for guests', quickLink, 'Opens the itinerary straight away.')}
       ${link('Public link', publicLink, 'Guests type the share access code.')}
     </table></td></tr>
-    <tr><td style="padding-top:16px;font-size:13px;color:#6b7280">Project ID: ${e(project.projectId)}<br>Have a wonderful time,<br>${e(site.siteName)}</td></tr>`,
+    <tr><td style="padding-top:16px;font-size:13px;color:#6b7280">Project ID: ${e(project.projectId)}<br>Have a wonderful time,<br>${e(site.siteName)}</td></tr>
+${unsubscribeHtmlRow(unsubscribeUrl, reason)}`,
   );
   return { subject, text, html };
 }

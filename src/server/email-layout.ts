@@ -4,6 +4,32 @@
  */
 export type ComposedEmail = { subject: string; text: string; html: string };
 
+/** One line, whatever was typed (a subject or a heading must not carry line breaks). */
+export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/**
+ * Typed text (an itinerary's name, an owner's name) clipped for a subject line: one line, at most
+ * `max` characters counting the ellipsis that ends a clipped one (code points, so an emoji is never
+ * cut in half).
+ */
+export function clipForSubject(value: string, max: number): string {
+  const chars = Array.from(oneLine(value));
+  if (chars.length <= max) return chars.join('');
+  return `${chars.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+}
+
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/**
+ * Typed text made inert for mail clients, which turn anything that looks like an address into a
+ * link ("www.example.com", "http://…", "name@host"): an invisible zero-width space after every
+ * `.`, `:`, `/` and `@` that is followed by more text breaks those patterns, in the HTML part and in
+ * the plain-text part alike, while the text reads the same. Escape for HTML after this.
+ */
+export function inertText(value: string): string {
+  return value.replace(/([.:/@])(?=\S)/g, `$1${ZERO_WIDTH_SPACE}`);
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -22,6 +48,19 @@ ${rows}
 </body>
 </html>
 `;
+}
+
+/**
+ * The last row of every email sent to an address someone typed: why it came, and the one-click
+ * link that stops every email to this address (docs/mail.md).
+ */
+export function unsubscribeHtmlRow(unsubscribeUrl: string, reason: string): string {
+  return `    <tr><td style="padding-top:24px"><div style="padding-top:16px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${escapeHtml(reason)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280;text-decoration:underline">Stop emails to this address</a></div></td></tr>`;
+}
+
+/** The same note for the plain-text part (lines to append). */
+export function unsubscribeTextLines(unsubscribeUrl: string, reason: string): string[] {
+  return ['--', reason, 'Stop emails to this address:', unsubscribeUrl, ''];
 }
 
 /** The round violet button both emails end their first block with. */

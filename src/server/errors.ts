@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'EMAIL_NOT_SENT'
+  // The address asked for no more email (docs/mail.md).
+  | 'RECIPIENT_UNSUBSCRIBED'
   // Payments (issue 5).
   | 'ALREADY_PAID'
   | 'PAYMENT_NOT_COMPLETED'

@@ -7,11 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Project } from '../../db/schema';
-import { composeAccessCodesEmail } from './access-codes-email';
 import { config } from './config';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+/**
+ * A message to send. Messages to an address someone typed go through sendToTypedAddress
+ * (./mail-guard.ts), which adds the unsubscribe headers; this is only the transport.
+ */
+export type OutgoingMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type MailResult = { messageId: string; outboxFile?: string };
 
 /** "Itinerary <no-reply@itinerary.example>", from SITE_NAME and SITE_URL's host. */
@@ -48,10 +50,4 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   await writeFile(file, info.message as Buffer, { mode: 0o600 });
   console.info(`[mail] SMTP_URL is not set; "${mail.subject}" to ${mail.to} written to ${file}`);
   return { messageId: info.messageId, outboxFile: file };
-}
-
-/** Both codes of an itinerary, the quick link and the public link, to its owner (issue 4). */
-export function sendAccessCodesEmail(project: Project, to: string): Promise<MailResult> {
-  const cfg = config();
-  return sendMail({ to, ...composeAccessCodesEmail(project, { siteUrl: cfg.SITE_URL, siteName: cfg.SITE_NAME }) });
 }

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../db/index';
 import { HttpError } from './errors';
 import { config } from './config';
 import { COUPON_MESSAGES, REDEEM_IF_USABLE_SQL, REDEEM_PAID_SQL } from './coupons';
-import { sendAccessCodesEmail } from './mail';
+import { sendAccessCodesEmail } from './owner';
 
 export type PaymentMethodType = 'card' | 'apple_pay' | 'google_pay' | 'link' | 'coupon' | 'other';
 
@@ -129,7 +129,9 @@ async function emailCodesAfterUpgrade(handle: DatabaseHandle, projectRowId: numb
   const project = await handle.db.query.projects.findFirst({ where: (p, { eq }) => eq(p.id, projectRowId) });
   if (!project?.ownerEmail || isPlaceholderEmail(project.ownerEmail)) return;
   try {
-    await sendAccessCodesEmail(project, project.ownerEmail);
+    // Typed by the buyer: the mail guard's rules apply, quietly (a payment is never refused).
+    const outcome = await sendAccessCodesEmail(handle, project, project.ownerEmail, null, { quiet: true });
+    if (!outcome.sent) console.info(`The access codes email after an upgrade was not sent (${outcome.reason}).`);
   } catch (error) {
     console.error('The access codes email after an upgrade could not be sent', error);
   }

@@ -44,7 +44,8 @@ describe('safeReturnTo', () => {
 describe('the sign-in email', () => {
   it('carries the link in both parts, the expiry and what to do if unasked, with the name escaped', () => {
     const link = 'https://itinerary.example/api/auth/email-link/callback?token=abc&x=<y>';
-    const mail = composeSignInEmail(link, { siteName: 'Trips <&> Co' });
+    const unsubscribe = 'https://itinerary.example/unsubscribe?token=t0k3n';
+    const mail = composeSignInEmail(link, { siteName: 'Trips <&> Co' }, unsubscribe);
     expect(mail.subject).toBe('Your sign-in link for Trips <&> Co');
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('expires in 10 minutes');
@@ -52,5 +53,8 @@ describe('the sign-in email', () => {
     expect(mail.html).toContain('href="https://itinerary.example/api/auth/email-link/callback?token=abc&amp;x=&lt;y&gt;"');
     expect(mail.html).toContain('Trips &lt;&amp;&gt; Co');
     expect(mail.html).not.toContain('<y>');
+    // Every email to a typed address says how to stop them, in both parts.
+    expect(mail.text).toContain(`Stop emails to this address:\n${unsubscribe}`);
+    expect(mail.html).toContain(`href="${unsubscribe}"`);
   });
 });

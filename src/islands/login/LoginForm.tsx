@@ -74,7 +74,8 @@ export default function LoginForm({ returnTo, error = null }: Props) {
           <strong className="font-semibold text-ink [overflow-wrap:anywhere]">{sentTo}</strong>. Open it to finish signing in.
         </p>
         <p className="mt-2 text-sm text-ink-muted">
-          The link expires in {LINK_MINUTES} minutes and works once. Nothing there? Check your spam folder.
+          The link expires in {LINK_MINUTES} minutes and works once. Nothing there? Check your spam folder. If you once
+          stopped our emails to this address, allow them again with the link at the bottom of any email from us.
         </p>
         <div role="status" aria-live="polite" className="text-sm">
           {resent && <p className="mt-4 font-medium text-emerald-700">A new link is on its way.</p>}

@@ -3,6 +3,8 @@
  * it works once (an atomic UPDATE … WHERE used_at IS NULL … RETURNING, so two clicks cannot both
  * sign in) and for 10 minutes. Every address gets the same answer and the same email, account or
  * not: the first sign-in creates the account, so nothing tells whether an address is known.
+ * The email goes through the mail guard (../mail-guard.ts, docs/mail.md), which may quietly not
+ * send it; the answer stays the same.
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -18,7 +20,7 @@ import { safeReturnTo } from '../../lib/return-to';
 import type { EmailLinkRequest } from '../../lib/schemas';
 import { takeAllowance } from '../allowance';
 import { HttpError } from '../errors';
-import { sendMail } from '../mail';
+import { sendToTypedAddress } from '../mail-guard';
 import { composeSignInEmail } from './sign-in-email';
 
 export const EMAIL_LINK_MESSAGES = {
@@ -70,8 +72,17 @@ export async function sendEmailLink(
     ]),
   );
   try {
-    await sendMail({ to: input.email, ...composeSignInEmail(callbackUrl(site.siteUrl, token), site) });
+    // Quiet: an address that asked for no more email, or that had its day's emails, gets the same
+    // answer as any other, and no email (docs/mail.md). The client's own caps still answer 429.
+    await sendToTypedAddress(handle, {
+      to: input.email,
+      client,
+      quiet: true,
+      compose: (unsubscribeUrl) => composeSignInEmail(callbackUrl(site.siteUrl, token), site, unsubscribeUrl),
+      messages: { tooManyFromClient: EMAIL_LINK_MESSAGES.tooManyForClient },
+    });
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     console.error('The sign-in email could not be sent', error);
     throw new HttpError(502, EMAIL_LINK_MESSAGES.notSent, 'EMAIL_NOT_SENT');
   }

@@ -3,13 +3,14 @@
  * what to do with an email nobody asked for. In the product's email frame (../email-layout.ts).
  */
 import { EMAIL_LINK_TTL_MS, MINUTE_MS } from '../../lib/limits';
-import { emailButton, emailHtml, escapeHtml, type ComposedEmail } from '../email-layout';
+import { emailButton, emailHtml, escapeHtml, unsubscribeHtmlRow, unsubscribeTextLines, type ComposedEmail } from '../email-layout';
 
-export function composeSignInEmail(link: string, site: { siteName: string }): ComposedEmail {
+export function composeSignInEmail(link: string, site: { siteName: string }, unsubscribeUrl: string): ComposedEmail {
   const minutes = Math.round(EMAIL_LINK_TTL_MS / MINUTE_MS);
   const siteName = site.siteName.replace(/\s+/g, ' ').trim();
   const subject = `Your sign-in link for ${siteName}`;
   const expiry = `This link expires in ${minutes} minutes and works once.`;
+  const reason = `You got this email because someone asked for a sign-in link for this address on ${siteName}.`;
   const ignore = `If you did not ask to sign in to ${siteName}, you can ignore this email: nobody can sign in without the link.`;
 
   const text = [
@@ -24,6 +25,7 @@ export function composeSignInEmail(link: string, site: { siteName: string }): Co
     '',
     siteName,
     '',
+    ...unsubscribeTextLines(unsubscribeUrl, reason),
   ].join('\n');
 
   const e = escapeHtml;
@@ -38,7 +40,8 @@ export function composeSignInEmail(link: string, site: { siteName: string }): Co
       Or paste this link into your browser:<br>
       <a href="${e(link)}" style="color:#7c3aed;word-break:break-all">${e(link)}</a>
     </td></tr>
-    <tr><td style="padding-top:20px;font-size:13px;color:#6b7280">${e(ignore)}<br><br>${e(siteName)}</td></tr>`,
+    <tr><td style="padding-top:20px;font-size:13px;color:#6b7280">${e(ignore)}<br><br>${e(siteName)}</td></tr>
+${unsubscribeHtmlRow(unsubscribeUrl, reason)}`,
   );
   return { subject, text, html };
 }

@@ -1,11 +1,11 @@
 import { ownerInfoSchema } from '../../../../lib/organiser-schemas';
 import { requireProjectGrant } from '../../../../server/access';
-import { apiRoute, json, readJson } from '../../../../server/http';
+import { apiRoute, clientAddress, json, readJson } from '../../../../server/http';
 import { saveOwnerInfo } from '../../../../server/owner';
 
 /** PATCH …/owner { ownerName, ownerEmail } (issue 4): saves them and emails both codes. */
 export const PATCH = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
   const input = await readJson(ctx.request, ownerInfoSchema);
-  return json(await saveOwnerInfo(ctx.db, project, input));
+  return json(await saveOwnerInfo(ctx.db, project, input, clientAddress(ctx)));
 });
