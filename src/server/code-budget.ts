@@ -16,6 +16,7 @@ import { accessAttempts } from '../../db/schema';
 import { ACCESS_CODE_DAILY_BUDGET, ACCESS_DAY_MS, ADMIN_CODE_DAILY_BUDGET, HOUR_MS } from '../lib/limits';
 import type { CodeBudgetState, CodeBudgetStatus } from '../lib/types';
 import { HttpError } from './errors';
+import { countHit } from './rate-limit';
 
 export type CodeKind = 'access' | 'admin';
 
@@ -40,24 +41,7 @@ export async function reserveCodeCheck(
   projectId: string,
   now = Date.now(),
 ): Promise<Reservation> {
-  const key = budgetKey(kind, projectId);
-  const expired = now - ACCESS_DAY_MS;
-  const rows = await handle.writeLock.run(() =>
-    handle.db
-      .insert(accessAttempts)
-      .values({ key, count: 1, windowStart: new Date(now), strikes: 0, updatedAt: new Date(now) })
-      .onConflictDoUpdate({
-        target: accessAttempts.key,
-        set: {
-          count: sql`case when ${accessAttempts.windowStart} <= ${expired} then 1 else ${accessAttempts.count} + 1 end`,
-          windowStart: sql`case when ${accessAttempts.windowStart} <= ${expired} then ${now} else ${accessAttempts.windowStart} end`,
-          updatedAt: new Date(now),
-        },
-        setWhere: sql`${accessAttempts.windowStart} <= ${expired} or ${accessAttempts.count} < ${CODE_BUDGETS[kind]}`,
-      })
-      .returning({ windowStart: accessAttempts.windowStart }),
-  );
-  const row = rows[0];
+  const row = await countHit(handle, budgetKey(kind, projectId), ACCESS_DAY_MS, now, CODE_BUDGETS[kind]);
   if (row) return { reserved: true, windowStart: row.windowStart.getTime() };
   const state = await readBudget(handle, kind, projectId, now);
   const until = state.resetsAt ? Date.parse(state.resetsAt) : now + ACCESS_DAY_MS;

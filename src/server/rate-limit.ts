@@ -29,13 +29,13 @@ export async function lockedFor(handle: DatabaseHandle, key: string, now = Date.
   return until > now ? until - now : 0;
 }
 
-export async function recordHit(
-  handle: DatabaseHandle,
-  key: string,
-  rule: LimitRule,
-  now = Date.now(),
-): Promise<HitResult> {
-  const expired = now - rule.windowMs;
+/**
+ * Adds one to `key`'s count in a fixed window of `windowMs` (a window that has ended starts again
+ * at 1), in one atomic UPSERT. With `cap`, an open window already at `cap` is left alone and no
+ * row comes back: the caller is refused without anything being counted.
+ */
+export async function countHit(handle: DatabaseHandle, key: string, windowMs: number, now: number, cap?: number) {
+  const expired = now - windowMs;
   const rows = await handle.writeLock.run(() =>
     handle.db
       .insert(accessAttempts)
@@ -47,10 +47,20 @@ export async function recordHit(
           windowStart: sql`case when ${accessAttempts.windowStart} <= ${expired} then ${now} else ${accessAttempts.windowStart} end`,
           updatedAt: new Date(now),
         },
+        ...(cap === undefined ? {} : { setWhere: sql`${accessAttempts.windowStart} <= ${expired} or ${accessAttempts.count} < ${cap}` }),
       })
       .returning(),
   );
-  const row = rows[0];
+  return rows[0];
+}
+
+export async function recordHit(
+  handle: DatabaseHandle,
+  key: string,
+  rule: LimitRule,
+  now = Date.now(),
+): Promise<HitResult> {
+  const row = await countHit(handle, key, rule.windowMs, now);
   if (!row) throw new Error('Failure was not recorded');
   let lockedUntil = row.lockedUntil?.getTime() ?? null;
   if (row.count === rule.max) {
