@@ -8,11 +8,12 @@
  * corrects it the moment it hydrates). Each process keeps its own cache.
  */
 import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
-import { projects, type Session } from '../../db/schema';
-import { findAccess } from './access';
+import { projectGrants, projects, sessions, type Session } from '../../db/schema';
+import { findAccess, type Access } from './access';
 import { inlineStylesheets } from './inline-styles';
+import { prepared } from './prepared';
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 200;
@@ -28,6 +29,8 @@ type CachedPage = {
 
 const pages = new Map<string, CachedPage>();
 const rendering = new Map<string, Promise<CachedPage | null>>();
+/** When each itinerary's newest cached page expires: no cached page, no reason to look one up. */
+const cachedUntil = new Map<string, number>();
 
 const ITINERARY_PATH = /^\/(project|preview)\/([^/]+)\/?$/;
 
@@ -56,27 +59,80 @@ export async function itineraryPageKey(
   url: URL,
   session: Session | null,
 ): Promise<PageKey | null> {
-  const match = ITINERARY_PATH.exec(url.pathname);
-  if (!match) return null;
-  const [, kind, projectId = ''] = match;
+  const page = itineraryPagePath(url.pathname);
+  if (!page) return null;
+  const { kind, projectId } = page;
   // ?owned=true grants access while the page renders (spec §4 "Owner auto-access"): never skip it.
   if (url.searchParams.has('owned')) return null;
   const tab = url.searchParams.get('tab') ?? '';
   const access = await findAccess(handle, session?.id, projectId);
-  if (kind === 'preview') {
-    // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
-    if (access) return { key: `preview:full:${projectId}:${access.version}:${tab}`, variant: 'full' };
+  if (kind === 'preview' && !access) {
     const row = await handle.db.query.projects.findFirst({
       where: eq(projects.projectId, projectId),
       columns: { version: true },
     });
+    return pageKeyFor(kind, projectId, tab, undefined, row?.version);
+  }
+  return pageKeyFor(kind, projectId, tab, access, access?.version);
+}
+
+/**
+ * The key of an itinerary (`project`) or preview page from what the database said: the
+ * session's access (if any) and the itinerary's version (undefined: no such itinerary).
+ */
+export function pageKeyFor(
+  kind: string,
+  projectId: string,
+  tab: string,
+  access: Pick<Access, 'role' | 'version'> | undefined,
+  projectVersion: number | undefined,
+): PageKey | null {
+  if (kind === 'preview') {
+    // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
+    if (access) return { key: `preview:full:${projectId}:${access.version}:${tab}`, variant: 'full' };
     // The teaser has no tabs: one page per version.
-    return row ? { key: `preview:teaser:${projectId}:${row.version}`, variant: 'teaser' } : null;
+    return projectVersion === undefined ? null : { key: `preview:teaser:${projectId}:${projectVersion}`, variant: 'teaser' };
   }
   return access
     ? { key: `project:${projectId}:${access.version}:${access.role}:${tab}`, variant: access.role }
     : null;
 }
+
+/** Which itinerary or preview page a path is (kind and project id), or null. */
+export function itineraryPagePath(pathname: string): { kind: string; projectId: string } | null {
+  const match = ITINERARY_PATH.exec(pathname);
+  return match ? { kind: match[1] ?? '', projectId: match[2] ?? '' } : null;
+}
+
+/** True while some page of this itinerary may be in the cache. */
+export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now();
+
+/**
+ * A session and, in the same query, the itinerary's version and the session's grant on it: all
+ * that serving a cached page needs from the database (one round trip). Undefined when there is
+ * no such session; the project columns are null when there is no such itinerary, the role when
+ * the session has no grant on it.
+ */
+export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: string, projectId: string) {
+  return prepared(handle, 'sessionWithPageAccess', (db) =>
+    db
+      .select({ session: sessions, projectRowId: projects.id, version: projects.version, role: projectGrants.role })
+      .from(sessions)
+      .leftJoin(projects, eq(projects.projectId, sql.placeholder('projectId')))
+      .leftJoin(projectGrants, and(eq(projectGrants.sessionId, sessions.id), eq(projectGrants.projectId, projects.id)))
+      .where(eq(sessions.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare(),
+  ).get({ sessionId, projectId });
+}
+
+/** The cached page under `key` while it is fresh. */
+export function cachedPage(key: string): CachedPage | undefined {
+  const hit = pages.get(key);
+  return hit && hit.expires > Date.now() ? hit : undefined;
+}
+
+export type { CachedPage };
 
 function toResponse(page: CachedPage, acceptsGzip: boolean): Response {
   const headers = new Headers(page.headers);
@@ -87,8 +143,14 @@ function toResponse(page: CachedPage, acceptsGzip: boolean): Response {
   return new Response(page.gzipped, { status: page.status, headers });
 }
 
-function remember(key: string, page: CachedPage) {
+function remember(key: string, projectId: string, page: CachedPage) {
   const now = Date.now();
+  for (const [id, until] of cachedUntil) {
+    if (until <= now) cachedUntil.delete(id);
+    else break;
+  }
+  cachedUntil.delete(projectId);
+  cachedUntil.set(projectId, page.expires);
   for (const [k, v] of pages) {
     if (v.expires <= now || pages.size >= MAX_ENTRIES) pages.delete(k);
     else break;
@@ -106,8 +168,8 @@ export async function servePage(
   render: () => Promise<Response>,
 ): Promise<Response> {
   const acceptsGzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-  const hit = pages.get(key);
-  if (hit && hit.expires > Date.now()) return toResponse(hit, acceptsGzip);
+  const hit = cachedPage(key);
+  if (hit) return toResponse(hit, acceptsGzip);
   const pending = rendering.get(key);
   if (pending) {
     const page = await pending;
@@ -141,7 +203,7 @@ export async function servePage(
       headers: [...headers],
       expires: Date.now() + PAGE_CACHE_TTL_MS,
     };
-    remember(key, page);
+    remember(key, itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '', page);
     resolveShared(page);
     return toResponse(page, acceptsGzip);
   } catch (error) {
