@@ -42,7 +42,7 @@ function withSecurityHeaders(response: Response, isProduction: boolean): Respons
 /** Every server-rendered answer: compressed when the browser accepts it (./server/compression.ts). */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const response = await handle(ctx, next);
-  return ctx.isPrerendered ? response : compressResponse(ctx.request, response);
+  return ctx.isPrerendered ? response : await compressResponse(ctx.request, response);
 });
 
 async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> {

@@ -10,7 +10,7 @@
  * compressed: each event must reach the page the moment it is written.
  */
 import { Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
 
 /** Types worth compressing; everything else (images, event streams, files) passes untouched. */
 const COMPRESSIBLE = /^(text\/(html|plain|css|calendar|csv|xml|javascript)|application\/(json|xml|javascript|manifest\+json|problem\+json)|image\/svg\+xml)\b/i;
@@ -20,7 +20,18 @@ const MIN_BYTES = 1024;
 
 /** Quick settings: these run on every request (the build uses the slowest, smallest ones). */
 const BROTLI_QUALITY = 4;
+/** A 256 KB window: plenty for a page or an answer, and far less to set up than the default 4 MB. */
+const BROTLI_WINDOW_BITS = 18;
 const GZIP_LEVEL = 6;
+
+const brotliParams = (sizeHint = 0) => ({
+  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+  [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
+});
+
+/** JSON answers are built whole, never streamed: compressed in one go, with their length. */
+const WHOLE = /^application\/(json|problem\+json)\b/i;
 
 /** The encodings a request accepts (q above 0), from its Accept-Encoding header. */
 export function acceptedEncodings(header: string | null | undefined): Set<'br' | 'gzip'> {
@@ -40,7 +51,7 @@ export function acceptedEncodings(header: string | null | undefined): Set<'br' |
 function compressedStream(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gzip'): ReadableStream<Uint8Array> {
   const zlib: BrotliCompress | Gzip =
     encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      ? createBrotliCompress({ params: brotliParams() })
       : createGzip({ level: GZIP_LEVEL });
   const reader = body.getReader();
   let flushPending = false;
@@ -80,7 +91,7 @@ function compressedStream(body: ReadableStream<Uint8Array>, encoding: 'br' | 'gz
  * The response, compressed when the request accepts it and the body is worth it; otherwise the
  * same response. Either way a compressible response says `Vary: Accept-Encoding`.
  */
-export function compressResponse(request: Request, response: Response): Response {
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (!response.body || !COMPRESSIBLE.test(type)) return response;
   if (response.status === 204 || response.status === 304 || request.method === 'HEAD') return response;
@@ -88,17 +99,24 @@ export function compressResponse(request: Request, response: Response): Response
   if (/\bno-transform\b/i.test(response.headers.get('cache-control') ?? '')) return response;
   const headers = new Headers(response.headers);
   if (!/\baccept-encoding\b/i.test(headers.get('vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
-  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  const init = { status: response.status, statusText: response.statusText, headers };
   const accepted = acceptedEncodings(request.headers.get('accept-encoding'));
   const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-  if (!encoding || length < MIN_BYTES) {
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  if (WHOLE.test(type)) {
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (!encoding || body.byteLength < MIN_BYTES) {
+      headers.set('Content-Length', String(body.byteLength));
+      return new Response(body, init);
+    }
+    const compressed =
+      encoding === 'br' ? brotliCompressSync(body, { params: brotliParams(body.byteLength) }) : gzipSync(body, { level: GZIP_LEVEL });
+    headers.set('Content-Encoding', encoding);
+    headers.set('Content-Length', String(compressed.byteLength));
+    return new Response(new Uint8Array(compressed), init);
   }
+  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (!encoding || length < MIN_BYTES) return new Response(response.body, init);
   headers.set('Content-Encoding', encoding);
   headers.delete('Content-Length');
-  return new Response(compressedStream(response.body, encoding), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  return new Response(compressedStream(response.body, encoding), init);
 }

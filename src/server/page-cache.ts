@@ -6,21 +6,28 @@
  * the same React tree. The key holds the project's version, so a change is never served stale;
  * the short lifetime only bounds how old the server-rendered countdown text may be (the page
  * corrects it the moment it hydrates). Each process keeps its own cache.
+ *
+ * Each page is compressed once when it is kept (brotli and gzip); browsers get the copy they
+ * accept. The stylesheet stays a link: the Node server sends it compressed and cached for good.
  */
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../db/schema';
 import { findAccess, type Access } from './access';
-import { inlineStylesheets } from './inline-styles';
+import { acceptedEncodings } from './compression';
 import { prepared } from './prepared';
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 200;
 
+/** Kept pages are compressed once each, so this can be slower and smaller than per request. */
+const BROTLI_QUALITY = 9;
+
 type CachedPage = {
-  body: string;
-  /** The same body gzipped once, for the browsers that accept it (all of them). */
+  body: Uint8Array<ArrayBuffer>;
+  /** The same body compressed once, for the browsers that accept it (all of them). */
+  brotli: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
   status: number;
   headers: [string, string][];
@@ -134,13 +141,21 @@ export function cachedPage(key: string): CachedPage | undefined {
 
 export type { CachedPage };
 
-function toResponse(page: CachedPage, acceptsGzip: boolean): Response {
+/** The copy of a kept page for a browser's Accept-Encoding: its bytes and their encoding. */
+export function pageEncoding(page: CachedPage, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: 'br' | 'gzip' } {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has('br')) return { bytes: page.brotli, encoding: 'br' };
+  if (accepted.has('gzip')) return { bytes: page.gzipped, encoding: 'gzip' };
+  return { bytes: page.body };
+}
+
+function toResponse(page: CachedPage, acceptEncoding: string | null): Response {
   const headers = new Headers(page.headers);
   headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsGzip) return new Response(page.body, { status: page.status, headers });
-  headers.set('Content-Encoding', 'gzip');
-  headers.delete('Content-Length');
-  return new Response(page.gzipped, { status: page.status, headers });
+  const { bytes, encoding } = pageEncoding(page, acceptEncoding);
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes, { status: page.status, headers });
 }
 
 function remember(key: string, projectId: string, page: CachedPage) {
@@ -167,14 +182,14 @@ export async function servePage(
   request: Request,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  const acceptsGzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+  const acceptEncoding = request.headers.get('accept-encoding');
   const hit = cachedPage(key);
-  if (hit) return toResponse(hit, acceptsGzip);
+  if (hit) return toResponse(hit, acceptEncoding);
   const pending = rendering.get(key);
   if (pending) {
     const page = await pending;
     // The shared render was not cacheable (a redirect, an error): render this request itself.
-    return page ? toResponse(page, acceptsGzip) : render();
+    return page ? toResponse(page, acceptEncoding) : render();
   }
   let resolveShared: (page: CachedPage | null) => void = () => {};
   rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
@@ -188,16 +203,22 @@ export async function servePage(
       resolveShared(null);
       return response;
     }
-    const { html: body, csp } = inlineStylesheets(
-      await response.text(),
-      response.headers.get('content-security-policy'),
-    );
+    const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     // Cookies belong to one browser; never replay them to another.
     headers.delete('set-cookie');
-    if (csp) headers.set('content-security-policy', csp);
+    headers.delete('content-length');
     const page: CachedPage = {
       body,
+      brotli: new Uint8Array(
+        brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        }),
+      ),
       gzipped: new Uint8Array(gzipSync(body)),
       status: response.status,
       headers: [...headers],
@@ -205,7 +226,7 @@ export async function servePage(
     };
     remember(key, itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '', page);
     resolveShared(page);
-    return toResponse(page, acceptsGzip);
+    return toResponse(page, acceptEncoding);
   } catch (error) {
     resolveShared(null);
     throw error;

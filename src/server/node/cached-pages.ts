@@ -1,8 +1,8 @@
 /**
  * Cached itinerary pages answered by the Node server itself (./serve.mjs), before Astro's request
  * pipeline: one prepared query reads the session, its grant and the itinerary's version
- * together, and the page cached under that key (../page-cache.ts) is written out as it is, gzipped
- * for browsers that accept it. No user row, no Request and Response objects, no middleware.
+ * together, and the page cached under that key (../page-cache.ts) is written out as it is, in
+ * the compressed copy the browser accepts. No user row, no Request and Response objects, no middleware.
  *
  * Anything else goes on to the app, which does the full work: no cached page, a session that
  * must be renewed (its new cookie must reach the browser, so that page is rendered), whose
@@ -11,9 +11,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../config';
 import { database } from '../database';
-import { cachedPage, itineraryPagePath, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../page-cache';
+import { cachedPage, itineraryPagePath, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../page-cache';
 import { sessionCookie, sessionState, splitSessionToken } from '../sessions';
-import { acceptedEncodings } from '../compression';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -37,12 +36,11 @@ function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) 
     res.appendHeader(name, value);
   }
   res.appendHeader('Vary', 'Accept-Encoding');
-  const gzip = acceptedEncodings(req.headers['accept-encoding']).has('gzip');
-  const body = gzip ? page.gzipped : Buffer.from(page.body);
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.byteLength);
+  const { bytes, encoding } = pageEncoding(page, req.headers['accept-encoding']);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.byteLength);
   res.writeHead(page.status);
-  res.end(body);
+  res.end(bytes);
 }
 
 /** True when the request was answered from the page cache; false: the app must handle it. */
