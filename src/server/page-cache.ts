@@ -123,7 +123,14 @@ export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(project
 export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: string, projectId: string) {
   return prepared(handle, 'sessionWithPageAccess', (db) =>
     db
-      .select({ session: sessions, projectRowId: projects.id, version: projects.version, role: projectGrants.role })
+      .select({
+        // Only what checking the token needs: each column costs on every request.
+        secretHash: sessions.secretHash,
+        expiresAt: sessions.expiresAt,
+        lastVerifiedAt: sessions.lastVerifiedAt,
+        version: projects.version,
+        role: projectGrants.role,
+      })
       .from(sessions)
       .leftJoin(projects, eq(projects.projectId, sql.placeholder('projectId')))
       .leftJoin(projectGrants, and(eq(projectGrants.sessionId, sessions.id), eq(projectGrants.projectId, projects.id)))

@@ -75,7 +75,11 @@ export function splitSessionToken(token: string): { id: string; secret: string }
  */
 export type SessionState = 'invalid' | 'expired' | 'renew' | 'touch' | 'valid';
 
-export function sessionState(session: Session, secret: string, now = new Date()): SessionState {
+export function sessionState(
+  session: Pick<Session, 'secretHash' | 'expiresAt' | 'lastVerifiedAt'>,
+  secret: string,
+  now = new Date(),
+): SessionState {
   const expected = decodeHex(session.secretHash);
   const given = sha256(new TextEncoder().encode(secret));
   if (!constantTimeEqual(given, expected)) return 'invalid';

@@ -54,7 +54,7 @@ export async function serveCachedPage(req: IncomingMessage, res: ServerResponse)
   const parts = token ? splitSessionToken(token) : null;
   if (!parts) return false;
   const row = await sessionWithPageAccess(await database(), parts.id, page.projectId);
-  if (!row || sessionState(row.session, parts.secret) !== 'valid') return false;
+  if (!row || sessionState(row, parts.secret) !== 'valid') return false;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
   const key = pageKeyFor(page.kind, page.projectId, url.searchParams.get('tab') ?? '', access, row.version ?? undefined);
   const hit = key ? cachedPage(key.key) : undefined;
