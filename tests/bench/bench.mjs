@@ -10,7 +10,8 @@
  * and then Map, and requests per second with p99 latency under 50 connections (autocannon) for
  * the guest's cached itinerary page, its events read, and a prerendered page for comparison.
  * Then the same cached page with the app on sqld over a WebSocket (BENCH_SQLD=0 skips it), and
- * whether each budget is met. BENCH_OUT_DIR runs another build (`astro build --outDir …`).
+ * whether each budget is met. BENCH_OUT_DIR runs another build (`astro build --outDir …`),
+ * BENCH_SERVER another server script (that commit's src/server/node/serve.mjs).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -25,8 +26,9 @@ import { chromium } from 'playwright-core';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TMP = join(ROOT, 'tests/.tmp', `bench-${process.pid}`);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The build to run (`astro build --outDir …` of another commit, to compare). */
+/** The build to run (`astro build --outDir …` of another commit, to compare) and its server script. */
 const OUT_DIR = resolve(ROOT, process.env.BENCH_OUT_DIR ?? 'dist');
+const SERVER_SCRIPT = resolve(ROOT, process.env.BENCH_SERVER ?? 'src/server/node/serve.mjs');
 const CONNECTIONS = 50;
 
 const freePort = () =>
@@ -39,11 +41,32 @@ const freePort = () =>
   });
 mkdirSync(TMP, { recursive: true });
 const children = [];
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(TMP, { recursive: true, force: true });
+const removeTmp = () => {
+  try {
+    rmSync(TMP, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch {
+    // Left for the next run's clean-up of tests/.tmp.
+  }
 };
-process.on('exit', stop);
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+  removeTmp();
+});
+/** Stops the app and sqld, waits until they have exited (sqld writes on its way out), then cleans up. */
+async function stop() {
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? undefined
+        : new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(resolve, 5000).unref();
+          }),
+    ),
+  );
+  removeTmp();
+}
 
 async function waitFor(url, child, what) {
   for (let i = 0; ; i++) {
@@ -62,7 +85,7 @@ async function waitFor(url, child, what) {
 async function startApp(databaseUrl) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'src/server/node/serve.mjs'), OUT_DIR], {
+  const child = spawn(process.execPath, [SERVER_SCRIPT, OUT_DIR], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -294,5 +317,5 @@ if (Object.keys(scores).length > 0) {
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const [label, r] of Object.entries(scores)) console.log(`| ${label} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
 }
-stop();
+await stop();
 process.exit(0);
