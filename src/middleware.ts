@@ -42,7 +42,8 @@ function withSecurityHeaders(response: Response, isProduction: boolean): Respons
 /** Every server-rendered answer: compressed when the browser accepts it (./server/compression.ts). */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const response = await handle(ctx, next);
-  return ctx.isPrerendered ? response : await compressResponse(ctx.request, response);
+  // The dev server's pages are not worth compressing, and prerendered ones are compressed at build.
+  return import.meta.env.DEV || ctx.isPrerendered ? response : await compressResponse(ctx.request, response);
 });
 
 async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
