@@ -100,7 +100,8 @@ export default defineConfig({
           // static step, which src/server/node/static-files.ts replaces.
           const appHandler =
             'import { createAppHandler as __createAppHandler } from "./serve-app.js";\n' +
-            'export const appHandler = __createAppHandler(app, options);\n';
+            // The port the server listens on, as the adapter's standalone server passes it.
+            'export const appHandler = __createAppHandler(app, { ...options, port: process.env.PORT ? Number(process.env.PORT) : options.port });\n';
           return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n${appHandler}`, map: null };
         },
       },
