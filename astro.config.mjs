@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './src/server/node/precompress.mjs';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 // Vite's dev server injects inline styles and scripts that a strict CSP refuses; the policy
@@ -50,6 +51,9 @@ export default defineConfig({
     sitemap({
       filter: (page) => STATIC_PATHS.includes(new URL(page).pathname),
     }),
+    // Last, so the sitemap is compressed too: .br and .gz beside each static text file, which
+    // src/server/node/static-files.ts serves.
+    precompress(),
   ],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
@@ -87,15 +91,21 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       {
-        // The HTTP server is ours (src/server/node/serve.mjs): it runs the adapter's handler and
-        // needs the request guard and the start-up services from the app's own bundle, so they
-        // are added to the exports of the adapter's server entry (dist/server/entry.mjs).
+        // The HTTP server is ours (src/server/node/serve.mjs): it runs the adapter's app handler and
+        // needs the request guard, the static files and the start-up services from the app's own
+        // bundle, so they are added to the exports of the adapter's server entry (dist/server/entry.mjs).
         name: 'node-server-exports',
         apply: 'build',
         transform(code, id) {
           if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return null;
           const extra = fileURLToPath(new URL('./src/server/node/exports.ts', import.meta.url));
-          return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n`, map: null };
+          // appHandler: the adapter's app step alone (pages, endpoints, its 404), without its
+          // static step, which src/server/node/static-files.ts replaces.
+          const appHandler =
+            'import { createAppHandler as __createAppHandler } from "./serve-app.js";\n' +
+            // The port the server listens on, as the adapter's standalone server passes it.
+            'export const appHandler = __createAppHandler(app, { ...options, port: process.env.PORT ? Number(process.env.PORT) : options.port });\n';
+          return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n${appHandler}`, map: null };
         },
       },
       {
