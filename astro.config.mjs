@@ -114,8 +114,8 @@ export default defineConfig({
             define: { 'process.env.NODE_ENV': JSON.stringify('production') },
             build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'serviceWorker' } },
           });
-          const output = (Array.isArray(result) ? result[0] : result).output;
-          const chunk = output.find((file) => file.type === 'chunk');
+          const built = Array.isArray(result) ? result[0] : result;
+          const chunk = built && 'output' in built ? built.output.find((file) => file.type === 'chunk') : undefined;
           if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker build produced no script');
           for (const file of chunk.moduleIds) this.addWatchFile(file);
           return `export default ${JSON.stringify(chunk.code)};`;
