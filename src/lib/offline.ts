@@ -16,9 +16,9 @@ export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
 /** The worker's URL, at the site root. */
 export const SERVICE_WORKER_URL = '/sw.js';
 /**
- * What the worker controls: itinerary pages only. A worker that saw every navigation would also
- * handle the sign-in and sign-out form pages, whose posts then leave without the page's Origin
- * (their pages send no referrer) and are refused as cross-site.
+ * What the worker controls: itinerary pages only (and the requests they make). It never handles
+ * a navigation to sign-in, access, dashboard, checkout or sign-out pages, and those pages never
+ * wait for it to start.
  */
 export const SERVICE_WORKER_SCOPE = '/project/';
 

@@ -6,7 +6,7 @@
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createItinerary, expect, expectNoConsoleErrors, hydrated, newClient, test } from './fixtures';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, newClient, test } from './fixtures';
 
 const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
 
@@ -78,6 +78,7 @@ test('a guest reopens the itinerary offline after one visit, with the time of th
   );
   // The minute may have turned between saving and reading the clock here.
   await expect(note).toContainText(`Offline — last updated ${shown.slice(0, 6)}`);
+  await checkA11y(page);
   // The note sits above the page and covers none of it.
   const noteBox = await note.boundingBox();
   const mainBox = await page.locator('main').boundingBox();
@@ -152,16 +153,27 @@ test('signing out deletes every saved itinerary', async ({ browser }) => {
   await openOnline(page, 'example-paris', 'EXAMPLE');
   await openOnline(page, 'example-wedding', 'EXAMPLE');
   expect((await anySavedItinerary(page)).length).toBeGreaterThanOrEqual(2);
-  // Signed out the way the app's own buttons do it (a JSON POST): the answer's Clear-Site-Data
-  // empties Cache Storage and removes the worker.
-  const status = await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST' })).status);
-  expect(status).toBe(200);
+  // The sign-out page's button posts its form; the answer's Clear-Site-Data empties Cache Storage
+  // and removes the worker.
+  await page.goto('/api/logout');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => anySavedItinerary(page)).toEqual([]);
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   // Offline, the itinerary no longer opens.
   await context.setOffline(true);
   await page.goto('/project/example-paris').catch(() => undefined);
   await expect(page.locator('article.event-card')).toHaveCount(0);
+  await context.close();
+});
+
+test('signing out from the app (a JSON POST, as the dashboard does) deletes every saved itinerary', async ({ browser }) => {
+  const { context, page } = await newClient(browser);
+  await openOnline(page, 'example-paris', 'EXAMPLE');
+  const status = await page.evaluate(async () => (await fetch('/api/logout', { method: 'POST' })).status);
+  expect(status).toBe(200);
+  await expect.poll(() => anySavedItinerary(page)).toEqual([]);
+  expectNoConsoleErrors(page);
   await context.close();
 });
 
