@@ -104,6 +104,26 @@ test('a guest reopens the itinerary offline after one visit, with the time of th
   await context.close();
 });
 
+test('on a network too slow to answer in 3 seconds, the saved copy is shown', async ({ browser }) => {
+  const { context, page } = await newClient(browser);
+  await openOnline(page, 'example-wedding', 'EXAMPLE');
+  const titles = await page.locator('article.event-card h3').allTextContents();
+  // The page's request hangs for 8 s, as on a weak signal (the worker's own fetch is routed too).
+  await context.route('**/project/example-wedding', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await route.continue().catch(() => undefined);
+  });
+  const started = Date.now();
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — last updated' })).toBeVisible();
+  // Network first: the worker waited for it before it gave up.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+  expect(Date.now() - started).toBeLessThan(7000);
+  await expect(page.locator('article.event-card h3')).toHaveText(titles);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.close();
+});
+
 test('header images are kept with the itinerary, and go with it', async ({ browser }) => {
   const host = await newClient(browser);
   const itinerary = await createItinerary(host.context, 'Offline Photo Trip');
