@@ -3,8 +3,8 @@
  * Its scope is /project/: it controls itinerary pages and the requests they make, and never sees
  * a navigation to any other page (sign-in, access, dashboard, checkout, sign-out).
  *
- * - Itinerary pages (`/project/{id}`, any query): network first; when the network fails or takes
- *   longer than OFFLINE_NAVIGATION_TIMEOUT_MS, the copy saved at the last successful visit, marked
+ * - Itinerary pages (`/project/{id}`, any query): network first; when the network fails, answers
+ *   5xx or takes longer than OFFLINE_NAVIGATION_TIMEOUT_MS, the copy saved at the last visit, marked
  *   so the page shows "Offline — last updated …". Each itinerary has its own cache, which also
  *   holds the header images its pages showed.
  * - The build's hashed files (/_astro/…): cache first; they never change under a name.
@@ -111,7 +111,12 @@ async function networkFirst(event: WorkerFetchEvent, projectId: string): Promise
   });
   // A slow answer that arrives after the saved copy was shown still refreshes the copy.
   event.waitUntil(network.catch(() => undefined));
-  const fresh = await Promise.race([network.catch(() => null), delay(OFFLINE_NAVIGATION_TIMEOUT_MS)]);
+  // A server error (a proxy's 502 while the app restarts, say) is no better than no network.
+  const usable = network.then(
+    (response) => (response.status >= 500 ? null : response),
+    () => null,
+  );
+  const fresh = await Promise.race([usable, delay(OFFLINE_NAVIGATION_TIMEOUT_MS)]);
   if (fresh) return fresh;
   const cache = await caches.open(pageCacheName(projectId));
   const cached =

@@ -104,7 +104,7 @@ test('a guest reopens the itinerary offline after one visit, with the time of th
   await context.close();
 });
 
-test('on a network too slow to answer in 3 seconds, the saved copy is shown', async ({ browser }) => {
+test('on a network too slow to answer in 3 seconds, or a server error, the saved copy is shown', async ({ browser }) => {
   const { context, page } = await newClient(browser);
   await openOnline(page, 'example-wedding', 'EXAMPLE');
   const titles = await page.locator('article.event-card h3').allTextContents();
@@ -119,6 +119,13 @@ test('on a network too slow to answer in 3 seconds, the saved copy is shown', as
   // Network first: the worker waited for it before it gave up.
   expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   expect(Date.now() - started).toBeLessThan(7000);
+  await expect(page.locator('article.event-card h3')).toHaveText(titles);
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+
+  // A proxy's 502 while the app restarts is no better than no network.
+  await context.route('**/project/example-wedding', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — last updated' })).toBeVisible();
   await expect(page.locator('article.event-card h3')).toHaveText(titles);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
