@@ -109,6 +109,29 @@ export default defineConfig({
         },
       },
       {
+        // The service worker (src/service-worker/sw.ts, docs/offline.md) must be one classic
+        // script at the site root: it is built on its own and src/pages/sw.js.ts serves the
+        // result, imported as a string from this virtual module.
+        name: 'service-worker-script',
+        resolveId: (id) => (id === 'virtual:service-worker' ? '\0virtual:service-worker' : null),
+        async load(id) {
+          if (id !== '\0virtual:service-worker') return null;
+          const entry = fileURLToPath(new URL('./src/service-worker/sw.ts', import.meta.url));
+          const { build } = await import('vite');
+          const result = await build({
+            configFile: false,
+            logLevel: 'warn',
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+            build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'serviceWorker' } },
+          });
+          const built = Array.isArray(result) ? result[0] : result;
+          const chunk = built && 'output' in built ? built.output.find((file) => file.type === 'chunk') : undefined;
+          if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker build produced no script');
+          for (const file of chunk.moduleIds) this.addWatchFile(file);
+          return `export default ${JSON.stringify(chunk.code)};`;
+        },
+      },
+      {
         // For the production server only (Vite's dev server cannot inline CommonJS packages):
         // - date-fns and drizzle-orm are bundled, so only the modules we use load; from
         //   node_modules they loaded hundreds of files on the first request (seconds);
