@@ -15,11 +15,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './processes.mjs';
 import { createClient } from '@libsql/client';
 import { chromium } from 'playwright-core';
 
@@ -31,14 +31,6 @@ const OUT_DIR = resolve(ROOT, process.env.BENCH_OUT_DIR ?? 'dist');
 const SERVER_SCRIPT = resolve(ROOT, process.env.BENCH_SERVER ?? 'src/server/node/serve.mjs');
 const CONNECTIONS = 50;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => resolve(p));
-    });
-  });
 mkdirSync(TMP, { recursive: true });
 const children = [];
 const removeTmp = () => {
@@ -68,18 +60,6 @@ async function stop() {
   removeTmp();
 }
 
-async function waitFor(url, child, what) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited early`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 300) throw new Error(`${what} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The built server on `databaseUrl`, listening on a free port. */
 async function startApp(databaseUrl) {
