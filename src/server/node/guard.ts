@@ -8,6 +8,7 @@
  *   closed; nothing more of the body is kept, so memory stays flat whatever is sent.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { BodyTooLargeError, bodyLimitFor, type BodyLimit } from '../body-limits';
 import { config } from '../config';
 import { securityHeaders } from '../security-headers';
@@ -53,22 +54,41 @@ function silence(res: ServerResponse) {
   res.end = (() => res) as unknown as ServerResponse['end'];
 }
 
+/**
+ * Ends a connection whose client may still be sending: our side is closed (FIN) at once, what
+ * still arrives is read and dropped, and the socket goes after LINGER_MS. Destroying it at once
+ * would make the kernel answer the unread bytes with a reset, and a client that is still writing
+ * could lose the answer that was already sent.
+ */
+function closeGently(socket: Socket) {
+  socket.end();
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+}
+
+const STATUS_413 = 'HTTP/1.1 413 Payload Too Large';
+
+/**
+ * Answers 413 and closes the connection. The answer is written on the socket directly, so that
+ * Node's own end-of-response handling (which would destroy a `Connection: close` socket as soon
+ * as the answer is flushed) does not run; the response object is silenced for the app.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, limit: BodyLimit) {
-  if (!res.headersSent) {
+  const socket = req.socket;
+  if (!res.headersSent && socket.writable) {
     const body = JSON.stringify({ message: limit.message, code: 'PAYLOAD_TOO_LARGE' });
-    res.writeHead(413, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-      'Cache-Control': 'no-store',
-      Connection: 'close',
-    });
-    res.end(body);
+    const headers: [string, string | number][] = [
+      ['Content-Type', 'application/json; charset=utf-8'],
+      ['Content-Length', Buffer.byteLength(body)],
+      ['Cache-Control', 'no-store'],
+      ['Connection', 'close'],
+      ...securityHeaders(config().isProduction),
+    ];
+    socket.write(`${STATUS_413}\r\n${headers.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`);
   }
   silence(res);
-  // Drop whatever else arrives until the answer is out, then close the connection.
   req.resume();
-  const socket = req.socket;
-  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  closeGently(socket);
 }
 
 /** The request body, counted as it streams; past `limit` the client is answered 413. */
@@ -93,7 +113,7 @@ function limitUnreadRest(req: IncomingMessage, res: ServerResponse, limit: BodyL
     if (req.complete) return;
     req.on('data', (chunk: Buffer) => {
       count.bytes += chunk.length;
-      if (count.bytes > limit.bytes) req.socket.destroy();
+      if (count.bytes > limit.bytes && !req.socket.writableEnded) closeGently(req.socket);
     });
   });
 }
