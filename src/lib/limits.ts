@@ -168,6 +168,9 @@ export const UPLOAD_URLS_PER_HOUR_PER_CLIENT = 30;
 /** Feedback one itinerary may receive in an hour, whoever sends it. */
 export const FEEDBACK_PER_HOUR_PER_PROJECT = 20;
 
+/** Wrong inbound-mail webhook secrets one client may send in an hour before it is refused. */
+export const INBOUND_WRONG_SECRETS_PER_HOUR = 20;
+
 // Housekeeping: expired sessions, spent rate-limit rows and stale pending uploads are swept.
 export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 /** Uploads that were handed a URL but never saved are deleted after this long. */

@@ -44,3 +44,13 @@ export async function takeAllowance(
   const hit = await recordHit(handle, key, windowRule(max, windowMs), now);
   if (hit.count > max) throw rateLimited(message, (hit.lockedUntil ?? now + windowMs) - now);
 }
+
+/**
+ * For secrets a caller must know (a webhook's): only failures count. Before the secret is
+ * compared, a caller whose failures are used up is refused with 429; after a wrong one, call
+ * `countFailure`.
+ */
+export async function refuseWhileLocked(handle: DatabaseHandle, key: string, message: string, now = Date.now()) {
+  const wait = await lockedFor(handle, key, now);
+  if (wait > 0) throw rateLimited(message, wait);
+}

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { serverSuite } from '../support/suite';
+import { INBOUND_WRONG_SECRETS_PER_HOUR } from '../../src/lib/limits';
 
 const suite = serverSuite({ TRUST_PROXY: 'true', INBOUND_WEBHOOK_SECRET: 'inbound-secret-for-tests', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
 
@@ -129,5 +130,26 @@ describe('request bodies', () => {
     expect(big.status).toBe(400);
     const form = await streamBody('/api/auth/email-link/callback', 1024, { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.status).toBe(303);
+  });
+});
+
+describe('secrets a caller must know', () => {
+  const postInbound = (client: string, secret: string) =>
+    fetch(new URL('/api/inbound/email?to=plans%2Bnobody%40example.com', suite.server.url), {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${secret}`, 'x-forwarded-for': client },
+      body: 'Subject: hi\r\n\r\nhello',
+    });
+
+  it(`refuse a client after ${INBOUND_WRONG_SECRETS_PER_HOUR} wrong inbound-mail secrets an hour, even with the right one; other clients go on`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= INBOUND_WRONG_SECRETS_PER_HOUR; i++) statuses.push((await postInbound('203.0.113.66', `guess-${i}`)).status);
+    expect(statuses.slice(0, INBOUND_WRONG_SECRETS_PER_HOUR)).toEqual(Array(INBOUND_WRONG_SECRETS_PER_HOUR).fill(401));
+    expect(statuses.at(-1)).toBe(429);
+    const locked = await postInbound('203.0.113.66', 'inbound-secret-for-tests');
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The provider, elsewhere, still delivers (the address is unknown, so it is dropped: 202).
+    expect((await postInbound('198.51.100.200', 'inbound-secret-for-tests')).status).toBe(202);
   });
 });

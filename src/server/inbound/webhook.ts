@@ -9,6 +9,9 @@
  * for SPF); without an IP only DKIM can vouch for mail to the shared address.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { DatabaseHandle } from '../../../db/index';
+import { INBOUND_WRONG_SECRETS_PER_HOUR } from '../../lib/limits';
+import { refuseWhileLocked, takeAllowance } from '../allowance';
 import { config } from '../config';
 import { HttpError, notFound } from '../errors';
 import { payloadTooLarge, readBody } from '../http';
@@ -24,10 +27,16 @@ export function secretsMatch(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-function requireSecret(request: Request, secret: string) {
+const WRONG_SECRETS = 'Too many wrong inbound secrets from this address.';
+
+/** The Bearer secret, or 401; wrong ones are counted per client, which is refused past its cap. */
+async function requireSecret(request: Request, secret: string, handle: DatabaseHandle, client: string) {
+  const key = `inbound-secret:client:${client}`;
+  await refuseWhileLocked(handle, key, WRONG_SECRETS);
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   if (!match?.[1] || !secretsMatch(match[1].trim(), secret)) {
+    await takeAllowance(handle, key, INBOUND_WRONG_SECRETS_PER_HOUR, WRONG_SECRETS);
     throw new HttpError(401, 'Missing or wrong inbound secret.', 'UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
   }
 }
@@ -50,10 +59,10 @@ function listParam(values: string[]): string[] {
   return values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
 }
 
-export async function receiveWebhookEmail(request: Request, url: URL): Promise<{ status: number; body: ReceiveOutcome | { status: string } }> {
+export async function receiveWebhookEmail(request: Request, url: URL, handle: DatabaseHandle, client: string): Promise<{ status: number; body: ReceiveOutcome | { status: string } }> {
   const cfg = config();
   if (!cfg.INBOUND_WEBHOOK_SECRET) throw notFound('Not found.');
-  requireSecret(request, cfg.INBOUND_WEBHOOK_SECRET);
+  await requireSecret(request, cfg.INBOUND_WEBHOOK_SECRET, handle, client);
   const raw = Buffer.from(await readBody(request, cfg.INBOUND_MAX_BYTES));
   if (raw.length === 0) throw new HttpError(400, 'The message is empty.', 'VALIDATION_FAILED');
   const queryTo = listParam(url.searchParams.getAll('to'));

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '../../../server/http';
+import { apiRoute, clientAddress, json } from '../../../server/http';
 import { receiveWebhookEmail } from '../../../server/inbound/webhook';
 
 /**
@@ -6,6 +6,6 @@ import { receiveWebhookEmail } from '../../../server/inbound/webhook';
  * authenticated with INBOUND_WEBHOOK_SECRET (404 while unset). See src/server/inbound/webhook.ts.
  */
 export const POST = apiRoute(async (ctx) => {
-  const { status, body } = await receiveWebhookEmail(ctx.request, ctx.url);
+  const { status, body } = await receiveWebhookEmail(ctx.request, ctx.url, ctx.db, clientAddress(ctx));
   return json(body, { status });
 });
