@@ -1,6 +1,6 @@
 /**
- * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab), and
- * preview pages per (itinerary, version, variant: teaser or full, tab).
+ * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab, people
+ * filter), and preview pages per (itinerary, version, variant: teaser or full, tab, people filter).
  *
  * A 300-guest wedding sends one link to everyone at once: without this, every open re-renders
  * the same React tree. The key holds the project's version, so a change is never served stale;
@@ -61,7 +61,8 @@ export async function itineraryPageKey(
   const [, kind, projectId = ''] = match;
   // ?owned=true grants access while the page renders (spec §4 "Owner auto-access"): never skip it.
   if (url.searchParams.has('owned')) return null;
-  const tab = url.searchParams.get('tab') ?? '';
+  // Everything in the URL that changes the HTML: the tab, and the people filter (?person=).
+  const tab = `${url.searchParams.get('tab') ?? ''}:${JSON.stringify(url.searchParams.getAll('person'))}`;
   const access = await findAccess(handle, session?.id, projectId);
   if (kind === 'preview') {
     // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
