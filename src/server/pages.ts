@@ -112,8 +112,11 @@ export function tabFromUrl(url: URL): string | null {
 
 /**
  * ?person=… (repeatable) of the URL: the people filter as a plain GET form sends it, kept to the
- * names the itinerary has. An empty value (the form's 'Everyone') selects nobody, meaning all.
+ * names the itinerary has. An empty value (the form's 'Everyone') selects nobody, meaning all;
+ * null when the URL has no ?person= at all.
  */
-export function peopleFromUrl(url: URL, events: ItineraryData['events']): string[] {
+export function peopleFromUrl(url: URL, events: ItineraryData['events']): string[] | null {
+  // No ?person= at all: the browser's saved choice applies once the page has hydrated.
+  if (!url.searchParams.has('person')) return null;
   return knownPeople(url.searchParams.getAll('person'), masterNames(events));
 }
