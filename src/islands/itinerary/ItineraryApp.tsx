@@ -118,8 +118,8 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
 
   // The address bar follows the filter, so a reload or a shared link shows the same people.
   useEffect(() => {
-    if (peopleReady && !preview) rememberPeople(selected);
-  }, [peopleReady, selected, preview]);
+    if (peopleReady) rememberPeople(selected);
+  }, [peopleReady, selected]);
 
   // Admin mode preloads the panel; leaving it closes any event editor (spec §4 "Event editing").
   useEffect(() => {

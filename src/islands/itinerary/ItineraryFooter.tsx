@@ -111,7 +111,8 @@ function MoreMenu({ items, className }: { items: MenuItem[]; className: string }
   const menu = useRef<HTMLDivElement>(null);
   return (
     <>
-      <button type="button" className={`${className} sm:hidden`} popoverTarget={id}>
+      {/* Without JavaScript only Exit of its items works, and it stays in the footer instead. */}
+      <button type="button" className={`${className} sm:hidden ${JS_ONLY}`} popoverTarget={id}>
         {icons.more}
         More
       </button>
@@ -253,7 +254,7 @@ export function ItineraryFooter({
             <button
               type="submit"
               form={EXIT_FORM_ID}
-              className={`${secondary} ${overflow ? 'max-sm:hidden' : ''}`}
+              className={`${secondary} ${overflow ? 'max-sm:hidden noscript:max-sm:flex' : ''}`}
               onClick={(e) => {
                 e.preventDefault();
                 onExit();
