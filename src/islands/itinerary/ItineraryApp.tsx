@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterEventsByPeople, masterNames } from '../../lib/attendees';
 import {
   PROJECT_CREATED_KEY,
@@ -38,7 +38,6 @@ import { TitleBar } from './TitleBar';
 import { useLiveItinerary } from './useLiveItinerary';
 import { useOwnedEntry } from './useOwnedEntry';
 import { itineraryHref, rememberPeople, rememberTab } from '../../ui/url-params';
-import { CalendarStatic } from './calendar/CalendarStatic';
 
 // Heavy views load only when their tab opens (DESIGN.md "Front end").
 const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
@@ -58,10 +57,34 @@ type Props = {
   /** This page's path, for the tabs' links. */
   pagePath: string;
   renderedAt: number;
+  /**
+   * The server's Calendar tab (the list of days, ./calendar/CalendarStatic.tsx), when the page
+   * opens on it: rendered by Astro as static HTML, so it costs the page no JavaScript.
+   */
+  children?: ReactNode;
 };
 
+function TabLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 rounded-3xl bg-white/80 px-6 py-16 text-ink-soft">
+      <span className="h-6 w-6 animate-spin rounded-full border-[3px] border-black/10 border-t-[var(--theme-primary)]" aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
 /** The itinerary page (spec §2 "Project page") and the public preview (spec §2 "Preview page"). */
-export default function ItineraryApp({ data: initialData, settings, initialTab, initialPeople, pagePath, renderedAt }: Props) {
+export default function ItineraryApp({
+  data: initialData,
+  settings,
+  initialTab,
+  initialPeople,
+  pagePath,
+  renderedAt,
+  children,
+}: Props) {
+  // Only a page opened on the Calendar tab has one (an empty slot otherwise).
+  const serverCalendar = initialTab === 'calendar' ? children : undefined;
   const preview = settings.mode === 'preview';
   const { data, refresh } = useLiveItinerary(initialData, !preview);
   const { events, faqs } = data;
@@ -234,12 +257,22 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
           )}
           {activeTab === 'calendar' &&
             (hydrated ? (
-              <Suspense fallback={<CalendarStatic events={visibleEvents} timeZone={project.timeZone} now={now} />}>
+              // The server's list stays while the calendar's code loads, as long as it still shows
+              // the people it was rendered for.
+              <Suspense
+                fallback={
+                  serverCalendar && samePeople(selected, initialPeople ?? []) ? (
+                    serverCalendar
+                  ) : (
+                    <TabLoading label="Loading calendar..." />
+                  )
+                }
+              >
                 <CalendarTab events={visibleEvents} timeZone={project.timeZone} now={now} />
               </Suspense>
             ) : (
               // The server's calendar: the list of days, readable before and without JavaScript.
-              <CalendarStatic events={visibleEvents} timeZone={project.timeZone} now={now} />
+              (serverCalendar ?? <TabLoading label="Loading calendar..." />)
             ))}
           {activeTab === 'map' &&
             (hydrated ? (
@@ -342,3 +375,6 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
     </div>
   );
 }
+
+const samePeople = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);

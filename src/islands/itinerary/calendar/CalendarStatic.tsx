@@ -1,7 +1,8 @@
 /**
  * The Calendar tab as the server renders it (and as it stays without JavaScript): the header and
- * the phone-style list of days, every page of a long itinerary at once. It is light enough for the
- * page's main bundle; the interactive tab (./CalendarTab, with the grid on wider screens) replaces
+ * the phone-style list of days, every page of a long itinerary at once. ItineraryPage.astro
+ * renders it as static HTML (no client directive) into the island's children, so it is not in the
+ * page's JavaScript; the interactive tab (./CalendarTab, with the grid on wider screens) replaces
  * it once the island has hydrated and its chunk has loaded.
  */
 import type { ReactNode } from 'react';
