@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './src/server/node/precompress.mjs';
 
 const site = process.env.SITE_URL ?? 'http://localhost:4321';
 // Vite's dev server injects inline styles and scripts that a strict CSP refuses; the policy
@@ -50,6 +51,9 @@ export default defineConfig({
     sitemap({
       filter: (page) => STATIC_PATHS.includes(new URL(page).pathname),
     }),
+    // Last, so the sitemap is compressed too: .br and .gz beside each static text file, which
+    // src/server/node/static-files.ts serves.
+    precompress(),
   ],
   server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
   security: {
@@ -87,15 +91,44 @@ export default defineConfig({
     plugins: [
       tailwindcss(),
       {
-        // The HTTP server is ours (src/server/node/serve.mjs): it runs the adapter's handler and
-        // needs the request guard and the start-up services from the app's own bundle, so they
-        // are added to the exports of the adapter's server entry (dist/server/entry.mjs).
+        // The HTTP server is ours (src/server/node/serve.mjs): it runs the adapter's app handler and
+        // needs the request guard, the static files and the start-up services from the app's own
+        // bundle, so they are added to the exports of the adapter's server entry (dist/server/entry.mjs).
         name: 'node-server-exports',
         apply: 'build',
         transform(code, id) {
           if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return null;
           const extra = fileURLToPath(new URL('./src/server/node/exports.ts', import.meta.url));
-          return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n`, map: null };
+          // appHandler: the adapter's app step alone (pages, endpoints, its 404), without its
+          // static step, which src/server/node/static-files.ts replaces.
+          const appHandler =
+            'import { createAppHandler as __createAppHandler } from "./serve-app.js";\n' +
+            // The port the server listens on, as the adapter's standalone server passes it.
+            'export const appHandler = __createAppHandler(app, { ...options, port: process.env.PORT ? Number(process.env.PORT) : options.port });\n';
+          return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n${appHandler}`, map: null };
+        },
+      },
+      {
+        // The service worker (src/service-worker/sw.ts, docs/offline.md) must be one classic
+        // script at the site root: it is built on its own and src/pages/sw.js.ts serves the
+        // result, imported as a string from this virtual module.
+        name: 'service-worker-script',
+        resolveId: (id) => (id === 'virtual:service-worker' ? '\0virtual:service-worker' : null),
+        async load(id) {
+          if (id !== '\0virtual:service-worker') return null;
+          const entry = fileURLToPath(new URL('./src/service-worker/sw.ts', import.meta.url));
+          const { build } = await import('vite');
+          const result = await build({
+            configFile: false,
+            logLevel: 'warn',
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+            build: { write: false, minify: true, lib: { entry, formats: ['iife'], name: 'serviceWorker' } },
+          });
+          const built = Array.isArray(result) ? result[0] : result;
+          const chunk = built && 'output' in built ? built.output.find((file) => file.type === 'chunk') : undefined;
+          if (!chunk || chunk.type !== 'chunk') throw new Error('The service worker build produced no script');
+          for (const file of chunk.moduleIds) this.addWatchFile(file);
+          return `export default ${JSON.stringify(chunk.code)};`;
         },
       },
       {

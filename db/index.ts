@@ -7,7 +7,7 @@
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
@@ -96,8 +96,41 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     timeout: 5000,
     ...(config.syncUrl ? { syncUrl: config.syncUrl, syncInterval: config.syncInterval, readYourWrites: true } : {}),
   });
-  const db = drizzle(client, { schema });
-  return { client, db, writeLock: new WriteLock(isFileUrl(config.url)), config };
+  const logged = process.env.DATABASE_QUERY_LOG ? logQueries(client, process.env.DATABASE_QUERY_LOG) : client;
+  const db = drizzle(logged, { schema });
+  return { client: logged, db, writeLock: new WriteLock(isFileUrl(config.url)), config };
+}
+
+/**
+ * For tests that count round trips (tests/integration/serving.test.ts): with DATABASE_QUERY_LOG
+ * set to a file, every call that reaches the database (a statement, a batch, a transaction's
+ * start and each of its statements) appends one line to it. Never set in production: each line
+ * is a synchronous write.
+ */
+function logQueries(client: Client, file: string): Client {
+  const log = (kind: string, what: unknown) => {
+    const text = typeof what === 'string' ? what : ((what as { sql?: string })?.sql ?? JSON.stringify(what));
+    appendFileSync(file, `${kind} ${text.replace(/\s+/g, ' ').trim()}\n`);
+  };
+  const wrap = <T extends object>(target: T, onTransaction: boolean): T =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        const value = Reflect.get(object, property, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        const method = value as (...args: unknown[]) => unknown;
+        if (property === 'execute') return (stmt: unknown, ...rest: unknown[]) => (log('execute', stmt), method.call(object, stmt, ...rest));
+        if (property === 'batch') return (stmts: unknown[], ...rest: unknown[]) => (log('batch', stmts.map((s) => (s as { sql?: string }).sql ?? s).join('; ')), method.call(object, stmts, ...rest));
+        if (property === 'executeMultiple') return (sqlText: string) => (log('executeMultiple', sqlText), method.call(object, sqlText));
+        if (property === 'transaction' && !onTransaction) {
+          return async (...args: unknown[]) => {
+            log('transaction', String(args[0] ?? 'write'));
+            return wrap((await method.apply(object, args)) as object, true);
+          };
+        }
+        return method.bind(object);
+      },
+    });
+  return wrap(client, false);
 }
 
 type MigrationEntry = { tag: string; when: number };

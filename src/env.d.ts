@@ -8,3 +8,9 @@ declare namespace App {
     user: import('../db/schema').User | null;
   }
 }
+
+/** The service worker's script, built from src/service-worker/sw.ts (astro.config.mjs). */
+declare module 'virtual:service-worker' {
+  const script: string;
+  export default script;
+}

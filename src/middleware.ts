@@ -1,12 +1,15 @@
 /**
  * Every server-rendered request passes here: cross-site and oversized API writes are refused,
- * the session cookie is turned into `Astro.locals.session`, and security headers are added.
+ * the session cookie is turned into `Astro.locals.session`, security headers are added, and the
+ * answer is compressed when the browser accepts it.
  */
+import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { config } from './server/config';
 import { database } from './server/database';
 import { errorResponse, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
 import { bodyLimitFor } from './server/body-limits';
+import { compressResponse } from './server/compression';
 import { HttpError } from './server/errors';
 import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/page-cache';
 import { withSecurityHeaders as addSecurityHeaders } from './server/security-headers';
@@ -67,7 +70,14 @@ function withSecurityHeaders(response: Response, isProduction: boolean): Respons
   return addSecurityHeaders(response, isProduction);
 }
 
+/** Every server-rendered answer: compressed when the browser accepts it (./server/compression.ts). */
 export const onRequest = defineMiddleware(async (ctx, next) => {
+  const response = await handle(ctx, next);
+  // The dev server's pages are not worth compressing, and prerendered ones are compressed at build.
+  return import.meta.env.DEV || ctx.isPrerendered ? response : await compressResponse(ctx.request, response);
+});
+
+async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> {
   const cfg = config();
   ctx.locals.session = null;
   ctx.locals.user = null;
@@ -128,4 +138,4 @@ export const onRequest = defineMiddleware(async (ctx, next) => {
   }
   const response = await next();
   return withSecurityHeaders(response, cfg.isProduction);
-});
+}

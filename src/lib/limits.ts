@@ -178,3 +178,9 @@ export const PENDING_UPLOAD_MAX_AGE_MS = HOUR_MS;
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
 /** Stripe's webhook events are a few kilobytes; Stripe caps them well below this. */
 export const MAX_STRIPE_WEBHOOK_BYTES = 512 * 1024;
+
+// Offline copies of itinerary pages (the service worker, see docs/offline.md).
+/** How long the service worker waits for the network before it shows the saved copy instead. */
+export const OFFLINE_NAVIGATION_TIMEOUT_MS = 3 * 1000;
+/** Build files (scripts, styles, fonts) kept for offline pages; the oldest go first past this. */
+export const OFFLINE_ASSET_CACHE_MAX_ENTRIES = 200;

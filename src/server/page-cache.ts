@@ -6,20 +6,28 @@
  * the same React tree. The key holds the project's version, so a change is never served stale;
  * the short lifetime only bounds how old the server-rendered countdown text may be (the page
  * corrects it the moment it hydrates). Each process keeps its own cache.
+ *
+ * Each page is compressed once when it is kept (brotli and gzip); browsers get the copy they
+ * accept. The stylesheet stays a link: the Node server sends it compressed and cached for good.
  */
-import { gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
-import { projects, type Session } from '../../db/schema';
-import { findAccess } from './access';
-import { inlineStylesheets } from './inline-styles';
+import { projectGrants, projects, sessions, type Session } from '../../db/schema';
+import { findAccess, type Access } from './access';
+import { acceptedEncodings } from './compression';
+import { prepared } from './prepared';
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 200;
 
+/** Kept pages are compressed once each, so this can be slower and smaller than per request. */
+const BROTLI_QUALITY = 9;
+
 type CachedPage = {
-  body: string;
-  /** The same body gzipped once, for the browsers that accept it (all of them). */
+  body: Uint8Array<ArrayBuffer>;
+  /** The same body compressed once, for the browsers that accept it (all of them). */
+  brotli: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
   status: number;
   headers: [string, string][];
@@ -28,6 +36,8 @@ type CachedPage = {
 
 const pages = new Map<string, CachedPage>();
 const rendering = new Map<string, Promise<CachedPage | null>>();
+/** When each itinerary's newest cached page expires: no cached page, no reason to look one up. */
+const cachedUntil = new Map<string, number>();
 
 const ITINERARY_PATH = /^\/(project|preview)\/([^/]+)\/?$/;
 
@@ -56,40 +66,122 @@ export async function itineraryPageKey(
   url: URL,
   session: Session | null,
 ): Promise<PageKey | null> {
-  const match = ITINERARY_PATH.exec(url.pathname);
-  if (!match) return null;
-  const [, kind, projectId = ''] = match;
+  const page = itineraryPagePath(url.pathname);
+  if (!page) return null;
+  const { kind, projectId } = page;
   // ?owned=true grants access while the page renders (spec §4 "Owner auto-access"): never skip it.
   if (url.searchParams.has('owned')) return null;
-  // Everything in the URL that changes the HTML: the tab, and the people filter (?person=).
-  const tab = `${url.searchParams.get('tab') ?? ''}:${JSON.stringify(url.searchParams.getAll('person'))}`;
+  const tab = pageView(url);
   const access = await findAccess(handle, session?.id, projectId);
-  if (kind === 'preview') {
-    // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
-    if (access) return { key: `preview:full:${projectId}:${access.version}:${tab}`, variant: 'full' };
+  if (kind === 'preview' && !access) {
     const row = await handle.db.query.projects.findFirst({
       where: eq(projects.projectId, projectId),
       columns: { version: true },
     });
+    return pageKeyFor(kind, projectId, tab, undefined, row?.version);
+  }
+  return pageKeyFor(kind, projectId, tab, access, access?.version);
+}
+
+/**
+ * Everything in a page's URL that changes its HTML, for its cache key: the tab and the people
+ * filter (?person=, repeatable; see docs/guest-page.md).
+ */
+export function pageView(url: URL): string {
+  return `${url.searchParams.get('tab') ?? ''}:${JSON.stringify(url.searchParams.getAll('person'))}`;
+}
+
+/**
+ * The key of an itinerary (`project`) or preview page from what the database said: the
+ * session's access (if any) and the itinerary's version (undefined: no such itinerary).
+ */
+export function pageKeyFor(
+  kind: string,
+  projectId: string,
+  /** pageView() of the URL. */
+  tab: string,
+  access: Pick<Access, 'role' | 'version'> | undefined,
+  projectVersion: number | undefined,
+): PageKey | null {
+  if (kind === 'preview') {
+    // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
+    if (access) return { key: `preview:full:${projectId}:${access.version}:${tab}`, variant: 'full' };
     // The teaser has no tabs: one page per version.
-    return row ? { key: `preview:teaser:${projectId}:${row.version}`, variant: 'teaser' } : null;
+    return projectVersion === undefined ? null : { key: `preview:teaser:${projectId}:${projectVersion}`, variant: 'teaser' };
   }
   return access
     ? { key: `project:${projectId}:${access.version}:${access.role}:${tab}`, variant: access.role }
     : null;
 }
 
-function toResponse(page: CachedPage, acceptsGzip: boolean): Response {
-  const headers = new Headers(page.headers);
-  headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsGzip) return new Response(page.body, { status: page.status, headers });
-  headers.set('Content-Encoding', 'gzip');
-  headers.delete('Content-Length');
-  return new Response(page.gzipped, { status: page.status, headers });
+/** Which itinerary or preview page a path is (kind and project id), or null. */
+export function itineraryPagePath(pathname: string): { kind: string; projectId: string } | null {
+  const match = ITINERARY_PATH.exec(pathname);
+  return match ? { kind: match[1] ?? '', projectId: match[2] ?? '' } : null;
 }
 
-function remember(key: string, page: CachedPage) {
+/** True while some page of this itinerary may be in the cache. */
+export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now();
+
+/**
+ * A session and, in the same query, the itinerary's version and the session's grant on it: all
+ * that serving a cached page needs from the database (one round trip). Undefined when there is
+ * no such session; the project columns are null when there is no such itinerary, the role when
+ * the session has no grant on it.
+ */
+export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: string, projectId: string) {
+  return prepared(handle, 'sessionWithPageAccess', (db) =>
+    db
+      .select({
+        // Only what checking the token needs: each column costs on every request.
+        secretHash: sessions.secretHash,
+        expiresAt: sessions.expiresAt,
+        lastVerifiedAt: sessions.lastVerifiedAt,
+        version: projects.version,
+        role: projectGrants.role,
+      })
+      .from(sessions)
+      .leftJoin(projects, eq(projects.projectId, sql.placeholder('projectId')))
+      .leftJoin(projectGrants, and(eq(projectGrants.sessionId, sessions.id), eq(projectGrants.projectId, projects.id)))
+      .where(eq(sessions.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare(),
+  ).get({ sessionId, projectId });
+}
+
+/** The cached page under `key` while it is fresh. */
+export function cachedPage(key: string): CachedPage | undefined {
+  const hit = pages.get(key);
+  return hit && hit.expires > Date.now() ? hit : undefined;
+}
+
+export type { CachedPage };
+
+/** The copy of a kept page for a browser's Accept-Encoding: its bytes and their encoding. */
+export function pageEncoding(page: CachedPage, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: 'br' | 'gzip' } {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has('br')) return { bytes: page.brotli, encoding: 'br' };
+  if (accepted.has('gzip')) return { bytes: page.gzipped, encoding: 'gzip' };
+  return { bytes: page.body };
+}
+
+function toResponse(page: CachedPage, acceptEncoding: string | null): Response {
+  const headers = new Headers(page.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  const { bytes, encoding } = pageEncoding(page, acceptEncoding);
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes, { status: page.status, headers });
+}
+
+function remember(key: string, projectId: string, page: CachedPage) {
   const now = Date.now();
+  for (const [id, until] of cachedUntil) {
+    if (until <= now) cachedUntil.delete(id);
+    else break;
+  }
+  cachedUntil.delete(projectId);
+  cachedUntil.set(projectId, page.expires);
   for (const [k, v] of pages) {
     if (v.expires <= now || pages.size >= MAX_ENTRIES) pages.delete(k);
     else break;
@@ -106,14 +198,14 @@ export async function servePage(
   request: Request,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  const acceptsGzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-  const hit = pages.get(key);
-  if (hit && hit.expires > Date.now()) return toResponse(hit, acceptsGzip);
+  const acceptEncoding = request.headers.get('accept-encoding');
+  const hit = cachedPage(key);
+  if (hit) return toResponse(hit, acceptEncoding);
   const pending = rendering.get(key);
   if (pending) {
     const page = await pending;
     // The shared render was not cacheable (a redirect, an error): render this request itself.
-    return page ? toResponse(page, acceptsGzip) : render();
+    return page ? toResponse(page, acceptEncoding) : render();
   }
   let resolveShared: (page: CachedPage | null) => void = () => {};
   rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
@@ -127,24 +219,30 @@ export async function servePage(
       resolveShared(null);
       return response;
     }
-    const { html: body, csp } = inlineStylesheets(
-      await response.text(),
-      response.headers.get('content-security-policy'),
-    );
+    const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     // Cookies belong to one browser; never replay them to another.
     headers.delete('set-cookie');
-    if (csp) headers.set('content-security-policy', csp);
+    headers.delete('content-length');
     const page: CachedPage = {
       body,
+      brotli: new Uint8Array(
+        brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        }),
+      ),
       gzipped: new Uint8Array(gzipSync(body)),
       status: response.status,
       headers: [...headers],
       expires: Date.now() + PAGE_CACHE_TTL_MS,
     };
-    remember(key, page);
+    remember(key, itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '', page);
     resolveShared(page);
-    return toResponse(page, acceptsGzip);
+    return toResponse(page, acceptEncoding);
   } catch (error) {
     resolveShared(null);
     throw error;

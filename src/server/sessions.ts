@@ -61,28 +61,54 @@ export type ValidatedSession = {
   renewed: boolean;
 };
 
+/** A cookie's token split into the session id and its secret, or null when it is malformed. */
+export function splitSessionToken(token: string): { id: string; secret: string } | null {
+  const [id, secret, ...rest] = token.split('.');
+  if (!id || !secret || rest.length > 0 || id.length > 64 || secret.length > 128) return null;
+  return { id, secret };
+}
+
+/**
+ * What a stored session says about a token's secret, without touching the database: `invalid`
+ * (wrong secret), `expired`, or valid and in need of a write (`renew`: the expiry moves forward
+ * and the cookie is sent again; `touch`: the last-verified time is due), or plainly `valid`.
+ */
+export type SessionState = 'invalid' | 'expired' | 'renew' | 'touch' | 'valid';
+
+export function sessionState(
+  session: Pick<Session, 'secretHash' | 'expiresAt' | 'lastVerifiedAt'>,
+  secret: string,
+  now = new Date(),
+): SessionState {
+  const expected = decodeHex(session.secretHash);
+  const given = sha256(new TextEncoder().encode(secret));
+  if (!constantTimeEqual(given, expected)) return 'invalid';
+  if (session.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) return 'renew';
+  if (now.getTime() - session.lastVerifiedAt.getTime() >= SESSION_VERIFY_WRITE_MS) return 'touch';
+  return 'valid';
+}
+
 export async function validateSessionToken(
   handle: DatabaseHandle,
   token: string,
   now = new Date(),
 ): Promise<ValidatedSession | null> {
-  const [id, secret, ...rest] = token.split('.');
-  if (!id || !secret || rest.length > 0 || id.length > 64 || secret.length > 128) return null;
+  const parts = splitSessionToken(token);
+  if (!parts) return null;
   const session = await prepared(handle, 'sessionById', (db) =>
     db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).limit(1).prepare(),
   )
-    .get({ id });
+    .get({ id: parts.id });
   if (!session) return null;
-  const expected = decodeHex(session.secretHash);
-  const given = sha256(new TextEncoder().encode(secret));
-  if (!constantTimeEqual(given, expected)) return null;
-  if (session.expiresAt.getTime() <= now.getTime()) {
+  const state = sessionState(session, parts.secret, now);
+  if (state === 'invalid') return null;
+  if (state === 'expired') {
     await deleteSession(handle, session.id);
     return null;
   }
-  const renew = session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2;
-  const touch = now.getTime() - session.lastVerifiedAt.getTime() >= SESSION_VERIFY_WRITE_MS;
-  if (renew || touch) {
+  const renew = state === 'renew';
+  if (renew || state === 'touch') {
     const patch: Partial<Session> = { lastVerifiedAt: now };
     if (renew) patch.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
     await handle.writeLock.run(() =>

@@ -2,98 +2,137 @@
 /**
  * `npm run bench` (issue 3): page weight and server throughput, measured, not asserted.
  *
- * Starts the built server on a fresh libSQL file, makes a paid itinerary with 30 events, then
- * prints for the landing page and that itinerary: HTML bytes, JavaScript loaded before
- * interaction (raw and gzip), JavaScript loaded after opening Calendar and then Map, and
- * requests per second with p99 latency under 50 connections (autocannon) for the itinerary page,
- * its events read, and a prerendered page for comparison.
+ * Starts the built server on a fresh libSQL file, makes a paid itinerary with 30 events and a
+ * guest who entered its code, then prints for the landing page and that itinerary as the guest
+ * sees it (List tab): HTML bytes (raw and gzip), JavaScript loaded before interaction (every
+ * script the page loads until the network is idle, with no click: module scripts, their static
+ * imports and what hydration imports; raw and gzip), JavaScript loaded after opening Calendar
+ * and then Map, and requests per second with p99 latency under 50 connections (autocannon) for
+ * the guest's cached itinerary page, its events read, and a prerendered page for comparison.
+ * Then the same cached page with the app on sqld over a WebSocket (BENCH_SQLD=0 skips it), and
+ * whether each budget is met. BENCH_OUT_DIR runs another build (`astro build --outDir …`),
+ * BENCH_SERVER another server script (that commit's src/server/node/serve.mjs).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './processes.mjs';
 import { createClient } from '@libsql/client';
 import { chromium } from 'playwright-core';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TMP = join(ROOT, 'tests/.tmp', `bench-${process.pid}`);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The build to run (`astro build --outDir …` of another commit, to compare) and its server script. */
+const OUT_DIR = resolve(ROOT, process.env.BENCH_OUT_DIR ?? 'dist');
+const SERVER_SCRIPT = resolve(ROOT, process.env.BENCH_SERVER ?? 'src/server/node/serve.mjs');
 const CONNECTIONS = 50;
 
-const port = await new Promise((resolve) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const base = `http://127.0.0.1:${port}`;
 mkdirSync(TMP, { recursive: true });
-const dbFile = join(TMP, 'bench.db');
-const server = spawn(process.execPath, [join(ROOT, 'src/server/node/serve.mjs'), join(ROOT, 'dist')], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SITE_URL: base,
-    DATABASE_URL: `file:${dbFile}`,
-    ASTRO_NODE_LOGGING: 'disabled',
-    // No tile request may leave the machine.
-    PUBLIC_MAP_TILE_URL:
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  },
-  stdio: 'inherit',
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(TMP, { recursive: true, force: true });
-};
-process.on('exit', stop);
-
-for (let i = 0; ; i++) {
+const children = [];
+const removeTmp = () => {
   try {
-    if ((await fetch(`${base}/api/projects/example-wedding/preview`)).ok) break;
+    rmSync(TMP, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   } catch {
-    if (i > 300) throw new Error('server did not start');
+    // Left for the next run's clean-up of tests/.tmp.
   }
-  await new Promise((r) => setTimeout(r, 100));
+};
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+  removeTmp();
+});
+/** Stops the app and sqld, waits until they have exited (sqld writes on its way out), then cleans up. */
+async function stop() {
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? undefined
+        : new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(resolve, 5000).unref();
+          }),
+    ),
+  );
+  removeTmp();
 }
 
-// A paid itinerary with 30 events, some with coordinates, as an organiser would have.
-const created = await fetch(`${base}/api/projects`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify({ name: 'Benchmark Reunion Week' }),
-});
-const cookie = created.headers.getSetCookie()[0].split(';')[0];
-const { project } = await created.json();
-const db = createClient({ url: `file:${dbFile}` });
-await db.execute({ sql: 'update projects set is_paid = 1, show_map_tab = 1 where project_id = ?', args: [project.projectId] });
-db.close();
-const names = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay'];
-for (let i = 0; i < 30; i++) {
-  const day = Math.floor(i / 5);
-  const res = await fetch(`${base}/api/projects/${project.projectId}/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify({
-      title: `Event ${i + 1}: ${['Breakfast', 'Hike', 'Lunch', 'Museum', 'Dinner'][i % 5]}`,
-      datetime: new Date(Date.now() + (day + 3) * 86_400_000 + (i % 5) * 3 * 3_600_000).toISOString(),
-      description: 'Meet in the lobby ten minutes early. Bring water, sunscreen and a light jacket.',
-      location: `Stop ${i + 1}, Main Street, Portland, ME`,
-      latitude: 43.65 + i * 0.002,
-      longitude: -70.26 - i * 0.002,
-      attendees: i % 3 === 0 ? 'Everyone' : i % 3 === 1 ? `Everyone except ${names[i % 6]}` : names.slice(0, 1 + (i % 4)).join(', '),
-      vibe: 'Smart casual',
-    }),
+
+/** The built server on `databaseUrl`, listening on a free port. */
+async function startApp(databaseUrl) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_SCRIPT, OUT_DIR], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: base,
+      DATABASE_URL: databaseUrl,
+      ASTRO_NODE_LOGGING: 'disabled',
+      // No tile request may leave the machine.
+      PUBLIC_MAP_TILE_URL:
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    },
+    stdio: 'inherit',
   });
-  if (res.status !== 201) throw new Error(`event create failed: ${res.status} ${await res.text()}`);
+  children.push(child);
+  await waitFor(`${base}/api/projects/example-wedding/preview`, child, 'the app');
+  return base;
 }
-const [name, value] = cookie.split('=');
+
+/**
+ * A paid itinerary with 30 events, some with coordinates, as an organiser would have, and a
+ * guest who entered its access code: the organiser's and the guest's cookies.
+ */
+async function makeItinerary(base, databaseUrl) {
+  const created = await fetch(`${base}/api/projects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ name: 'Benchmark Reunion Week' }),
+  });
+  const cookie = created.headers.getSetCookie()[0].split(';')[0];
+  const { project } = await created.json();
+  const db = createClient({ url: databaseUrl });
+  await db.execute({ sql: 'update projects set is_paid = 1, show_map_tab = 1 where project_id = ?', args: [project.projectId] });
+  db.close();
+  const names = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay'];
+  for (let i = 0; i < 30; i++) {
+    const day = Math.floor(i / 5);
+    const res = await fetch(`${base}/api/projects/${project.projectId}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, cookie },
+      body: JSON.stringify({
+        title: `Event ${i + 1}: ${['Breakfast', 'Hike', 'Lunch', 'Museum', 'Dinner'][i % 5]}`,
+        datetime: new Date(Date.now() + (day + 3) * 86_400_000 + (i % 5) * 3 * 3_600_000).toISOString(),
+        description: 'Meet in the lobby ten minutes early. Bring water, sunscreen and a light jacket.',
+        location: `Stop ${i + 1}, Main Street, Portland, ME`,
+        latitude: 43.65 + i * 0.002,
+        longitude: -70.26 - i * 0.002,
+        attendees: i % 3 === 0 ? 'Everyone' : i % 3 === 1 ? `Everyone except ${names[i % 6]}` : names.slice(0, 1 + (i % 4)).join(', '),
+        vibe: 'Smart casual',
+      }),
+    });
+    if (res.status !== 201) throw new Error(`event create failed: ${res.status} ${await res.text()}`);
+  }
+  const access = await fetch(`${base}/api/projects/${project.projectId}/access`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ accessCode: project.accessCode }),
+  });
+  if (access.status !== 200) throw new Error(`guest access failed: ${access.status}`);
+  const guestCookie = access.headers.getSetCookie()[0].split(';')[0];
+  return { project, cookie, guestCookie };
+}
+
+const dbFile = join(TMP, 'bench.db');
+const base = await startApp(`file:${dbFile}`);
+const { project, cookie, guestCookie } = await makeItinerary(base, `file:${dbFile}`);
+const [name, value] = guestCookie.split('=');
 
 // --- Page weight in Chromium -------------------------------------------------------------
 const browser = await chromium.launch({
@@ -108,11 +147,16 @@ async function pageWeight(path, steps = []) {
   let phase = 'initial';
   const scripts = { initial: [], ...Object.fromEntries(steps.map((s) => [s.label, []])) };
   let htmlBytes = 0;
+  let htmlGzip = 0;
   page.on('response', async (res) => {
     const type = res.request().resourceType();
     const current = phase;
     try {
-      if (type === 'document' && current === 'initial') htmlBytes = (await res.body()).length;
+      if (type === 'document' && current === 'initial') {
+        const body = await res.body();
+        htmlBytes = body.length;
+        htmlGzip = gzipSync(body).length;
+      }
       if (type === 'script') {
         const body = await res.body();
         scripts[current].push({ url: res.url(), raw: body.length, gzip: gzipSync(body).length });
@@ -130,7 +174,7 @@ async function pageWeight(path, steps = []) {
   }
   await context.close();
   const sum = (list) => list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
-  return { htmlBytes, phases: Object.fromEntries(Object.entries(scripts).map(([k, v]) => [k, { ...sum(v), files: v.length }])) };
+  return { htmlBytes, htmlGzip, phases: Object.fromEntries(Object.entries(scripts).map(([k, v]) => [k, { ...sum(v), files: v.length }])) };
 }
 
 const landing = await pageWeight('/');
@@ -153,24 +197,44 @@ const itinerary = await pageWeight(`/project/${project.projectId}`, [
 await browser.close();
 
 // --- Throughput --------------------------------------------------------------------------
-async function load(path, headers = {}) {
-  const result = await autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS, headers });
+async function load(url, headers = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 // Like a browser: cookies and compression.
-const auth = { cookie, 'accept-encoding': 'gzip, deflate, br' };
+const encodings = { 'accept-encoding': 'gzip, deflate, br' };
+const guest = { cookie: guestCookie, ...encodings };
 const throughput = {
-  [`GET /project/{id}`]: await load(`/project/${project.projectId}`, auth),
-  [`GET /api/projects/{id}/events`]: await load(`/api/projects/${project.projectId}/events`, auth),
-  ['GET /faq (prerendered)']: await load('/faq', { 'accept-encoding': 'gzip, deflate, br' }),
+  [`GET /project/{id} (guest, cached)`]: await load(`${base}/project/${project.projectId}`, guest),
+  [`GET /api/projects/{id}/events (guest)`]: await load(`${base}/api/projects/${project.projectId}/events`, guest),
+  ['GET /faq (prerendered)']: await load(`${base}/faq`, encodings),
 };
+const cachedPage = throughput['GET /project/{id} (guest, cached)'];
+const prerendered = throughput['GET /faq (prerendered)'];
+
+// --- The same cached guest page on sqld over a WebSocket (BENCH_SQLD=0 skips it) -----------
+let onSqld;
+if (process.env.BENCH_SQLD !== '0') {
+  const { sqldBinary } = await import('../support/sqld-binary.mjs');
+  const sqldPort = await freePort();
+  const sqld = spawn(sqldBinary(), ['--db-path', join(TMP, 'sqld'), '--http-listen-addr', `127.0.0.1:${sqldPort}`, '--no-welcome'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, RUST_LOG: 'warn' },
+  });
+  children.push(sqld);
+  await waitFor(`http://127.0.0.1:${sqldPort}/health`, sqld, 'sqld');
+  const sqldUrl = `ws://127.0.0.1:${sqldPort}`;
+  const sqldBase = await startApp(sqldUrl);
+  const other = await makeItinerary(sqldBase, `http://127.0.0.1:${sqldPort}`);
+  onSqld = await load(`${sqldBase}/project/${other.project.projectId}`, { cookie: other.guestCookie, ...encodings });
+}
 
 // --- Lighthouse (mobile settings, system Chromium) ----------------------------------------
 async function lighthouse(path) {
   const out = join(TMP, `lh-${Math.random().toString(36).slice(2)}.json`);
   const headersFile = join(TMP, 'lh-headers.json');
   const { writeFileSync, readFileSync } = await import('node:fs');
-  writeFileSync(headersFile, JSON.stringify({ Cookie: cookie }));
+  writeFileSync(headersFile, JSON.stringify({ Cookie: guestCookie }));
   await new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -198,22 +262,40 @@ const scores = process.env.BENCH_LIGHTHOUSE === '0' ? {} : {
 };
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log('\nPage weight (Chromium, 1280 px)');
-console.log('| page | HTML | JS before interaction (raw / gzip) | JS added later (gzip) |');
+console.log('\nPage weight (Chromium, 1280 px; the itinerary as a guest sees it)');
+console.log('| page | HTML (raw / gzip) | JS before interaction (raw / gzip) | JS added later (gzip) |');
 console.log('| --- | --- | --- | --- |');
-console.log(`| landing \`/\` | ${kb(landing.htmlBytes)} | ${kb(landing.phases.initial.raw)} / ${kb(landing.phases.initial.gzip)} | none |`);
+console.log(`| landing \`/\` | ${kb(landing.htmlBytes)} / ${kb(landing.htmlGzip)} | ${kb(landing.phases.initial.raw)} / ${kb(landing.phases.initial.gzip)} | none |`);
 console.log(
-  `| itinerary, 30 events | ${kb(itinerary.htmlBytes)} | ${kb(itinerary.phases.initial.raw)} / ${kb(itinerary.phases.initial.gzip)} | Calendar +${kb(itinerary.phases['after Calendar'].gzip)}, Map +${kb(itinerary.phases['after Map'].gzip)} |`,
+  `| itinerary, 30 events, List tab | ${kb(itinerary.htmlBytes)} / ${kb(itinerary.htmlGzip)} | ${kb(itinerary.phases.initial.raw)} / ${kb(itinerary.phases.initial.gzip)} | Calendar +${kb(itinerary.phases['after Calendar'].gzip)}, Map +${kb(itinerary.phases['after Map'].gzip)} |`,
 );
-console.log(`\nThroughput (${CONNECTIONS} connections, ${SECONDS} s each, this machine)`);
+console.log(`\nThroughput (${CONNECTIONS} connections, ${SECONDS} s each, this machine, embedded libSQL file)`);
 console.log('| request | requests/s | p99 latency | non-2xx |');
 console.log('| --- | --- | --- | --- |');
 for (const [label, r] of Object.entries(throughput)) console.log(`| ${label} | ${r.rps} | ${r.p99} ms | ${r.non2xx + r.errors} |`);
+if (onSqld) {
+  console.log(
+    `| GET /project/{id} (guest, cached) on sqld over a WebSocket | ${onSqld.rps} (${(onSqld.rps / cachedPage.rps).toFixed(2)}x the file) | ${onSqld.p99} ms | ${onSqld.non2xx + onSqld.errors} |`,
+  );
+}
+
+const ratio = cachedPage.rps / prerendered.rps;
+const budgets = [
+  ['guest List tab JS before interaction', `${kb(itinerary.phases.initial.gzip)} gzip`, '<= 35 KB', itinerary.phases.initial.gzip <= 35 * 1024],
+  ['itinerary HTML, 30 events', `${kb(itinerary.htmlGzip)} gzip`, '<= 15 KB', itinerary.htmlGzip <= 15 * 1024],
+  ['cached guest page requests/s vs /faq', `${ratio.toFixed(2)}x`, '>= 0.5x', ratio >= 0.5],
+  ['cached guest page p99 (50 connections)', `${cachedPage.p99} ms`, '< 50 ms', cachedPage.p99 < 50],
+];
+if (onSqld) budgets.push(['cached guest page on sqld (ws) vs file', `${(onSqld.rps / cachedPage.rps).toFixed(2)}x`, '>= 0.8x', onSqld.rps / cachedPage.rps >= 0.8]);
+console.log('\nBudgets');
+console.log('| budget | measured | target | met |');
+console.log('| --- | --- | --- | --- |');
+for (const [label, measured, target, met] of budgets) console.log(`| ${label} | ${measured} | ${target} | ${met ? 'yes' : 'NO'} |`);
 if (Object.keys(scores).length > 0) {
   console.log('\nLighthouse (mobile, simulated throttling)');
   console.log('| page | performance | FCP | LCP | TBT | CLS |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const [label, r] of Object.entries(scores)) console.log(`| ${label} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
 }
-stop();
+await stop();
 process.exit(0);

@@ -21,11 +21,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './processes.mjs';
 import { sqldBinary } from '../support/sqld-binary.mjs';
 import { createClient } from '@libsql/client';
 
@@ -53,27 +53,6 @@ const cleanUp = () => {
 process.on('exit', cleanUp);
 process.on('SIGINT', () => process.exit(130));
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => resolve(p));
-    });
-  });
-
-async function waitFor(url, child, what) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited early`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (i > 600) throw new Error(`${what} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 
 async function startDatabase() {

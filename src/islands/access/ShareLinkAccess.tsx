@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
 import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
+import { forgetItinerary } from '../../lib/offline';
 import { MESSAGES } from '../../lib/schemas';
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
@@ -40,7 +41,12 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
   // Until hydration the form posts to the page itself (no JavaScript needed), so the button
   // is never disabled on the server.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // This page is only shown to a browser without a grant (Exit posted without JavaScript, a
+    // new code): an offline copy of the itinerary it kept is no longer its to read.
+    if (projectId) void forgetItinerary(projectId);
+  }, [projectId]);
   const tried = useRef(false);
 
   function handle(outcome: AccessOutcome, fromLink: boolean) {

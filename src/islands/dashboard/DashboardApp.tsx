@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { DASHBOARD_TABS, greetingName, type DashboardTab } from '../../lib/dashboard';
+import { forgetAllItineraries } from '../../lib/offline';
 import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
@@ -56,6 +57,8 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
     setSigningOut(true);
     try {
       await apiRequest('POST', '/api/logout');
+      // Nothing private stays on a shared phone: every offline itinerary goes (docs/offline.md).
+      await forgetAllItineraries();
       toast({ title: 'Logged out' });
       window.location.assign('/');
     } catch {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
+import { forgetItinerary } from '../../lib/offline';
 import { toast } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 
@@ -13,6 +14,8 @@ export function ExitDialog({ open, onClose, projectId }: Props) {
     setBusy(true);
     try {
       await apiRequest('DELETE', `/api/projects/${encodeURIComponent(projectId)}/access`);
+      // The offline copy goes with the access (docs/offline.md).
+      await forgetItinerary(projectId);
       window.location.assign('/');
     } catch (error) {
       setBusy(false);

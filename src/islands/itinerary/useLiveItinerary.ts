@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { forgetItinerary } from '../../lib/offline';
 import type { ItineraryData } from '../../lib/types';
 
 const RECONNECT_MS = [2000, 5000, 10_000, 30_000];
@@ -42,6 +43,8 @@ export function useLiveItinerary(
         // 401: this browser no longer has access (the host signed guests out with a new code):
         // the access page asks for the new code. Anything else: keep showing what we have; the
         // next version event tries again.
+        // Either way (401, or 404: the itinerary was deleted), this browser's offline copy goes.
+        if (error instanceof ApiError && (error.status === 401 || error.status === 404)) await forgetItinerary(projectId);
         if (error instanceof ApiError && error.status === 401) {
           closed = true;
           source?.close();

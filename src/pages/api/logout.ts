@@ -2,6 +2,7 @@ import { signOut } from '../../server/auth/account';
 import { config } from '../../server/config';
 import { formPageResponse } from '../../server/form-page';
 import { apiRoute, clearSessionCookie, json } from '../../server/http';
+import { CLEAR_CACHE_AND_STORAGE } from '../../server/offline';
 
 /**
  * Signing out is a POST: another site can neither post here (cross-site writes are refused, and
@@ -13,8 +14,8 @@ export const POST = apiRoute(async (ctx) => {
   const result = await signOut(ctx.db, ctx.locals.session);
   clearSessionCookie(ctx);
   const isForm = /^application\/x-www-form-urlencoded\b/i.test(ctx.request.headers.get('content-type') ?? '');
-  if (isForm) return new Response(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'no-store' } });
-  return json(result);
+  if (isForm) return new Response(null, { status: 303, headers: { Location: '/', 'Cache-Control': 'no-store', ...CLEAR_CACHE_AND_STORAGE } });
+  return json(result, { headers: CLEAR_CACHE_AND_STORAGE });
 });
 
 /**

@@ -4,3 +4,5 @@
  */
 export { guardNodeRequest } from './guard';
 export { startNodeServices } from './services';
+export { createStaticFiles, readStaticHeaders } from './static-files';
+export { serveCachedPage } from './cached-pages';

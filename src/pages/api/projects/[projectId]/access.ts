@@ -1,6 +1,7 @@
 import { accessRequestSchema } from '../../../../lib/schemas';
 import { grantAccess, requireProjectGrant, revokeGrant } from '../../../../server/access';
 import { apiRoute, clientAddress, ensureSession, json, readJson } from '../../../../server/http';
+import { CLEAR_CACHE } from '../../../../server/offline';
 
 /** Enter the access code: a viewer grant for this browser (spec §7). */
 export const POST = apiRoute(async (ctx) => {
@@ -20,5 +21,5 @@ export const DELETE = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id;
   const { project } = await requireProjectGrant(ctx.db, sessionId, ctx.params.projectId ?? '');
   await revokeGrant(ctx.db, sessionId ?? '', project.id);
-  return json({ success: true });
+  return json({ success: true }, { headers: CLEAR_CACHE });
 });

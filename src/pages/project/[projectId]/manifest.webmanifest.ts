@@ -1,0 +1,20 @@
+/**
+ * The itinerary's web app manifest (src/server/web-manifest.ts): only for a browser with a grant
+ * to it, like the page; any other gets the same 401 whether or not the itinerary exists.
+ */
+import { requireAccess } from '../../../server/access';
+import { apiRoute } from '../../../server/http';
+import { cachedItinerary } from '../../../server/projects';
+import { itineraryManifest } from '../../../server/web-manifest';
+
+export const GET = apiRoute(async (ctx) => {
+  const access = await requireAccess(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  const { project } = await cachedItinerary(ctx.db, access);
+  return new Response(JSON.stringify(itineraryManifest(project)), {
+    headers: {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      // Private to this browser's grant, like the page itself.
+      'Cache-Control': 'private, no-store',
+    },
+  });
+});
