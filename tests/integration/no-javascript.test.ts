@@ -2,12 +2,17 @@
  * The guest's pages without JavaScript: the server renders the tab and people filter the URL
  * names, and Exit and the access code work as plain form posts (see docs/guest-page.md).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary } from '../support/itineraries';
+import { TMP_DIR } from '../support/paths';
 import { serverSuite } from '../support/suite';
 
-const suite = serverSuite();
+const queryLog = join(TMP_DIR, `no-javascript-queries-${process.pid}.log`);
+const suite = serverSuite({ TRUST_PROXY: 'true', DATABASE_QUERY_LOG: queryLog, SWEEP_INTERVAL_SECONDS: '86400' });
+const queries = () => (existsSync(queryLog) ? readFileSync(queryLog, 'utf8').split('\n').filter(Boolean) : []);
 const browser = () => suite.browser();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 /** Whether a page holds a text or pattern (the page itself is too long to print on failure). */
@@ -76,6 +81,18 @@ describe('the itinerary page without JavaScript', () => {
     const jonas = await (await guest.get(`/project/${projectId}?person=Jonas&tab=calendar`)).text();
     expect(has(jonas, shown('Poker night for Jonas'))).toBe(true);
     expect(has(jonas, shown('Canoe race for Maya'))).toBe(false);
+    // Again, now from the page cache (the Node server's one-query path): each filter its own page.
+    for (const [path, shows, hides] of [
+      [`/project/${projectId}?person=maya`, 'Canoe race for Maya', 'Poker night for Jonas'],
+      [`/project/${projectId}`, 'Poker night for Jonas', null],
+      [`/project/${projectId}?person=Jonas&tab=calendar`, 'Poker night for Jonas', 'Canoe race for Maya'],
+    ] as const) {
+      writeFileSync(queryLog, '');
+      const html = await (await guest.get(path)).text();
+      expect(queries(), path).toHaveLength(1);
+      expect(has(html, shown(shows)), path).toBe(true);
+      if (hides) expect(has(html, shown(hides)), path).toBe(false);
+    }
     // An unknown name filters nothing.
     expect(has(await (await guest.get(`/project/${projectId}?person=Nobody`)).text(), shown('Poker night for Jonas'))).toBe(true);
   });
