@@ -81,3 +81,17 @@ export function peopleFilterLabel(selected: readonly string[]): string {
   if (selected.length === 1) return selected[0] ?? 'Everyone';
   return `${selected.length} people`;
 }
+
+/**
+ * The people of a saved or requested selection (local storage, `?person=` in the URL) that the
+ * itinerary still names, in the master list's spelling; unknown names and repeats are dropped.
+ */
+export function knownPeople(requested: readonly unknown[], names: readonly string[]): string[] {
+  const known = new Map(names.map((n) => [n.toLowerCase(), n]));
+  const selection: string[] = [];
+  for (const value of requested) {
+    const name = typeof value === 'string' ? known.get(value.trim().toLowerCase()) : undefined;
+    if (name && !selection.includes(name)) selection.push(name);
+  }
+  return selection;
+}

@@ -1,6 +1,6 @@
 /**
- * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab), and
- * preview pages per (itinerary, version, variant: teaser or full, tab).
+ * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab, people
+ * filter), and preview pages per (itinerary, version, variant: teaser or full, tab, people filter).
  *
  * A 300-guest wedding sends one link to everyone at once: without this, every open re-renders
  * the same React tree. The key holds the project's version, so a change is never served stale;
@@ -71,7 +71,7 @@ export async function itineraryPageKey(
   const { kind, projectId } = page;
   // ?owned=true grants access while the page renders (spec §4 "Owner auto-access"): never skip it.
   if (url.searchParams.has('owned')) return null;
-  const tab = url.searchParams.get('tab') ?? '';
+  const tab = pageView(url);
   const access = await findAccess(handle, session?.id, projectId);
   if (kind === 'preview' && !access) {
     const row = await handle.db.query.projects.findFirst({
@@ -84,12 +84,21 @@ export async function itineraryPageKey(
 }
 
 /**
+ * Everything in a page's URL that changes its HTML, for its cache key: the tab and the people
+ * filter (?person=, repeatable; see docs/guest-page.md).
+ */
+export function pageView(url: URL): string {
+  return `${url.searchParams.get('tab') ?? ''}:${JSON.stringify(url.searchParams.getAll('person'))}`;
+}
+
+/**
  * The key of an itinerary (`project`) or preview page from what the database said: the
  * session's access (if any) and the itinerary's version (undefined: no such itinerary).
  */
 export function pageKeyFor(
   kind: string,
   projectId: string,
+  /** pageView() of the URL. */
   tab: string,
   access: Pick<Access, 'role' | 'version'> | undefined,
   projectVersion: number | undefined,

@@ -3,6 +3,7 @@
  */
 import { count, eq, max, min } from 'drizzle-orm';
 import { events, type Session } from '../../db/schema';
+import { knownPeople, masterNames } from '../lib/attendees';
 import { creatorLine, displayTitle, formatDateRange } from '../lib/display';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import type { ThemeSource } from '../lib/theme';
@@ -107,4 +108,15 @@ export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): Itin
 export function tabFromUrl(url: URL): string | null {
   const tab = url.searchParams.get('tab');
   return tab && ['list', 'calendar', 'map', 'faq'].includes(tab) ? tab : null;
+}
+
+/**
+ * ?person=… (repeatable) of the URL: the people filter as a plain GET form sends it, kept to the
+ * names the itinerary has. An empty value (the form's 'Everyone') selects nobody, meaning all;
+ * null when the URL has no ?person= at all.
+ */
+export function peopleFromUrl(url: URL, events: ItineraryData['events']): string[] | null {
+  // No ?person= at all: the browser's saved choice applies once the page has hydrated.
+  if (!url.searchParams.has('person')) return null;
+  return knownPeople(url.searchParams.getAll('person'), masterNames(events));
 }

@@ -3,6 +3,7 @@
  * and shared by every view (list, calendar, map, print, feeds).
  */
 import { atom } from 'nanostores';
+import { knownPeople } from '../lib/attendees';
 import { readStorage, selectedPeopleKey, writeStorage } from '../lib/browser-storage';
 
 export const $selectedPeople = atom<string[]>([]);
@@ -16,11 +17,7 @@ export function loadSelectedPeople(projectId: string, names: readonly string[]) 
   } catch {
     saved = [];
   }
-  const known = new Map(names.map((n) => [n.toLowerCase(), n]));
-  const selection = Array.isArray(saved)
-    ? saved.flatMap((n) => (typeof n === 'string' && known.has(n.toLowerCase()) ? [known.get(n.toLowerCase())!] : []))
-    : [];
-  $selectedPeople.set(selection);
+  $selectedPeople.set(Array.isArray(saved) ? knownPeople(saved, names) : []);
 }
 
 export function setSelectedPeople(projectId: string, selection: string[]) {

@@ -15,3 +15,23 @@ export function rememberTab(tab: string, defaultTab: string): void {
     else params.set('tab', tab);
   });
 }
+
+/**
+ * The itinerary page's own URL for a tab and people filter: what the server renders (?tab=…,
+ * left out for the list, and ?person=… once per selected name), so links work without JS.
+ */
+export function itineraryHref(path: string, tab: string, people: readonly string[]): string {
+  const params = new URLSearchParams();
+  if (tab !== 'list') params.set('tab', tab);
+  for (const person of people) params.append('person', person);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Keeps ?person=… in the address bar in step with the people filter. */
+export function rememberPeople(people: readonly string[]): void {
+  replaceSearchParams((params) => {
+    params.delete('person');
+    for (const person of people) params.append('person', person);
+  });
+}

@@ -6,7 +6,7 @@ import { useRef, type KeyboardEvent } from 'react';
  * `ref={(el) => { refs.current[i] = el; }}` and `onKeyDown={(e) => onKeyDown(e, i)}`.
  */
 export function useTabKeys<Id>(tabs: readonly { id: Id }[], onSelect: (id: Id) => void) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const refs = useRef<(HTMLElement | null)[]>([]);
 
   function onKeyDown(e: KeyboardEvent, index: number) {
     const last = tabs.length - 1;

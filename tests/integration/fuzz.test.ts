@@ -168,7 +168,10 @@ it(`answers ${MIN_REQUESTS}+ random bodies on every write route without a server
     const route = pick(routes);
     // Signing out or leaving the itinerary would end the admin's and guest's access for the rest
     // of the run: a throwaway caller does those.
-    const ends = route.path === '/api/logout' || (route.method === 'DELETE' && route.path.endsWith('/access'));
+    const ends =
+      route.path === '/api/logout' ||
+      (route.method === 'DELETE' && route.path.endsWith('/access')) ||
+      route.path.endsWith('/exit');
     const caller = ends ? callers[2]!() : pick(callers)();
     const { body: payload, contentType } = body();
     const headers: Record<string, string> = { origin: suite.server.url, ...caller.headers };

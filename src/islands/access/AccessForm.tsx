@@ -1,6 +1,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import {
   ACCESS_TEXT,
+  type AccessOutcome,
   attemptsRemainingText,
   fetchPreview,
   requestAccess,
@@ -18,19 +19,28 @@ type Props = {
   /** From the share link's query (?projectId=…&code=…): both present locks both fields. */
   initialProjectId?: string;
   initialCode?: string;
+  /** After the form was posted without JavaScript: what was typed, and the server's answer. */
+  initialEmail?: string;
+  initialOutcome?: Exclude<AccessOutcome, { kind: 'granted' }> | null;
 };
 
 /** Variant A of spec §2 "Access page": project id, email and access code. */
-export default function AccessForm({ initialProjectId = '', initialCode = '' }: Props) {
+export default function AccessForm({ initialProjectId = '', initialCode = '', initialEmail = '', initialOutcome = null }: Props) {
   const locked = Boolean(initialProjectId && initialCode);
   const [projectId, setProjectId] = useState(initialProjectId);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState(initialCode.toUpperCase());
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
-  const [remaining, setRemaining] = useState<number | null>(null);
-  const [blocked, setBlocked] = useState<string | null>(null);
-  const [paused, setPaused] = useState<string | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(
+    initialOutcome?.kind === 'denied' ? initialOutcome.attemptsRemaining : null,
+  );
+  const [blocked, setBlocked] = useState<string | null>(initialOutcome?.kind === 'locked' ? initialOutcome.message : null);
+  const [paused, setPaused] = useState<string | null>(initialOutcome?.kind === 'paused' ? initialOutcome.message : null);
+  // The server's answer to a post without JavaScript, shown in the page (toasts need the island).
+  const [postError, setPostError] = useState<string | null>(
+    initialOutcome?.kind === 'denied' || initialOutcome?.kind === 'error' ? initialOutcome.message : null,
+  );
   const [preview, setPreview] = useState<{ name: string; ownerName: string | null } | null>(null);
 
   // When the id is complete, show whose itinerary this is (spec §2).
@@ -53,6 +63,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
+    setPostError(null);
     const id = projectId.trim();
     const accessCode = code.trim().toUpperCase();
     if (!id || !email.trim() || !accessCode) {
@@ -119,14 +130,20 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
             ? `${preview.ownerName} invited you. Enter your details to view the plan.`
             : 'Enter the project ID and access code your host shared with you.'}
         </p>
+        {postError && (
+          <p role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {postError}
+          </p>
+        )}
         {remaining !== null && (
           <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
             {attemptsRemainingText(remaining)}
           </p>
         )}
-        <form className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
+        <form method="post" className="mt-6 space-y-5" onSubmit={onSubmit} noValidate>
           <TextField
             id="access-project-id"
+            name="projectId"
             label="Project ID"
             hint={`Project ID is ${PROJECT_ID_LENGTH} characters`}
             className="font-mono"
@@ -141,6 +158,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
           />
           <TextField
             id="access-email"
+            name="email"
             label="Your Email"
             type="email"
             value={email}
@@ -148,7 +166,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '' }: 
             autoComplete="email"
             placeholder="you@example.com"
           />
-          <AccessCodeField id="access-code" value={code} onChange={setCode} readOnly={locked} />
+          <AccessCodeField id="access-code" name="accessCode" value={code} onChange={setCode} readOnly={locked} />
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
             {busy ? 'Accessing...' : 'Access Itinerary'}
           </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
 import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
+import { forgetItinerary } from '../../lib/offline';
 import { MESSAGES } from '../../lib/schemas';
 import { toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
@@ -13,19 +14,39 @@ type Props = {
   initialCode?: string;
   projectName?: string | null;
   ownerName?: string | null;
+  /** What the server answered to this page's form posted without JavaScript. */
+  initialOutcome?: Exclude<AccessOutcome, { kind: 'granted' }> | null;
 };
 
 type State = 'loading' | 'form' | 'locked' | 'paused' | 'redirect';
 
 /** Variant B of spec §2 "Access page": the project id is in the path, only the code is asked. */
-export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName }: Props) {
-  const [state, setState] = useState<State>(initialCode ? 'loading' : 'form');
+export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName, initialOutcome = null }: Props) {
+  const [state, setState] = useState<State>(
+    initialCode ? 'loading'
+    : initialOutcome?.kind === 'locked' ? 'locked'
+    : initialOutcome?.kind === 'paused' ? 'paused'
+    : 'form',
+  );
   const [code, setCode] = useState(initialCode.toUpperCase());
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
-  const [remaining, setRemaining] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [paused, setPaused] = useState<string | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(
+    initialOutcome?.kind === 'denied' ? initialOutcome.attemptsRemaining : null,
+  );
+  const [error, setError] = useState<string | null>(
+    initialOutcome?.kind === 'denied' || initialOutcome?.kind === 'error' ? initialOutcome.message : null,
+  );
+  const [paused, setPaused] = useState<string | null>(initialOutcome?.kind === 'paused' ? initialOutcome.message : null);
+  // Until hydration the form posts to the page itself (no JavaScript needed), so the button
+  // is never disabled on the server.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    // This page is only shown to a browser without a grant (Exit posted without JavaScript, a
+    // new code): an offline copy of the itinerary it kept is no longer its to read.
+    if (projectId) void forgetItinerary(projectId);
+  }, [projectId]);
   const tried = useRef(false);
 
   function handle(outcome: AccessOutcome, fromLink: boolean) {
@@ -117,9 +138,10 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
             ? `${ownerName} shared this itinerary with you. Enter the access code to see the plan.`
             : 'Enter the access code from your host to see the plan.'}
         </p>
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        <form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <AccessCodeField
             id="share-access-code"
+            name="accessCode"
             className="text-lg"
             value={code}
             onChange={(value) => {
@@ -142,7 +164,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <a href="/" className="btn-secondary sm:flex-1">Cancel</a>
-            <button type="submit" className="btn-primary sm:flex-1" disabled={!code.trim() || busy}>
+            <button type="submit" className="btn-primary sm:flex-1" disabled={hydrated && (!code.trim() || busy)}>
               {busy ? 'Accessing...' : 'Access Itinerary'}
             </button>
           </div>

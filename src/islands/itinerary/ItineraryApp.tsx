@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { filterEventsByPeople, masterNames } from '../../lib/attendees';
 import {
   PROJECT_CREATED_KEY,
@@ -37,7 +37,7 @@ import { tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
 import { TitleBar } from './TitleBar';
 import { useLiveItinerary } from './useLiveItinerary';
 import { useOwnedEntry } from './useOwnedEntry';
-import { rememberTab } from '../../ui/url-params';
+import { itineraryHref, rememberPeople, rememberTab } from '../../ui/url-params';
 
 // Heavy views load only when their tab opens (DESIGN.md "Front end").
 const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
@@ -52,7 +52,16 @@ type Props = {
   settings: ItineraryPageSettings;
   /** The tab named in the URL (?tab=…), read by the server so the first paint is right. */
   initialTab: string | null;
+  /** The people named in the URL (?person=…, the filter's GET form); null when it names none. */
+  initialPeople: string[] | null;
+  /** This page's path, for the tabs' links. */
+  pagePath: string;
   renderedAt: number;
+  /**
+   * The server's Calendar tab (the list of days, ./calendar/CalendarStatic.tsx), when the page
+   * opens on it: rendered by Astro as static HTML, so it costs the page no JavaScript.
+   */
+  children?: ReactNode;
 };
 
 function TabLoading({ label }: { label: string }) {
@@ -65,7 +74,17 @@ function TabLoading({ label }: { label: string }) {
 }
 
 /** The itinerary page (spec §2 "Project page") and the public preview (spec §2 "Preview page"). */
-export default function ItineraryApp({ data: initialData, settings, initialTab, renderedAt }: Props) {
+export default function ItineraryApp({
+  data: initialData,
+  settings,
+  initialTab,
+  initialPeople,
+  pagePath,
+  renderedAt,
+  children,
+}: Props) {
+  // Only a page opened on the Calendar tab has one (an empty slot otherwise).
+  const serverCalendar = initialTab === 'calendar' ? children : undefined;
   const preview = settings.mode === 'preview';
   const { data, refresh } = useLiveItinerary(initialData, !preview);
   const { events, faqs } = data;
@@ -86,7 +105,11 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   // Lazy tabs render only in the browser: on the server React would stream their content with
   // inline scripts, which the CSP refuses (and the calendar and map need the DOM anyway).
   const [hydrated, setHydrated] = useState(false);
-  const selected = useStore($selectedPeople);
+  // The URL's people until the browser has read its saved choice (the server rendered those).
+  const storedPeople = useStore($selectedPeople);
+  const [peopleReady, setPeopleReady] = useState(false);
+  const selected = peopleReady ? storedPeople : (initialPeople ?? []);
+  const firstMount = useRef(true);
 
   const names = useMemo(() => masterNames(events), [events]);
   const visibleEvents = useMemo(() => filterEventsByPeople(events, selected), [events, selected]);
@@ -94,7 +117,16 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   useEffect(() => {
     setHydrated(true);
     setNow(Date.now());
-    loadSelectedPeople(project.projectId, names);
+    // A filter named in the URL (a link, the form without JavaScript) wins over the saved one.
+    if (firstMount.current && initialPeople !== null) setSelectedPeople(project.projectId, initialPeople);
+    else loadSelectedPeople(project.projectId, names);
+    setPeopleReady(true);
+    if (firstMount.current) {
+      firstMount.current = false;
+      // Taps made before now were kept by the page's script (ItineraryPage.astro): replay them.
+      document.documentElement.dataset.itineraryReady = '';
+      document.dispatchEvent(new Event('itinerary:ready'));
+    }
     // Right after creation the organiser gets the share dialog (spec §2, §4 "Create").
     const created = readCreatedProject();
     if (!preview && created?.projectId === project.projectId) {
@@ -106,6 +138,11 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
     }
     // Names can disappear in a live update; the saved selection follows.
   }, [project.projectId, names, preview]);
+
+  // The address bar follows the filter, so a reload or a shared link shows the same people.
+  useEffect(() => {
+    if (peopleReady) rememberPeople(selected);
+  }, [peopleReady, selected]);
 
   // Admin mode preloads the panel; leaving it closes any event editor (spec §4 "Event editing").
   useEffect(() => {
@@ -171,7 +208,13 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   return (
     <div className="itinerary-theme flex flex-col" style={themeVariables(project) as React.CSSProperties}>
       <TitleBar project={project} onAddLinkUpsell={upsells.links ? () => openUpgrade(UPSELL_FEATURES.links) : undefined}>
-        <ItineraryTabs tabs={tabs} active={activeTab} onSelect={selectTab} />
+        <ItineraryTabs
+          tabs={tabs}
+          active={activeTab}
+          onSelect={selectTab}
+          href={(id) => itineraryHref(pagePath, id, selected)}
+          hydrated={hydrated}
+        />
       </TitleBar>
       <HeaderCarousel images={project.headerImages} title={project.customTitle || project.name} />
       {admin && (
@@ -188,7 +231,12 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
       <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
         {names.length > 0 && activeTab !== 'faq' && (
           <div className="mb-5 flex items-center justify-between gap-3">
-            <PeopleFilter names={names} selected={selected} onChange={(s) => setSelectedPeople(project.projectId, s)} />
+            <PeopleFilter
+              names={names}
+              selected={selected}
+              onChange={(s) => setSelectedPeople(project.projectId, s)}
+              tab={activeTab}
+            />
           </div>
         )}
         <div role="tabpanel" id={`panel-${activeTab}`} aria-labelledby={`tab-${activeTab}`} tabIndex={-1} className="outline-none">
@@ -209,11 +257,22 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
           )}
           {activeTab === 'calendar' &&
             (hydrated ? (
-              <Suspense fallback={<TabLoading label="Loading calendar..." />}>
+              // The server's list stays while the calendar's code loads, as long as it still shows
+              // the people it was rendered for.
+              <Suspense
+                fallback={
+                  serverCalendar && samePeople(selected, initialPeople ?? []) ? (
+                    serverCalendar
+                  ) : (
+                    <TabLoading label="Loading calendar..." />
+                  )
+                }
+              >
                 <CalendarTab events={visibleEvents} timeZone={project.timeZone} now={now} />
               </Suspense>
             ) : (
-              <TabLoading label="Loading calendar..." />
+              // The server's calendar: the list of days, readable before and without JavaScript.
+              (serverCalendar ?? <TabLoading label="Loading calendar..." />)
             ))}
           {activeTab === 'map' &&
             (hydrated ? (
@@ -221,7 +280,16 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
                 <MapTab events={visibleEvents} timeZone={project.timeZone} tiles={settings.mapTiles} />
               </Suspense>
             ) : (
-              <MapLoading />
+              <>
+                <div className="noscript:hidden">
+                  <MapLoading />
+                </div>
+                <noscript>
+                  <p className="mt-4 rounded-2xl bg-white/90 px-4 py-3 text-center text-sm text-ink">
+                    The map needs JavaScript. The List and Calendar tabs show every place.
+                  </p>
+                </noscript>
+              </>
             ))}
           {activeTab === 'faq' && (
             <FaqTab
@@ -241,6 +309,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
         <>
           <ItineraryFooter
             mode={admin ? 'admin' : 'view'}
+            exitAction={`/api/projects/${encodeURIComponent(project.projectId)}/exit`}
             canPrint={project.isPaid}
             onPrintUpsell={upsells.print ? () => openUpgrade(UPSELL_FEATURES.print) : undefined}
             onFeedback={() => setDialog('feedback')}
@@ -306,3 +375,6 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
     </div>
   );
 }
+
+const samePeople = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);

@@ -2,6 +2,8 @@ import { useId, useRef, type ReactNode } from 'react';
 
 type Props = {
   mode: 'view' | 'admin';
+  /** Where Exit posts without JavaScript (or before hydration): ends this browser's access. */
+  exitAction: string;
   onAdmin: () => void;
   onView: () => void;
   canPrint: boolean;
@@ -89,7 +91,16 @@ const icons = {
   ),
 };
 
-type MenuItem = { label: string; icon: ReactNode; onSelect: () => void };
+type MenuItem = { label: string; icon: ReactNode; onSelect: () => void; queue?: string; form?: string };
+
+/** The form Exit submits when the page has no JavaScript (yet); its buttons name it by id. */
+const EXIT_FORM_ID = 'itinerary-exit';
+
+/**
+ * A button that only opens something in the island: hidden without JavaScript, and a tap before
+ * hydration is kept and replayed (data-queue, see ItineraryPage.astro).
+ */
+const JS_ONLY = 'noscript:hidden';
 
 /**
  * Phones only, when six buttons would not fit in 360 px: the last ones move into a 'More' menu
@@ -100,7 +111,8 @@ function MoreMenu({ items, className }: { items: MenuItem[]; className: string }
   const menu = useRef<HTMLDivElement>(null);
   return (
     <>
-      <button type="button" className={`${className} sm:hidden`} popoverTarget={id}>
+      {/* Without JavaScript only Exit of its items works, and it stays in the footer instead. */}
+      <button type="button" className={`${className} sm:hidden ${JS_ONLY}`} popoverTarget={id}>
         {icons.more}
         More
       </button>
@@ -113,9 +125,12 @@ function MoreMenu({ items, className }: { items: MenuItem[]; className: string }
         {items.map((item) => (
           <button
             key={item.label}
-            type="button"
-            className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50"
-            onClick={() => {
+            type={item.form ? 'submit' : 'button'}
+            form={item.form}
+            data-queue={item.queue}
+            className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50 ${item.queue ? JS_ONLY : ''}`}
+            onClick={(e) => {
+              e.preventDefault();
               menu.current?.hidePopover();
               item.onSelect();
             }}
@@ -136,6 +151,7 @@ function MoreMenu({ items, className }: { items: MenuItem[]; className: string }
  */
 export function ItineraryFooter({
   mode,
+  exitAction,
   onAdmin,
   onView,
   canPrint,
@@ -151,7 +167,7 @@ export function ItineraryFooter({
     'min-w-0 flex-1 flex-col gap-0.5 px-0.5 py-1.5 text-[11px] sm:flex-none sm:flex-row sm:gap-2 sm:px-5 sm:py-2.5 sm:text-sm';
   const secondary = `btn-secondary ${compact}`;
   const print = canPrint ? (
-    <button type="button" className={secondary} onClick={() => window.print()}>
+    <button type="button" className={`${secondary} ${JS_ONLY}`} onClick={() => window.print()} data-queue="print">
       {icons.print}
       Print
     </button>
@@ -159,8 +175,9 @@ export function ItineraryFooter({
     // A ghost upsell (spec §2): looks like the real button, dashed, and opens the paywall.
     <button
       type="button"
-      className={`btn ${compact} border border-dashed border-brand-300 bg-white/60 text-brand-800 hover:border-brand-500 hover:bg-brand-50`}
+      className={`btn ${compact} ${JS_ONLY} border border-dashed border-brand-300 bg-white/60 text-brand-800 hover:border-brand-500 hover:bg-brand-50`}
       onClick={onPrintUpsell}
+      data-queue="print"
       aria-label="Print (full access)"
     >
       {icons.print}
@@ -168,7 +185,12 @@ export function ItineraryFooter({
     </button>
   ) : null;
   const feedbackButton = (hideOnPhones: boolean) => (
-    <button type="button" className={`${secondary} ${hideOnPhones ? 'max-sm:hidden' : ''}`} onClick={onFeedback}>
+    <button
+      type="button"
+      className={`${secondary} ${JS_ONLY} ${hideOnPhones ? 'max-sm:hidden' : ''}`}
+      onClick={onFeedback}
+      data-queue="feedback"
+    >
       {icons.feedback}
       Feedback
     </button>
@@ -186,8 +208,9 @@ export function ItineraryFooter({
         )}
         <button
           type="button"
-          className={mode === 'admin' && onCustomize ? secondary : `btn-primary ${compact}`}
+          className={`${mode === 'admin' && onCustomize ? secondary : `btn-primary ${compact}`} ${JS_ONLY}`}
           onClick={onShare}
+          data-queue="share"
         >
           {icons.share}
           Share
@@ -203,18 +226,40 @@ export function ItineraryFooter({
           </>
         ) : (
           <>
-            <button type="button" className={secondary} onClick={onAddToCalendar} aria-label="Add to calendar">
+            <button
+              type="button"
+              className={`${secondary} ${JS_ONLY}`}
+              onClick={onAddToCalendar}
+              aria-label="Add to calendar"
+              data-queue="calendar"
+            >
               {icons.calendar}
               <span className="sm:hidden">Calendar</span>
               <span className="hidden sm:inline">Add to calendar</span>
             </button>
             {print}
-            <button type="button" className={secondary} onClick={onAdmin} data-hint-anchor="admin">
+            <button
+              type="button"
+              className={`${secondary} ${JS_ONLY}`}
+              onClick={onAdmin}
+              data-hint-anchor="admin"
+              data-queue="admin"
+            >
               {icons.admin}
               Admin
             </button>
             {feedbackButton(overflow)}
-            <button type="button" className={`${secondary} ${overflow ? 'max-sm:hidden' : ''}`} onClick={onExit}>
+            {/* Exit posts this form until the page has hydrated; then it asks first (the dialog). */}
+            <form id={EXIT_FORM_ID} method="post" action={exitAction} hidden />
+            <button
+              type="submit"
+              form={EXIT_FORM_ID}
+              className={`${secondary} ${overflow ? 'max-sm:hidden noscript:max-sm:flex' : ''}`}
+              onClick={(e) => {
+                e.preventDefault();
+                onExit();
+              }}
+            >
               {icons.exit}
               Exit
             </button>
@@ -222,8 +267,8 @@ export function ItineraryFooter({
               <MoreMenu
                 className={secondary}
                 items={[
-                  { label: 'Feedback', icon: icons.feedback, onSelect: onFeedback },
-                  { label: 'Exit', icon: icons.exit, onSelect: onExit },
+                  { label: 'Feedback', icon: icons.feedback, onSelect: onFeedback, queue: 'feedback' },
+                  { label: 'Exit', icon: icons.exit, onSelect: onExit, form: EXIT_FORM_ID },
                 ]}
               />
             )}

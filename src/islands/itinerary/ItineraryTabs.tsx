@@ -14,16 +14,28 @@ export function tabsFor(project: Pick<ProjectView, 'showMapTab'>, preview: boole
   ];
 }
 
-type Props = { tabs: Tab[]; active: TabId; onSelect: (tab: TabId) => void };
+type Props = {
+  tabs: Tab[];
+  active: TabId;
+  onSelect: (tab: TabId) => void;
+  /** Each tab's own URL (?tab=…, keeping the people filter): tabs are links that work without JS. */
+  href: (tab: TabId) => string;
+  hydrated: boolean;
+};
 
-/** The itinerary's views (WAI-ARIA tabs pattern, automatic activation). */
-export function ItineraryTabs({ tabs, active, onSelect }: Props) {
+/**
+ * The itinerary's views (WAI-ARIA tabs pattern, automatic activation). Each tab is a link to its
+ * URL, which the server renders, so a tap before or without JavaScript still opens it.
+ */
+export function ItineraryTabs({ tabs, active, onSelect, href, hydrated }: Props) {
   return (
     <nav aria-label="Itinerary views" className="mx-auto max-w-3xl px-4 sm:px-6">
       <TabList
         tabs={tabs}
         active={active}
         onSelect={onSelect}
+        href={href}
+        roving={hydrated}
         tabId={(id) => `tab-${id}`}
         panelId={(id) => `panel-${id}`}
         className="-mb-px flex gap-1 overflow-x-auto"

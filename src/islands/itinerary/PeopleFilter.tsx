@@ -1,10 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { peopleFilterLabel } from '../../lib/attendees';
 
-type Props = { names: string[]; selected: string[]; onChange: (selected: string[]) => void };
+type Props = {
+  names: string[];
+  selected: string[];
+  onChange: (selected: string[]) => void;
+  /** The open tab, kept when the form is sent without JavaScript. */
+  tab: string;
+};
 
-/** 'Everyone' plus each name, several at once (spec §2 "People filter"). */
-export function PeopleFilter({ names, selected, onChange }: Props) {
+/**
+ * 'Everyone' plus each name, several at once (spec §2 "People filter"). It is a GET form: without
+ * JavaScript a select (name="person") and a Show button send ?person=…, which the server filters
+ * by; with JavaScript the menu filters at once and the page keeps the URL in step. A tap on the
+ * menu's button before hydration is replayed once the page is ready (data-queue).
+ */
+export function PeopleFilter({ names, selected, onChange, tab }: Props) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -33,11 +44,15 @@ export function PeopleFilter({ names, selected, onChange }: Props) {
   const toggle = (name: string) =>
     onChange(isSelected(name) ? selected.filter((s) => s.toLowerCase() !== name.toLowerCase()) : [...selected, name]);
 
+  const selectId = `${menuId}-select`;
   return (
-    <div ref={root} className="relative">
+    <form method="get" className="flex flex-wrap items-center gap-2" onSubmit={(e) => e.preventDefault()}>
+      {tab !== 'list' && <input type="hidden" name="tab" value={tab} />}
+      <div ref={root} className="relative noscript:hidden">
       <button
         ref={button}
         type="button"
+        data-queue="people"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
@@ -68,6 +83,30 @@ export function PeopleFilter({ names, selected, onChange }: Props) {
           ))}
         </div>
       )}
-    </div>
+      </div>
+      <noscript>
+        <span className="flex flex-wrap items-center gap-2">
+          <label htmlFor={selectId} className="text-sm font-semibold text-ink">
+            Showing events for
+          </label>
+          <select
+            id={selectId}
+            name="person"
+            defaultValue={selected[0] ?? ''}
+            className="rounded-full border border-black/10 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm"
+          >
+            <option value="">Everyone</option>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn-secondary px-4 py-2 text-sm">
+            Show
+          </button>
+        </span>
+      </noscript>
+    </form>
   );
 }

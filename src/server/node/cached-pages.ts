@@ -11,7 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../config';
 import { database } from '../database';
-import { cachedPage, itineraryPagePath, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../page-cache';
+import { cachedPage, itineraryPagePath, mayHaveCachedPage, pageEncoding, pageKeyFor, pageView, sessionWithPageAccess, type CachedPage } from '../page-cache';
 import { sessionCookie, sessionState, splitSessionToken } from '../sessions';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -56,7 +56,7 @@ export async function serveCachedPage(req: IncomingMessage, res: ServerResponse)
   const row = await sessionWithPageAccess(await database(), parts.id, page.projectId);
   if (!row || sessionState(row, parts.secret) !== 'valid') return false;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
-  const key = pageKeyFor(page.kind, page.projectId, url.searchParams.get('tab') ?? '', access, row.version ?? undefined);
+  const key = pageKeyFor(page.kind, page.projectId, pageView(url), access, row.version ?? undefined);
   const hit = key ? cachedPage(key.key) : undefined;
   if (!hit) return false;
   writePage(hit, req, res);

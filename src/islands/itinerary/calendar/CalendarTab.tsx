@@ -15,6 +15,7 @@ import { EventDetailDialog } from '../EventDetailDialog';
 import { DayEventsDialog } from './DayEventsDialog';
 import { DayList } from './DayList';
 import { eventsByDay } from './calendar-days';
+import { CalendarHeading } from './CalendarStatic';
 import { prepareFullCalendarStyles } from './fullcalendar-styles';
 
 export type CalendarTabProps = { events: EventView[]; timeZone: string; now: number };
@@ -68,31 +69,15 @@ export default function CalendarTab({ events, timeZone, now }: CalendarTabProps)
   const goToPage = (index: number) => setPaging({ key: pagesKey, index });
 
   const [selected, setSelected] = useState<EventView | null>(null);
+  // To the minute: a clock that ticks every second must not redraw the grid every second.
+  const nowWallClock = formatInTimeZone(now, timeZone, "yyyy-MM-dd'T'HH:mm':00'");
   const [openDay, setOpenDay] = useState<string | null>(null);
 
   const days = daysOf(page);
-  const shownCount = days.reduce((n, day) => n + (byDay.get(day)?.length ?? 0), 0);
-  const firstShown = days.map((day) => byDay.get(day)?.[0]).find((e) => e !== undefined);
-  const zoneName = formatInTimeZone(firstShown?.datetime ?? now, timeZone, 'zzz');
-  const summary =
-    events.length === 0
-      ? 'No events yet'
-      : `${shownCount} ${shownCount === 1 ? 'event' : 'events'} · times in ${zoneName}`;
-  // To the minute: a clock that ticks every second must not redraw the grid every second.
-  const nowWallClock = formatInTimeZone(now, timeZone, "yyyy-MM-dd'T'HH:mm':00'");
 
   return (
     <section aria-labelledby="calendar-range-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-xs font-bold tracking-wider text-ink-soft uppercase">
-            {layout.mode === 'single' ? 'One day' : layout.mode === 'range' ? `${days.length} days` : 'By week'}
-          </p>
-          <h2 id="calendar-range-heading" className="text-xl leading-tight font-extrabold tracking-tight text-ink sm:text-2xl">
-            {page.label}
-          </h2>
-          <p className="mt-0.5 text-sm text-ink-soft">{summary}</p>
-        </div>
+      <CalendarHeading mode={layout.mode} label={page.label} days={days} byDay={byDay} events={events} timeZone={timeZone} now={now}>
         {layout.pages.length > 1 && (
           <div className="flex items-center gap-2">
             <span className="text-xs font-semibold text-ink-soft">
@@ -118,7 +103,7 @@ export default function CalendarTab({ events, timeZone, now }: CalendarTabProps)
             </button>
           </div>
         )}
-      </div>
+      </CalendarHeading>
 
       {wide === null ? (
         <CalendarLoading />

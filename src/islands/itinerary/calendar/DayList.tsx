@@ -7,7 +7,8 @@ type Props = {
   byDay: Map<string, EventView[]>;
   today: string;
   timeZone: string;
-  onSelectEvent: (event: EventView) => void;
+  /** Absent on the server's calendar (before hydration, or without JavaScript): plain rows. */
+  onSelectEvent?: ((event: EventView) => void) | undefined;
 };
 
 function TodayBadge() {

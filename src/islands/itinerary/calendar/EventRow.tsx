@@ -2,17 +2,35 @@ import type { EventView } from '../../../lib/types';
 import { PinIcon } from '../event-parts';
 import { shortTime } from './calendar-days';
 
-type Props = { event: EventView; timeZone: string; onSelect: (event: EventView) => void };
+type Props = {
+  event: EventView;
+  timeZone: string;
+  /** Opens the event's details; without it (the server's calendar, before hydration) a plain row. */
+  onSelect?: ((event: EventView) => void) | undefined;
+};
 
 /** One event as a row (phone day list, a day's '+N more' dialog): time, title, location. */
 export function EventRow({ event, timeZone, onSelect }: Props) {
+  const row = 'group flex w-full items-start gap-3 px-4 py-3 text-left';
+  if (!onSelect) return <div className={row}>{rowContent(event, timeZone)}</div>;
   return (
     <button
       type="button"
       onClick={() => onSelect(event)}
       aria-haspopup="dialog"
-      className="group flex w-full items-start gap-3 px-4 py-3 text-left transition hover:bg-[color-mix(in_srgb,var(--theme-primary)_7%,white)] focus-visible:-outline-offset-[3px]"
+      className={`${row} transition hover:bg-[color-mix(in_srgb,var(--theme-primary)_7%,white)] focus-visible:-outline-offset-[3px]`}
     >
+      {rowContent(event, timeZone)}
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted transition group-hover:translate-x-0.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="m7.5 15 5-5-5-5" />
+      </svg>
+    </button>
+  );
+}
+
+function rowContent(event: EventView, timeZone: string) {
+  return (
+    <>
       <span className="mt-0.5 w-[4.5rem] shrink-0 text-sm font-bold whitespace-nowrap text-ink-soft tabular-nums">
         {shortTime(event, timeZone)}
       </span>
@@ -27,9 +45,6 @@ export function EventRow({ event, timeZone, onSelect }: Props) {
           </span>
         )}
       </span>
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted transition group-hover:translate-x-0.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="m7.5 15 5-5-5-5" />
-      </svg>
-    </button>
+    </>
   );
 }

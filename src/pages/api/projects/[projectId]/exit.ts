@@ -1,0 +1,23 @@
+import { findProjectByPublicId, findGrant, revokeGrant } from '../../../../server/access';
+import { apiRoute } from '../../../../server/http';
+import { CLEAR_CACHE } from '../../../../server/offline';
+
+/**
+ * The footer's Exit as a plain form post, for a page without JavaScript (or not yet hydrated):
+ * this browser's grant ends like DELETE …/access, then the browser goes to the access page.
+ * Without a grant there is nothing to end, and the answer is the same (the page asks for a code).
+ * Like that Exit it empties the HTTP cache; the itinerary's offline copy (Cache Storage, which the
+ * service worker cannot see this navigation delete) goes when the access page opens.
+ */
+export const POST = apiRoute(async (ctx) => {
+  const projectId = ctx.params.projectId ?? '';
+  const sessionId = ctx.locals.session?.id;
+  const project = sessionId ? await findProjectByPublicId(ctx.db, projectId) : undefined;
+  if (sessionId && project && (await findGrant(ctx.db, sessionId, project.id))) {
+    await revokeGrant(ctx.db, sessionId, project.id);
+  }
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/access/${encodeURIComponent(projectId)}`, 'Cache-Control': 'no-store', ...CLEAR_CACHE },
+  });
+});

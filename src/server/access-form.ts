@@ -1,0 +1,63 @@
+/**
+ * The access page's form posted without JavaScript (or before its island hydrated): the same
+ * check as POST /api/projects/{id}/access, answered as the island would show it. A right code
+ * sends the browser to the itinerary; anything else is an outcome the page renders with the
+ * island's own wording (../lib/access-flow.ts).
+ */
+import type { AstroGlobal } from 'astro';
+import { ACCESS_TEXT, type AccessOutcome } from '../lib/access-flow';
+import { MESSAGES } from '../lib/messages';
+import { accessRequestSchema, firstIssueMessage } from '../lib/schemas';
+import { grantAccess } from './access';
+import { database } from './database';
+import { HttpError } from './errors';
+import { clientAddress, ensureSession, readForm } from './http';
+
+export type AccessFormResult =
+  | { kind: 'granted'; projectId: string }
+  | { kind: 'failed'; outcome: Exclude<AccessOutcome, { kind: 'granted' }>; projectId: string; email: string };
+
+/**
+ * Reads the posted form (projectId, email, accessCode; the path's project when `fixedProjectId`
+ * is given, and then the email is optional, as on the share-link page) and tries the code.
+ */
+export async function postAccessForm(astro: AstroGlobal, fixedProjectId?: string): Promise<AccessFormResult> {
+  const form = await readForm(astro.request);
+  const projectId = (fixedProjectId ?? form.get('projectId') ?? '').trim().toLowerCase();
+  const email = (form.get('email') ?? '').trim();
+  const accessCode = (form.get('accessCode') ?? '').trim().toUpperCase();
+  const failed = (outcome: Exclude<AccessOutcome, { kind: 'granted' }>): AccessFormResult => ({
+    kind: 'failed',
+    outcome,
+    projectId,
+    email,
+  });
+  if (fixedProjectId === undefined && (!projectId || !email || !accessCode)) {
+    return failed({ kind: 'error', message: MESSAGES.accessFieldsRequired });
+  }
+  if (!accessCode) return failed({ kind: 'error', message: MESSAGES.accessCodeRequired });
+  const parsed = accessRequestSchema.safeParse({ accessCode, email });
+  if (!parsed.success) return failed({ kind: 'error', message: firstIssueMessage(parsed.error) });
+
+  const db = await database();
+  try {
+    const { project } = await grantAccess(db, {
+      projectId,
+      accessCode: parsed.data.accessCode,
+      email: parsed.data.email,
+      client: clientAddress(astro),
+      ensureSession: () => ensureSession(astro, db),
+    });
+    return { kind: 'granted', projectId: project.projectId };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 429 && error.code === 'CODES_PAUSED') return failed({ kind: 'paused', message: error.message });
+    if (error.status === 429) return failed({ kind: 'locked', message: error.message || ACCESS_TEXT.blocked });
+    const remaining = error.details.attemptsRemaining;
+    if (typeof remaining === 'number') {
+      if (remaining <= 0) return failed({ kind: 'locked', message: ACCESS_TEXT.blocked });
+      return failed({ kind: 'denied', message: error.message, attemptsRemaining: remaining });
+    }
+    return failed({ kind: 'error', message: error.message || ACCESS_TEXT.fallback });
+  }
+}
