@@ -35,6 +35,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // Specs intercept requests with page.route, which misses those of a page a service worker
+    // controls; only the offline spec, which tests the worker, allows it (test.use there).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

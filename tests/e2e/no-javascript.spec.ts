@@ -4,9 +4,8 @@
  */
 import { expect, expectNoConsoleErrors, test, watchConsole } from './fixtures';
 
-// The offline service worker would answer the island's code from its own cache, past the slow
-// network below that keeps hydration late; these tests are about the page before hydration.
-test.use({ serviceWorkers: 'block' });
+// The offline service worker, which would answer the island's code from its own cache past the
+// slow network below, is blocked for every spec but its own (tests/playwright.config.ts).
 
 test('without JavaScript a guest enters the code, reads, switches tabs, filters and exits', async ({ browser }) => {
   const context = await browser.newContext({
