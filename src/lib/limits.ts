@@ -128,11 +128,10 @@ export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
 export const COUPON_CHECKS_PER_HOUR_PER_PROJECT = 10;
 export const COUPON_CHECKS_PER_HOUR_PER_CLIENT = 30;
 
-// Sign-in links (issue 6): good for 10 minutes, once; about 5 an hour per address, and a cap per
-// client so one script cannot mail many addresses.
+// Sign-in links: good for 10 minutes, once; about 5 an hour per address. The cap per client is
+// the one all email to typed addresses shares (MAIL_PER_CLIENT_PER_HOUR below).
 export const EMAIL_LINK_TTL_MS = 10 * MINUTE_MS;
 export const EMAIL_LINKS_PER_HOUR_PER_ADDRESS = 5;
-export const EMAIL_LINKS_PER_HOUR_PER_CLIENT = 20;
 
 // The longest event fields (the event form, unclaimed events, and what forwarded emails are
 // clipped to: src/lib/schemas.ts, src/server/inbound/).

@@ -14,7 +14,6 @@ import { emailLoginTokens } from '../../../db/schema';
 import {
   EMAIL_LINK_TTL_MS,
   EMAIL_LINKS_PER_HOUR_PER_ADDRESS,
-  EMAIL_LINKS_PER_HOUR_PER_CLIENT,
 } from '../../lib/limits';
 import { safeReturnTo } from '../../lib/return-to';
 import type { EmailLinkRequest } from '../../lib/schemas';
@@ -53,8 +52,7 @@ export async function sendEmailLink(
   site: { siteUrl: string; siteName: string },
   now = Date.now(),
 ): Promise<{ success: true }> {
-  // The client's cap first: a script trying many addresses is stopped before any of them counts.
-  await takeAllowance(handle, `email-link:client:${client}`, EMAIL_LINKS_PER_HOUR_PER_CLIENT, EMAIL_LINK_MESSAGES.tooManyForClient, undefined, now);
+  // The client's cap is the one every email to a typed address shares (../mail-guard.ts).
   await takeAllowance(handle, `email-link:address:${input.email}`, EMAIL_LINKS_PER_HOUR_PER_ADDRESS, EMAIL_LINK_MESSAGES.tooManyForAddress, undefined, now);
 
   const token = newToken();
