@@ -1,5 +1,5 @@
 /**
- * The access codes email (issue 4): both codes, both links, nothing unescaped in HTML, and the
+ * The access codes email: both codes, both links, nothing unescaped in HTML, and the
  * rules for text someone typed (docs/mail.md): clipped in the subject, never a link.
  */
 import { describe, expect, it } from 'vitest';

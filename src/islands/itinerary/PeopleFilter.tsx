@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * 'Everyone' plus each name, several at once (spec §2 "People filter"). It is a GET form: without
+ * 'Everyone' plus each name, several at once. It is a GET form: without
  * JavaScript a select (name="person") and a Show button send ?person=…, which the server filters
  * by; with JavaScript the menu filters at once and the page keeps the URL in step. A tap on the
  * menu's button before hydration is replayed once the page is ready (data-queue).
