@@ -50,21 +50,35 @@ export async function requestAccess(
     if (!(error instanceof ApiError)) {
       return { kind: 'error', message: 'Could not reach the server. Check your connection and try again.' };
     }
-    const data = error.data;
-    if (error.status === 429 && data?.code === 'CODES_PAUSED' && data.message) return { kind: 'paused', message: data.message };
-    if (error.status === 429) return { kind: 'locked', message: data?.message ?? ACCESS_TEXT.blocked };
-    if (error.status === 401 || error.status === 404 || error.status === 400) {
-      const serverRemaining = typeof data?.attemptsRemaining === 'number' ? data.attemptsRemaining : undefined;
-      // The server's count wins; the local count is the first line (spec §4).
-      const attemptsRemaining = Math.min(
-        serverRemaining ?? MAX_ACCESS_ATTEMPTS,
-        MAX_ACCESS_ATTEMPTS - (attemptsSoFar + 1),
-      );
-      if (attemptsRemaining <= 0) return { kind: 'locked', message: ACCESS_TEXT.blocked };
-      return { kind: 'denied', message: data?.message ?? ACCESS_TEXT.fallback, attemptsRemaining };
-    }
-    return { kind: 'error', message: data?.message ?? ACCESS_TEXT.fallback };
+    // The lower of the server's count and this form's own count of wrong codes is shown.
+    return classifyAccessRefusal(error.status, error.data, MAX_ACCESS_ATTEMPTS - (attemptsSoFar + 1));
   }
+}
+
+export type AccessRefusal = Exclude<AccessOutcome, { kind: 'granted' }>;
+
+/**
+ * What a refused code means for the person at the form, from the answer's status and body: the
+ * island's fetch and the page's plain form post both read it here. `localAttemptsLeft` is the
+ * island's own count, when it keeps one.
+ */
+export function classifyAccessRefusal(
+  status: number,
+  data: { code?: unknown; message?: unknown; attemptsRemaining?: unknown } | undefined,
+  localAttemptsLeft?: number,
+): AccessRefusal {
+  const message = typeof data?.message === 'string' && data.message ? data.message : undefined;
+  if (status === 429 && data?.code === 'CODES_PAUSED' && message) return { kind: 'paused', message };
+  if (status === 429) return { kind: 'locked', message: message ?? ACCESS_TEXT.blocked };
+  if (status === 401 || status === 404 || status === 400) {
+    const serverRemaining = typeof data?.attemptsRemaining === 'number' ? data.attemptsRemaining : undefined;
+    if (serverRemaining !== undefined || localAttemptsLeft !== undefined) {
+      const attemptsRemaining = Math.min(serverRemaining ?? MAX_ACCESS_ATTEMPTS, localAttemptsLeft ?? MAX_ACCESS_ATTEMPTS);
+      if (attemptsRemaining <= 0) return { kind: 'locked', message: ACCESS_TEXT.blocked };
+      return { kind: 'denied', message: message ?? ACCESS_TEXT.fallback, attemptsRemaining };
+    }
+  }
+  return { kind: 'error', message: message ?? ACCESS_TEXT.fallback };
 }
 
 export const attemptsRemainingText = (n: number) => `${n} attempt${n === 1 ? '' : 's'} remaining`;

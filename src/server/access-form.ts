@@ -5,7 +5,7 @@
  * island's own wording (../lib/access-flow.ts).
  */
 import type { AstroGlobal } from 'astro';
-import { ACCESS_TEXT, type AccessOutcome } from '../lib/access-flow';
+import { classifyAccessRefusal, type AccessRefusal } from '../lib/access-flow';
 import { MESSAGES } from '../lib/messages';
 import { accessRequestSchema, firstIssueMessage } from '../lib/schemas';
 import { grantAccess } from './access';
@@ -15,7 +15,7 @@ import { clientAddress, ensureSession, readForm } from './http';
 
 export type AccessFormResult =
   | { kind: 'granted'; projectId: string }
-  | { kind: 'failed'; outcome: Exclude<AccessOutcome, { kind: 'granted' }>; projectId: string; email: string };
+  | { kind: 'failed'; outcome: AccessRefusal; projectId: string; email: string };
 
 /**
  * Reads the posted form (projectId, email, accessCode; the path's project when `fixedProjectId`
@@ -26,7 +26,7 @@ export async function postAccessForm(astro: AstroGlobal, fixedProjectId?: string
   const projectId = (fixedProjectId ?? form.get('projectId') ?? '').trim().toLowerCase();
   const email = (form.get('email') ?? '').trim();
   const accessCode = (form.get('accessCode') ?? '').trim().toUpperCase();
-  const failed = (outcome: Exclude<AccessOutcome, { kind: 'granted' }>): AccessFormResult => ({
+  const failed = (outcome: AccessRefusal): AccessFormResult => ({
     kind: 'failed',
     outcome,
     projectId,
@@ -51,13 +51,6 @@ export async function postAccessForm(astro: AstroGlobal, fixedProjectId?: string
     return { kind: 'granted', projectId: project.projectId };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    if (error.status === 429 && error.code === 'CODES_PAUSED') return failed({ kind: 'paused', message: error.message });
-    if (error.status === 429) return failed({ kind: 'locked', message: error.message || ACCESS_TEXT.blocked });
-    const remaining = error.details.attemptsRemaining;
-    if (typeof remaining === 'number') {
-      if (remaining <= 0) return failed({ kind: 'locked', message: ACCESS_TEXT.blocked });
-      return failed({ kind: 'denied', message: error.message, attemptsRemaining: remaining });
-    }
-    return failed({ kind: 'error', message: error.message || ACCESS_TEXT.fallback });
+    return failed(classifyAccessRefusal(error.status, { ...error.details, message: error.message, code: error.code }));
   }
 }

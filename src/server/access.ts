@@ -19,7 +19,7 @@ import { MESSAGES } from '../lib/messages';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from './codes';
 import { prepared } from './prepared';
-import { HttpError } from './errors';
+import { HttpError, tooManyRequests } from './errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
 
 export type Role = 'viewer' | 'admin';
@@ -59,14 +59,14 @@ const limitKeys = (scope: CodeKind, projectId: string, client: string) => ({
 });
 
 function tooManyAttempts(retryAfterMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
-    `${ACCESS_MESSAGES.locked} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reach out to your host.`,
+  return tooManyRequests(
+    (seconds) => {
+      const minutes = Math.ceil(seconds / 60);
+      return `${ACCESS_MESSAGES.locked} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reach out to your host.`;
+    },
     'TOO_MANY_ATTEMPTS',
-    { attemptsRemaining: 0, retryAfterSeconds: seconds },
-    { 'Retry-After': String(seconds) },
+    retryAfterMs,
+    { attemptsRemaining: 0 },
   );
 }
 
@@ -269,4 +269,10 @@ export async function revokeGrant(handle: DatabaseHandle, sessionId: string, pro
         .where(and(eq(sessions.id, sessionId), eq(sessions.currentProjectId, projectRowId))),
     ]),
   );
+}
+
+/** Ends this browser's access to an itinerary if it has any (the Exit of a page without JavaScript). */
+export async function leaveItinerary(handle: DatabaseHandle, sessionId: string | undefined, projectId: string): Promise<void> {
+  const access = await findAccess(handle, sessionId, projectId);
+  if (sessionId && access) await revokeGrant(handle, sessionId, access.projectRowId);
 }

@@ -6,7 +6,7 @@
  */
 import type { DatabaseHandle } from '../../db/index';
 import { HOUR_MS } from '../lib/limits';
-import { HttpError } from './errors';
+import { tooManyRequests, type HttpError } from './errors';
 import { lockedFor, recordHit, type LimitRule } from './rate-limit';
 
 const windowRule = (max: number, windowMs: number): LimitRule => ({
@@ -16,17 +16,16 @@ const windowRule = (max: number, windowMs: number): LimitRule => ({
 });
 
 function rateLimited(message: string, retryAfterMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  // Daily allowances wait for hours: "in 23 hours" reads better than "in 1380 minutes".
-  const hours = Math.ceil(minutes / 60);
-  const wait = minutes > 90 ? `${hours} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new HttpError(
-    429,
-    `${message} Please try again in ${wait}.`,
+  return tooManyRequests(
+    (seconds) => {
+      const minutes = Math.ceil(seconds / 60);
+      // Daily allowances wait for hours: "in 23 hours" reads better than "in 1380 minutes".
+      const hours = Math.ceil(minutes / 60);
+      const wait = minutes > 90 ? `${hours} hours` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      return `${message} Please try again in ${wait}.`;
+    },
     'RATE_LIMITED',
-    { retryAfterSeconds: seconds },
-    { 'Retry-After': String(seconds) },
+    retryAfterMs,
   );
 }
 

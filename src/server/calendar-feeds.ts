@@ -10,12 +10,12 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import ical, { escape as escapeIcalText, ICalCalendarMethod } from 'ical-generator';
-import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import type { DatabaseHandle } from '../../db/index';
 import { calendarFeeds, events, projects, type Event, type Project } from '../../db/schema';
 import { masterNames, attends, parseAttendees } from '../lib/attendees';
 import { feedLinks, type CalendarFeedLinks } from '../lib/calendar-links';
 import { displayTitle } from '../lib/display';
+import { randomToken } from './codes';
 import { config } from './config';
 import { badRequest, notFound } from './errors';
 
@@ -55,7 +55,7 @@ export type CalendarBuildOptions = {
 };
 
 export function generateFeedSecret(): string {
-  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(FEED_SECRET_BYTES)));
+  return randomToken(FEED_SECRET_BYTES);
 }
 
 /** Stable across builds and edits, so a changed event updates in place instead of duplicating. */

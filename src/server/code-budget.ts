@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../../db/index';
 import { accessAttempts } from '../../db/schema';
 import { ACCESS_CODE_DAILY_BUDGET, ACCESS_DAY_MS, ADMIN_CODE_DAILY_BUDGET, HOUR_MS } from '../lib/limits';
 import type { CodeBudgetState, CodeBudgetStatus } from '../lib/types';
-import { HttpError } from './errors';
+import { tooManyRequests, type HttpError } from './errors';
 import { countHit } from './rate-limit';
 
 export type CodeKind = 'access' | 'admin';
@@ -101,18 +101,11 @@ export async function codeBudgetStatus(handle: DatabaseHandle, projectId: string
 
 /** The answer to a code that was not checked because the itinerary's budget is spent. */
 export function budgetSpent(kind: CodeKind, retryAfterMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const hours = Math.max(1, Math.ceil(retryAfterMs / HOUR_MS));
   const wait = `${hours} hour${hours === 1 ? '' : 's'}`;
   const message =
     kind === 'access'
       ? `This itinerary is not accepting codes right now. Please ask your host for the quick link or try again in ${wait}.`
       : `This itinerary is not accepting admin codes right now. Please try again in ${wait}, or open it from the account that created it.`;
-  return new HttpError(
-    429,
-    message,
-    'CODES_PAUSED',
-    { attemptsRemaining: 0, retryAfterSeconds: seconds },
-    { 'Retry-After': String(seconds) },
-  );
+  return tooManyRequests(() => message, 'CODES_PAUSED', retryAfterMs, { attemptsRemaining: 0 });
 }

@@ -4,6 +4,7 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual as bytesEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import {
   ACCESS_CODE_LENGTH,
   ADMIN_CODE_LENGTH,
@@ -39,4 +40,9 @@ export const generateAdminCode = () => randomString(CODE_ALPHABET, ADMIN_CODE_LE
 export function constantTimeEqual(given: string, expected: string): boolean {
   const encoder = new TextEncoder();
   return bytesEqual(sha256(encoder.encode(given)), sha256(encoder.encode(expected)));
+}
+
+/** A secret of `bytes` random bytes, in unpadded lower-case base32 (tokens, feed secrets, ids). */
+export function randomToken(bytes: number): string {
+  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(bytes)));
 }

@@ -47,3 +47,17 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message, 
 export const forbidden = (message = 'You do not have access to this itinerary.') =>
   new HttpError(403, message, 'FORBIDDEN');
 export const badRequest = (message: string) => new HttpError(400, message, 'VALIDATION_FAILED');
+
+/**
+ * The one way to answer 429: `Retry-After` in whole seconds (at least one) as a header and as
+ * `retryAfterSeconds` in the body. `message` is given those seconds, to say how long to wait.
+ */
+export function tooManyRequests(
+  message: (seconds: number) => string,
+  code: ErrorCode,
+  retryAfterMs: number,
+  details: Record<string, unknown> = {},
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new HttpError(429, message(seconds), code, { ...details, retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+}

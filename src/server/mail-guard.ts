@@ -12,7 +12,6 @@
  *
  * The counters are the shared database ones of ./allowance.ts, atomic across processes.
  */
-import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { mailRecipients, users } from '../../db/schema';
@@ -25,6 +24,7 @@ import {
   MAIL_PER_RECIPIENT_PER_DAY_VERIFIED,
 } from '../lib/limits';
 import { takeAllowance } from './allowance';
+import { randomToken } from './codes';
 import { config } from './config';
 import type { ComposedEmail } from './email-layout';
 import { HttpError } from './errors';
@@ -85,12 +85,10 @@ async function recipientRow(handle: DatabaseHandle, address: string): Promise<Ma
   const find = () => handle.db.query.mailRecipients.findFirst({ where: eq(mailRecipients.address, address) });
   const existing = await find();
   if (existing) return existing;
-  const bytes = new Uint8Array(TOKEN_BYTES);
-  crypto.getRandomValues(bytes);
   await handle.writeLock.run(() =>
     handle.db
       .insert(mailRecipients)
-      .values({ address, unsubscribeToken: encodeBase32LowerCaseNoPadding(bytes) })
+      .values({ address, unsubscribeToken: randomToken(TOKEN_BYTES) })
       // Two first sends at once: one row wins, both use it.
       .onConflictDoNothing({ target: mailRecipients.address }),
   );

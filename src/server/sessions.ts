@@ -7,11 +7,12 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { decodeHex, encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { decodeHex, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { sessions, type Session } from '../../db/schema';
 import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
+import { randomToken } from './codes';
 import { prepared } from './prepared';
 
 export type SessionCookie = { name: string; secure: boolean };
@@ -21,11 +22,6 @@ export function sessionCookie(isProduction: boolean): SessionCookie {
   return isProduction ? { name: '__Host-session', secure: true } : { name: 'session', secure: false };
 }
 
-function randomToken(bytes: number): string {
-  const data = new Uint8Array(bytes);
-  crypto.getRandomValues(data);
-  return encodeBase32LowerCaseNoPadding(data);
-}
 
 function hashSecret(secret: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));

@@ -7,7 +7,7 @@
  * send it; the answer stays the same.
  */
 import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, gt, isNull, lt, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { emailLoginTokens } from '../../../db/schema';
@@ -18,6 +18,7 @@ import {
 import { safeReturnTo } from '../../lib/return-to';
 import type { EmailLinkRequest } from '../../lib/schemas';
 import { takeAllowance } from '../allowance';
+import { randomToken } from '../codes';
 import { HttpError } from '../errors';
 import { sendToTypedAddress } from '../mail-guard';
 import { composeSignInEmail } from './sign-in-email';
@@ -32,12 +33,6 @@ const TOKEN_MAX = 128;
 
 function hashToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
-
-function newToken(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
 }
 
 export function callbackUrl(siteUrl: string, token: string): string {
@@ -55,7 +50,7 @@ export async function sendEmailLink(
   // The client's cap is the one every email to a typed address shares (../mail-guard.ts).
   await takeAllowance(handle, `email-link:address:${input.email}`, EMAIL_LINKS_PER_HOUR_PER_ADDRESS, EMAIL_LINK_MESSAGES.tooManyForAddress, undefined, now);
 
-  const token = newToken();
+  const token = randomToken(32);
   await handle.writeLock.run(() =>
     handle.db.batch([
       // Spent and expired links are of no more use; the table stays small.

@@ -6,7 +6,7 @@
  * after the sender checks in sender.ts.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { randomToken } from '../codes';
 import type { DatabaseHandle } from '../../../db/index';
 import { users, type User } from '../../../db/schema';
 import type { ForwardingAddressView } from '../../lib/types';
@@ -32,7 +32,7 @@ export function personalAddress(token: string, cfg: InboundConfig = config()): s
 }
 
 export function generateForwardingToken(): string {
-  return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
+  return randomToken(TOKEN_BYTES);
 }
 
 export type Recipient = { kind: 'personal'; token: string } | { kind: 'shared' };

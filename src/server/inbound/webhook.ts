@@ -8,10 +8,10 @@
  * headers. A relay that knows the SMTP envelope should pass it (`?to=`, and `?from=&ip=&helo=`
  * for SPF); without an IP only DKIM can vouch for mail to the shared address.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DatabaseHandle } from '../../../db/index';
 import { INBOUND_WRONG_SECRETS_PER_HOUR } from '../../lib/limits';
 import { refuseWhileLocked, takeAllowance } from '../allowance';
+import { constantTimeEqual } from '../codes';
 import { config } from '../config';
 import { HttpError, notFound } from '../errors';
 import { payloadTooLarge, readBody } from '../http';
@@ -19,13 +19,6 @@ import { appReceiveDeps, receiveEmail, type Envelope, type ReceiveOutcome } from
 
 const HEADER_RECIPIENTS = ['delivered-to', 'x-original-to', 'to', 'cc'];
 const ADDRESS = /[^\s<>,;:"()[\]]+@[^\s<>,;:"()[\]]+/g;
-
-/** Constant-time comparison of two secrets of any length (both hashed first). */
-export function secretsMatch(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 
 const WRONG_SECRETS = 'Too many wrong inbound secrets from this address.';
 
@@ -35,7 +28,7 @@ async function requireSecret(request: Request, secret: string, handle: DatabaseH
   await refuseWhileLocked(handle, key, WRONG_SECRETS);
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-  if (!match?.[1] || !secretsMatch(match[1].trim(), secret)) {
+  if (!match?.[1] || !constantTimeEqual(match[1].trim(), secret)) {
     await takeAllowance(handle, key, INBOUND_WRONG_SECRETS_PER_HOUR, WRONG_SECRETS);
     throw new HttpError(401, 'Missing or wrong inbound secret.', 'UNAUTHORIZED', {}, { 'WWW-Authenticate': 'Bearer' });
   }

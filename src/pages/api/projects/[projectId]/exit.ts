@@ -1,4 +1,4 @@
-import { findProjectByPublicId, findGrant, revokeGrant } from '../../../../server/access';
+import { leaveItinerary } from '../../../../server/access';
 import { apiRoute } from '../../../../server/http';
 import { CLEAR_CACHE } from '../../../../server/offline';
 
@@ -11,11 +11,7 @@ import { CLEAR_CACHE } from '../../../../server/offline';
  */
 export const POST = apiRoute(async (ctx) => {
   const projectId = ctx.params.projectId ?? '';
-  const sessionId = ctx.locals.session?.id;
-  const project = sessionId ? await findProjectByPublicId(ctx.db, projectId) : undefined;
-  if (sessionId && project && (await findGrant(ctx.db, sessionId, project.id))) {
-    await revokeGrant(ctx.db, sessionId, project.id);
-  }
+  await leaveItinerary(ctx.db, ctx.locals.session?.id, projectId);
   return new Response(null, {
     status: 303,
     headers: { Location: `/access/${encodeURIComponent(projectId)}`, 'Cache-Control': 'no-store', ...CLEAR_CACHE },
