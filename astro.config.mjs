@@ -48,6 +48,16 @@ export default defineConfig({
   adapter: node({ mode: 'standalone', staticHeaders: true }),
   integrations: [
     react(),
+    {
+      // client:used (src/islands/directives/used.ts): the itinerary's React island hydrates only
+      // when the guest opens something that needs it (docs/guest-page.md).
+      name: 'itinerary-client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'used', entrypoint: fileURLToPath(new URL('./src/islands/directives/used.ts', import.meta.url)) });
+        },
+      },
+    },
     sitemap({
       filter: (page) => STATIC_PATHS.includes(new URL(page).pathname),
     }),

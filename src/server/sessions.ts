@@ -79,6 +79,14 @@ export function sessionState(
   const expected = decodeHex(session.secretHash);
   const given = sha256(new TextEncoder().encode(secret));
   if (!constantTimeEqual(given, expected)) return 'invalid';
+  return sessionTimeState(session, now);
+}
+
+/** What the clock says of a session whose secret was checked already: expired, due for renewal or a touch, or valid. */
+export function sessionTimeState(
+  session: Pick<Session, 'expiresAt' | 'lastVerifiedAt'>,
+  now = new Date(),
+): Exclude<SessionState, 'invalid'> {
   if (session.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) return 'renew';
   if (now.getTime() - session.lastVerifiedAt.getTime() >= SESSION_VERIFY_WRITE_MS) return 'touch';

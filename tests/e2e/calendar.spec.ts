@@ -112,7 +112,10 @@ test('on a phone the calendar is a list of days, without downloading FullCalenda
   await expect(panel.getByText('No events scheduled')).toHaveCount(2);
   await expect(panel.locator('.fc')).toHaveCount(0);
 
-  await panel.getByRole('button', { name: /Welcome drinks on the Vendue rooftop/ }).click();
+  // The server's row is a link to the event's card on the List tab; with JavaScript the tap loads
+  // the island and opens the details instead.
+  await expect(panel.getByRole('link', { name: /Welcome drinks on the Vendue rooftop/ })).toHaveAttribute('href', /\/project\/example-wedding#event-\d+$/);
+  await panel.getByRole('link', { name: /Welcome drinks on the Vendue rooftop/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome drinks on the Vendue rooftop' });
   await expect(dialog.getByText('Vibe & Style')).toBeVisible();
   await expect(dialog.getByRole('link', { name: /The Vendue/ })).toHaveAttribute('target', '_blank');

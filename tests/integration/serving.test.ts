@@ -99,6 +99,41 @@ describe('a cached itinerary page', () => {
   });
 });
 
+describe('the access memo of cached pages', () => {
+  const cookieOf = (browser: { cookies: Map<string, string> }) => ({
+    cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  });
+
+  it('answers a burst from memory, and forgets at once when this server handles a write', async () => {
+    const { guest, projectId } = await createItinerary(suite, { name: 'Burst Weekend' });
+    expect((await rawGet(`/project/${projectId}`, cookieOf(guest))).status).toBe(200);
+    expect((await rawGet(`/project/${projectId}`, cookieOf(guest))).status).toBe(200);
+    writeFileSync(queryLog, '');
+    const again = await rawGet(`/project/${projectId}`, cookieOf(guest));
+    expect(again.status).toBe(200);
+    expect(queries()).toHaveLength(0);
+
+    // The guest leaves: the very next request with the same cookie gets no page.
+    const cookie = cookieOf(guest);
+    expect((await guest.request('DELETE', `/api/projects/${projectId}/access`)).status).toBeLessThan(300);
+    const after = await rawGet(`/project/${projectId}`, cookie);
+    expect(after.status).toBeGreaterThanOrEqual(300);
+    expect(after.body.toString()).not.toContain('Burst Weekend');
+  });
+
+  it('sees a change made by another process within a second', async () => {
+    const { guest, projectId } = await createItinerary(suite, { name: 'Other Process Weekend' });
+    expect((await rawGet(`/project/${projectId}`, cookieOf(guest))).status).toBe(200);
+    expect((await rawGet(`/project/${projectId}`, cookieOf(guest))).status).toBe(200);
+    // As another server would: the grant goes behind this one's back.
+    await runSql(suite, 'DELETE FROM project_grants WHERE session_id = ?', [sessionIdOf(guest)]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await rawGet(`/project/${projectId}`, cookieOf(guest));
+    expect(after.status).toBeGreaterThanOrEqual(300);
+    expect(after.body.toString()).not.toContain('Other Process Weekend');
+  });
+});
+
 describe('static files', () => {
   const assets = join(OUT_DIR, 'client', '_astro');
   const script = readdirSync(assets)

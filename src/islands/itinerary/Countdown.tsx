@@ -18,6 +18,8 @@ export function Countdown({ events, now: initialNow }: Props) {
   return (
     <section
       aria-label="Countdown"
+      // The next starts for the page's plain script, which ticks the text before React loads.
+      data-countdown={events.map((e) => Date.parse(e.datetime)).filter((t) => t > initialNow).join(' ')}
       className="overflow-hidden rounded-[var(--theme-radius)] bg-gradient-to-r from-[var(--theme-primary)] to-[var(--theme-secondary)] p-[2px] shadow-card"
     >
       <div className="flex items-center gap-4 rounded-[calc(var(--theme-radius)-2px)] bg-white/95 px-5 py-4">
@@ -29,7 +31,13 @@ export function Countdown({ events, now: initialNow }: Props) {
         {parts ? (
           <p className="text-ink">
             {/* The seconds change every tick: announce nothing, the text is for reading. */}
-            <span className="block text-lg font-extrabold tracking-tight tabular-nums sm:text-xl" aria-live="off">
+            <span
+              className="block text-lg font-extrabold tracking-tight tabular-nums sm:text-xl"
+              aria-live="off"
+              data-countdown-text
+              // The plain script ticked it since the server rendered it: React's first render may differ.
+              suppressHydrationWarning
+            >
               {countdownText(parts)}
             </span>
             <span className="text-sm font-medium text-ink-soft">until the next adventure begins!</span>

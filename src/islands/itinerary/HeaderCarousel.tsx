@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { HEADER_CAROUSEL_MS } from '../../lib/limits';
+import { carouselDotClass, carouselImageClass } from './carousel-classes';
 
 type Props = { images: string[]; title: string };
 
-/** Header images, cross-fading every 5 s when there are several (spec §2, §9). */
+/**
+ * Header images, cross-fading every 5 s when there are several. Before React loads, the page's
+ * plain script (guest-page.ts) runs the same markup; it puts the first photo back before hydration.
+ */
 export function HeaderCarousel({ images, title }: Props) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -31,14 +35,14 @@ export function HeaderCarousel({ images, title }: Props) {
           key={src}
           src={src}
           alt={images.length > 1 ? `${title}: photo ${i + 1} of ${images.length}` : title}
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${i === current ? 'opacity-100' : 'opacity-0'}`}
+          className={carouselImageClass(i === current)}
           loading={i === 0 ? 'eager' : 'lazy'}
           decoding="async"
           aria-hidden={i === current ? undefined : true}
         />
       ))}
       {images.length > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2 noscript:hidden">
           {images.map((src, i) => (
             <button
               key={src}
@@ -46,7 +50,8 @@ export function HeaderCarousel({ images, title }: Props) {
               onClick={() => setIndex(i)}
               aria-label={`Show photo ${i + 1}`}
               aria-current={i === current ? 'true' : undefined}
-              className={`h-2.5 rounded-full bg-white shadow transition-all ${i === current ? 'w-6' : 'w-2.5 opacity-70'}`}
+              className={carouselDotClass(i === current)}
+              data-carousel-dot={i}
             />
           ))}
         </div>

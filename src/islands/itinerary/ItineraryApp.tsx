@@ -37,6 +37,7 @@ import { tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
 import { TitleBar } from './TitleBar';
 import { useLiveItinerary } from './useLiveItinerary';
 import { useOwnedEntry } from './useOwnedEntry';
+import { markReady } from './island-signals';
 import { itineraryHref, rememberPeople, rememberTab } from '../../ui/url-params';
 
 // Heavy views load only when their tab opens (DESIGN.md "Front end").
@@ -124,8 +125,7 @@ export default function ItineraryApp({
     if (firstMount.current) {
       firstMount.current = false;
       // Taps made before now were kept by the page's script (ItineraryPage.astro): replay them.
-      document.documentElement.dataset.itineraryReady = '';
-      document.dispatchEvent(new Event('itinerary:ready'));
+      markReady();
     }
     // Right after creation the organiser gets the share dialog (spec §2, §4 "Create").
     const created = readCreatedProject();

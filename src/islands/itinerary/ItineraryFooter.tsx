@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 
 type Props = {
   mode: 'view' | 'admin';
-  /** Where Exit posts without JavaScript (or before hydration): ends this browser's access. */
+  /** Where Exit posts without JavaScript: ends this browser's access. */
   exitAction: string;
   onAdmin: () => void;
   onView: () => void;
@@ -249,11 +249,13 @@ export function ItineraryFooter({
               Admin
             </button>
             {feedbackButton(overflow)}
-            {/* Exit posts this form until the page has hydrated; then it asks first (the dialog). */}
+            {/* Without JavaScript Exit posts this form; with it, Exit asks first (the dialog, queued
+                until the island has loaded). */}
             <form id={EXIT_FORM_ID} method="post" action={exitAction} hidden />
             <button
               type="submit"
               form={EXIT_FORM_ID}
+              data-queue="exit"
               className={`${secondary} ${overflow ? 'max-sm:hidden noscript:max-sm:flex' : ''}`}
               onClick={(e) => {
                 e.preventDefault();
@@ -268,7 +270,7 @@ export function ItineraryFooter({
                 className={secondary}
                 items={[
                   { label: 'Feedback', icon: icons.feedback, onSelect: onFeedback, queue: 'feedback' },
-                  { label: 'Exit', icon: icons.exit, onSelect: onExit, form: EXIT_FORM_ID },
+                  { label: 'Exit', icon: icons.exit, onSelect: onExit, queue: 'exit', form: EXIT_FORM_ID },
                 ]}
               />
             )}

@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { watchItinerary } from '../../lib/live-stream';
 import { forgetItinerary } from '../../lib/offline';
 import type { ItineraryData } from '../../lib/types';
 
-const RECONNECT_MS = [2000, 5000, 10_000, 30_000];
-
 /**
- * Keeps the itinerary current (issue 3): listens to the server's version stream and refetches
- * the itinerary only when the version differs from what the page shows. EventSource reconnects
- * by itself after a dropped connection; when the server closes it for good, this retries with
- * a growing delay.
+ * Keeps the itinerary current: listens to the server's version stream and refetches
+ * the itinerary only when the version differs from what the page shows (src/lib/live-stream.ts).
  */
 export function useLiveItinerary(
   initial: ItineraryData,
@@ -27,12 +24,9 @@ export function useLiveItinerary(
   }, [projectId]);
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
+    if (!enabled) return;
     let fetching = false;
-    let closed = false;
+    let stop = () => {};
 
     async function refreshOnce() {
       if (fetching) return;
@@ -46,8 +40,7 @@ export function useLiveItinerary(
         // Either way (401, or 404: the itinerary was deleted), this browser's offline copy goes.
         if (error instanceof ApiError && (error.status === 401 || error.status === 404)) await forgetItinerary(projectId);
         if (error instanceof ApiError && error.status === 401) {
-          closed = true;
-          source?.close();
+          stop();
           window.location.assign(`/access/${encodeURIComponent(projectId)}`);
         }
       } finally {
@@ -55,34 +48,14 @@ export function useLiveItinerary(
       }
     }
 
-    function connect() {
-      source = new EventSource(`/api/projects/${encodeURIComponent(projectId)}/live`);
-      source.addEventListener('open', () => {
-        attempt = 0;
-      });
-      source.addEventListener('version', (event) => {
-        const { version: latest } = JSON.parse((event as MessageEvent<string>).data) as { version: number };
+    stop = watchItinerary(projectId, {
+      version: (latest) => {
         if (latest !== version.current) void refreshOnce();
-      });
-      source.addEventListener('gone', () => {
-        // The grant or the itinerary is gone: one last read tells which (401 goes to the access page).
-        closed = true;
-        source?.close();
-        void refreshOnce();
-      });
-      source.addEventListener('error', () => {
-        if (closed || source?.readyState !== EventSource.CLOSED) return;
-        const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)];
-        retry = setTimeout(connect, delay);
-      });
-    }
-
-    connect();
-    return () => {
-      closed = true;
-      clearTimeout(retry);
-      source?.close();
-    };
+      },
+      // The grant or the itinerary is gone: one last read tells which (401 goes to the access page).
+      gone: () => void refreshOnce(),
+    });
+    return () => stop();
   }, [enabled, projectId, refresh]);
 
   return { data, refresh };

@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../config';
 import { database } from '../database';
 import { cachedPage, itineraryPagePath, mayHaveCachedPage, pageEncoding, pageKeyFor, pageView, sessionWithPageAccess, type CachedPage } from '../page-cache';
-import { sessionCookie, sessionState, splitSessionToken } from '../sessions';
+import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../sessions';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -43,6 +43,49 @@ function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) 
   res.end(bytes);
 }
 
+type AccessRow = NonNullable<Awaited<ReturnType<typeof sessionWithPageAccess>>>;
+
+/**
+ * The access rows read in the last second, by session token and itinerary: hundreds of guests
+ * opening one link at once cost the database one read each per second, not one per request.
+ * Any write this process handles (a request other than GET or HEAD) empties it before and after,
+ * so an exit, a new access code or an edit counts at once here; writes by another process (or
+ * mail arriving) count within ACCESS_MEMO_MS. The token is part of the key, so a row is only
+ * ever reused for the secret that was checked against it.
+ */
+const ACCESS_MEMO_MS = 1000;
+const ACCESS_MEMO_MAX = 5000;
+const accessMemo = new Map<string, { row: AccessRow; until: number }>();
+let writeGeneration = 0;
+
+function forgetAccess() {
+  writeGeneration++;
+  accessMemo.clear();
+}
+
+/** Called for every request the server receives: a write empties the memo (see accessFor). */
+export function noteWrites(req: IncomingMessage, res: ServerResponse): void {
+  if (req.method === 'GET' || req.method === 'HEAD') return;
+  forgetAccess();
+  res.once('close', forgetAccess);
+}
+
+/** The session's row with its grant and the itinerary's version, when the session is valid now. */
+async function accessFor(token: string, parts: { id: string; secret: string }, projectId: string): Promise<AccessRow | null> {
+  const key = `${projectId}\n${token}`;
+  const now = Date.now();
+  const memo = accessMemo.get(key);
+  if (memo && memo.until > now) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
+  const generation = writeGeneration;
+  const row = await sessionWithPageAccess(await database(), parts.id, projectId);
+  if (!row || sessionState(row, parts.secret) !== 'valid') return null;
+  if (generation === writeGeneration) {
+    if (accessMemo.size >= ACCESS_MEMO_MAX) accessMemo.clear();
+    accessMemo.set(key, { row, until: now + ACCESS_MEMO_MS });
+  }
+  return row;
+}
+
 /** True when the request was answered from the page cache; false: the app must handle it. */
 export async function serveCachedPage(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET') return false;
@@ -52,9 +95,9 @@ export async function serveCachedPage(req: IncomingMessage, res: ServerResponse)
   if (!page || url.searchParams.has('owned') || !mayHaveCachedPage(page.projectId)) return false;
   const token = cookieValue(req.headers.cookie, sessionCookie(config().isProduction).name);
   const parts = token ? splitSessionToken(token) : null;
-  if (!parts) return false;
-  const row = await sessionWithPageAccess(await database(), parts.id, page.projectId);
-  if (!row || sessionState(row, parts.secret) !== 'valid') return false;
+  if (!token || !parts) return false;
+  const row = await accessFor(token, parts, page.projectId);
+  if (!row) return false;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
   const key = pageKeyFor(page.kind, page.projectId, pageView(url), access, row.version ?? undefined);
   const hit = key ? cachedPage(key.key) : undefined;

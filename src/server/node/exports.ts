@@ -5,4 +5,4 @@
 export { guardNodeRequest } from './guard';
 export { startNodeServices } from './services';
 export { createStaticFiles, readStaticHeaders } from './static-files';
-export { serveCachedPage } from './cached-pages';
+export { noteWrites, serveCachedPage } from './cached-pages';

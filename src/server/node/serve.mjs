@@ -21,7 +21,7 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const outDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../../../dist', import.meta.url)));
 const entry = await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href);
-const { appHandler, options, guardNodeRequest, startNodeServices, createStaticFiles, readStaticHeaders, serveCachedPage } = entry;
+const { appHandler, options, guardNodeRequest, startNodeServices, createStaticFiles, readStaticHeaders, serveCachedPage, noteWrites } = entry;
 if (typeof guardNodeRequest !== 'function' || typeof appHandler !== 'function') {
   throw new Error(`${outDir} was not built by this project's astro.config.mjs (no request guard in its entry)`);
 }
@@ -45,6 +45,7 @@ const server = createServer((req, res) => {
     return;
   }
   if (serveStaticFile(req, res)) return;
+  noteWrites(req, res);
   serveCachedPage(req, res).then(
     (served) => served || appHandler(req, res),
     // The app meets the same trouble and answers it the usual way.

@@ -50,14 +50,22 @@ export function CalendarHeading({ mode, label, days, byDay, events, timeZone, no
   );
 }
 
-export function CalendarStatic({ events, timeZone, now }: { events: EventView[]; timeZone: string; now: number }) {
+type StaticProps = {
+  events: EventView[];
+  timeZone: string;
+  now: number;
+  /** Each event's card on the List tab: a row links there (with JavaScript, a tap opens its details). */
+  eventHref: (event: EventView) => string;
+};
+
+export function CalendarStatic({ events, timeZone, now, eventHref }: StaticProps) {
   const layout = calendarLayout(events, timeZone, now);
   const byDay = eventsByDay(events, timeZone);
   const days = layout.pages.flatMap((page) => daysOf(page));
   return (
     <section aria-labelledby="calendar-range-heading" className="space-y-4">
       <CalendarHeading mode={layout.mode} label={layout.label} days={days} byDay={byDay} events={events} timeZone={timeZone} now={now} />
-      <DayList days={days} byDay={byDay} today={dayKey(new Date(now), timeZone)} timeZone={timeZone} />
+      <DayList days={days} byDay={byDay} today={dayKey(new Date(now), timeZone)} timeZone={timeZone} eventHref={eventHref} />
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { DayList } from './DayList';
 import { eventsByDay } from './calendar-days';
 import { CalendarHeading } from './CalendarStatic';
 import { prepareFullCalendarStyles } from './fullcalendar-styles';
+import { WIDE_SCREEN_QUERY } from '../island-signals';
 
 export type CalendarTabProps = { events: EventView[]; timeZone: string; now: number };
 
@@ -26,14 +27,12 @@ const CalendarGrid = lazy(() => {
   return import('./CalendarGrid');
 });
 
-/** Tailwind's `sm` breakpoint: below it the calendar is a list of days. */
-const WIDE_QUERY = '(min-width: 640px)';
 const subscribeToWidth = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE_QUERY);
+  const query = window.matchMedia(WIDE_SCREEN_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-const isWide = () => window.matchMedia(WIDE_QUERY).matches;
+const isWide = () => window.matchMedia(WIDE_SCREEN_QUERY).matches;
 /** Unknown on the server: neither view is rendered until the browser knows its width. */
 const unknownWidth = () => null;
 

@@ -9,6 +9,8 @@ type Props = {
   timeZone: string;
   /** Absent on the server's calendar (before hydration, or without JavaScript): plain rows. */
   onSelectEvent?: ((event: EventView) => void) | undefined;
+  /** Without onSelectEvent: each event's place on the List tab (EventRow's href). */
+  eventHref?: ((event: EventView) => string) | undefined;
 };
 
 function TodayBadge() {
@@ -32,7 +34,7 @@ function DayName({ day }: { day: string }) {
  * The calendar on phones (spec §2): every day of the range with its events (time, title,
  * location), or 'No events scheduled'. Empty days take one line, so a week stays short.
  */
-export function DayList({ days, byDay, today, timeZone, onSelectEvent }: Props) {
+export function DayList({ days, byDay, today, timeZone, onSelectEvent, eventHref }: Props) {
   return (
     <ol className="space-y-2.5" aria-label="Days">
       {days.map((day) => {
@@ -74,7 +76,7 @@ export function DayList({ days, byDay, today, timeZone, onSelectEvent }: Props) 
               <ul className="divide-y divide-black/5">
                 {events.map((event) => (
                   <li key={event.id}>
-                    <EventRow event={event} timeZone={timeZone} onSelect={onSelectEvent} />
+                    <EventRow event={event} timeZone={timeZone} onSelect={onSelectEvent} href={eventHref?.(event)} />
                   </li>
                 ))}
               </ul>

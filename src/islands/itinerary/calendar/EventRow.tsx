@@ -5,18 +5,35 @@ import { shortTime } from './calendar-days';
 type Props = {
   event: EventView;
   timeZone: string;
-  /** Opens the event's details; without it (the server's calendar, before hydration) a plain row. */
+  /** Opens the event's details. */
   onSelect?: ((event: EventView) => void) | undefined;
+  /**
+   * Without onSelect (the server's calendar): where the event's card is on the List tab. The row
+   * is then that link, which works without JavaScript; with it, a tap loads the island and is
+   * replayed on the row that opens the details (data-queue; data-static marks this one).
+   */
+  href?: string | undefined;
 };
 
+/** The name a tap on an event's row is kept under until the island is ready (ItineraryPage.astro). */
+const queueName = (event: EventView) => `event-${event.id}`;
+
 /** One event as a row (phone day list, a day's '+N more' dialog): time, title, location. */
-export function EventRow({ event, timeZone, onSelect }: Props) {
+export function EventRow({ event, timeZone, onSelect, href }: Props) {
   const row = 'group flex w-full items-start gap-3 px-4 py-3 text-left';
+  if (!onSelect && href) {
+    return (
+      <a href={href} className={row} data-queue={queueName(event)} data-static>
+        {rowContent(event, timeZone)}
+      </a>
+    );
+  }
   if (!onSelect) return <div className={row}>{rowContent(event, timeZone)}</div>;
   return (
     <button
       type="button"
       onClick={() => onSelect(event)}
+      data-queue={queueName(event)}
       aria-haspopup="dialog"
       className={`${row} transition hover:bg-[color-mix(in_srgb,var(--theme-primary)_7%,white)] focus-visible:-outline-offset-[3px]`}
     >

@@ -33,43 +33,22 @@ export function printSubtitle(selectedPeople: readonly string[]) {
 }
 
 /**
- * The moment the browser last started printing (Print button or Ctrl+P), or null before that,
- * and whether the print copy is built yet: it is built when the browser is idle after the page
- * hydrates (not during hydration, which a phone feels), or at once when printing starts.
+ * The moment the browser last started printing (Print button or Ctrl+P), or null before that.
+ * The print copy itself is in the server's HTML, so printing works before and without React.
  */
 function usePrintedAt() {
   const [printedAt, setPrintedAt] = useState<number | null>(null);
-  const [built, setBuilt] = useState(false);
   useEffect(() => {
     // Rendered synchronously: the browser lays out the page for paper right after this event.
-    const onBeforePrint = () => flushSync(() => {
-      setBuilt(true);
-      setPrintedAt(Date.now());
-    });
+    const onBeforePrint = () => flushSync(() => setPrintedAt(Date.now()));
     window.addEventListener('beforeprint', onBeforePrint);
-    // Safari has no requestIdleCallback; a timer does the same job there.
-    const whenIdle: (fn: () => void) => () => void =
-      typeof window.requestIdleCallback === 'function'
-        ? (fn) => {
-            const id = window.requestIdleCallback(fn, { timeout: 3000 });
-            return () => window.cancelIdleCallback(id);
-          }
-        : (fn) => {
-            const id = globalThis.setTimeout(fn, 1500);
-            return () => globalThis.clearTimeout(id);
-          };
-    const cancel = whenIdle(() => setBuilt(true));
-    return () => {
-      window.removeEventListener('beforeprint', onBeforePrint);
-      cancel();
-    };
+    return () => window.removeEventListener('beforeprint', onBeforePrint);
   }, []);
-  return { printedAt, built };
+  return printedAt;
 }
 
 export function PrintView({ project, events, selectedPeople, generatedAt: fallbackTime }: PrintViewProps) {
-  const { printedAt, built } = usePrintedAt();
-  if (!built) return null;
+  const printedAt = usePrintedAt();
   const generatedAt = printedAt ?? fallbackTime;
   const timeZone = project.timeZone;
   const { upcoming, past } = splitEvents(events, generatedAt);
