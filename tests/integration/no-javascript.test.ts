@@ -81,7 +81,8 @@ describe('the itinerary page without JavaScript', () => {
     const jonas = await (await guest.get(`/project/${projectId}?person=Jonas&tab=calendar`)).text();
     expect(has(jonas, shown('Poker night for Jonas'))).toBe(true);
     expect(has(jonas, shown('Canoe race for Maya'))).toBe(false);
-    // Again, now from the page cache (the Node server's one-query path): each filter its own page.
+    // Again, now from the page cache (the Node server's path: one query, none while the access
+    // memo holds the row; rendering would take several): each filter its own page.
     for (const [path, shows, hides] of [
       [`/project/${projectId}?person=maya`, 'Canoe race for Maya', 'Poker night for Jonas'],
       [`/project/${projectId}`, 'Poker night for Jonas', null],
@@ -89,7 +90,7 @@ describe('the itinerary page without JavaScript', () => {
     ] as const) {
       writeFileSync(queryLog, '');
       const html = await (await guest.get(path)).text();
-      expect(queries(), path).toHaveLength(1);
+      expect(queries().length, path).toBeLessThanOrEqual(1);
       expect(has(html, shown(shows)), path).toBe(true);
       if (hides) expect(has(html, shown(hides)), path).toBe(false);
     }
