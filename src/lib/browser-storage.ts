@@ -2,6 +2,8 @@
  * Browser storage keys of spec §3 "Browser storage", with safe accessors (private mode and
  * blocked storage must never break a page).
  */
+import { knownPeople } from './attendees';
+
 export const PROJECT_CREATED_KEY = 'projectCreated';
 export const creatorFlagKey = (projectId: string) => `project_creator_${projectId}`;
 export const adminCodeKey = (projectId: string) => `admin_code_${projectId}`;
@@ -59,4 +61,20 @@ export function readCreatedProject(): ProjectCreatedInfo | null {
   } catch {
     return null;
   }
+}
+
+/** The people filter's saved choice on this device, keeping only names the itinerary still has. */
+export function readSavedPeople(projectId: string, names: readonly string[]): string[] {
+  const raw = readStorage('local', selectedPeopleKey(projectId));
+  let saved: unknown = [];
+  try {
+    saved = raw ? JSON.parse(raw) : [];
+  } catch {
+    saved = [];
+  }
+  return Array.isArray(saved) ? knownPeople(saved, names) : [];
+}
+
+export function writeSavedPeople(projectId: string, people: readonly string[]): void {
+  writeStorage('local', selectedPeopleKey(projectId), JSON.stringify(people));
 }

@@ -33,7 +33,7 @@ import { PreviewBanner } from './PreviewBanner';
 import { PrintView } from './print/PrintView';
 import { PromptLayer } from './PromptLayer';
 import { ShareDialog } from './ShareDialog';
-import { tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
+import { openingTab, tabsFor, type TabId, ItineraryTabs } from './ItineraryTabs';
 import { TitleBar } from './TitleBar';
 import { useLiveItinerary } from './useLiveItinerary';
 import { useOwnedEntry } from './useOwnedEntry';
@@ -98,7 +98,7 @@ export default function ItineraryApp({
   const [mode, setMode] = useState<'view' | 'admin'>('view');
   const admin = mode === 'admin' && data.role === 'admin';
   const tabs = tabsFor(project, preview);
-  const [tab, setTab] = useState<TabId>(() => tabs.find((t) => t.id === initialTab)?.id ?? 'list');
+  const [tab, setTab] = useState<TabId>(() => openingTab(tabs, initialTab));
   const [dialog, setDialog] = useState<'share' | 'exit' | 'calendar' | 'admin-code' | 'feedback' | null>(null);
   const [justCreated, setJustCreated] = useState(false);
   // The server's clock on first render keeps hydration identical; the browser's after.

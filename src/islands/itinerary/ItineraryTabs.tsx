@@ -14,6 +14,11 @@ export function tabsFor(project: Pick<ProjectView, 'showMapTab'>, preview: boole
   ];
 }
 
+/** The tab a page opens on: the one the URL names if this itinerary shows it, else the list. */
+export function openingTab(tabs: Tab[], named: string | null): TabId {
+  return tabs.find((t) => t.id === named)?.id ?? 'list';
+}
+
 type Props = {
   tabs: Tab[];
   active: TabId;

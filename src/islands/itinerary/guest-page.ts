@@ -13,8 +13,7 @@
  *
  * Once the island starts to hydrate, all of this stops and React runs the page.
  */
-import { knownPeople } from '../../lib/attendees';
-import { readCreatedProject, readStorage, selectedPeopleKey, writeStorage } from '../../lib/browser-storage';
+import { readCreatedProject, readSavedPeople, writeSavedPeople } from '../../lib/browser-storage';
 import { countdownParts, countdownText } from '../../lib/countdown';
 import { HEADER_CAROUSEL_MS, COUNTDOWN_TICK_MS } from '../../lib/limits';
 import { watchItinerary } from '../../lib/live-stream';
@@ -99,14 +98,19 @@ function refresh(): Promise<void> {
 
 // --- Tabs -----------------------------------------------------------------------------------
 
+/** Swaps in the tab's page; focus goes to the same tab in the new HTML. */
+function openTab(tab: HTMLAnchorElement) {
+  const id = tab.id;
+  void swapTo(tab.href, { fallback: true, after: () => document.getElementById(id)?.focus() });
+}
+
 document.addEventListener('click', (event) => {
   if (islandStarted() || event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[role="tab"]') : null;
   if (!link || !root()?.contains(link)) return;
   event.preventDefault();
-  const tabId = link.id;
-  void swapTo(link.href, { fallback: true, after: () => document.getElementById(tabId)?.focus() });
+  openTab(link);
 });
 
 /**
@@ -126,14 +130,12 @@ document.addEventListener('keydown', (event) => {
   const target = tabs[(next + tabs.length) % tabs.length];
   if (!target || target === tab) return;
   target.focus();
-  const targetId = target.id;
-  void swapTo(target.href, { fallback: true, after: () => document.getElementById(targetId)?.focus() });
+  openTab(target);
 });
 
 // --- People filter --------------------------------------------------------------------------
 
-const savePeople = (people: readonly string[]) =>
-  writeStorage('local', selectedPeopleKey(projectId), JSON.stringify(people));
+const savePeople = (people: readonly string[]) => writeSavedPeople(projectId, people);
 
 const currentTab = () => new URLSearchParams(window.location.search).get('tab') ?? 'list';
 const peopleMenu = () => root()?.querySelector<HTMLElement>('[data-people-menu]') ?? null;
@@ -186,16 +188,10 @@ function applySavedPeople() {
     savePeople(params.getAll('person'));
     return;
   }
-  let saved: unknown = [];
-  try {
-    saved = JSON.parse(readStorage('local', selectedPeopleKey(projectId)) ?? '[]');
-  } catch {
-    saved = [];
-  }
   const names = [...(peopleMenu()?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])]
     .map((b) => b.value)
     .filter(Boolean);
-  const people = Array.isArray(saved) ? knownPeople(saved, names) : [];
+  const people = readSavedPeople(projectId, names);
   if (people.length > 0) void swapTo(itineraryHref(window.location.pathname, currentTab(), people), { fallback: false });
 }
 

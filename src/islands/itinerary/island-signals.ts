@@ -22,7 +22,6 @@ export const READY_EVENT = 'itinerary:ready';
 
 export const islandWanted = () => flags().itineraryWanted !== undefined;
 export const islandStarted = () => flags().itineraryHydrating !== undefined;
-export const islandReady = () => flags().itineraryReady !== undefined;
 
 export function wantIsland(): void {
   if (islandWanted()) return;
