@@ -1,12 +1,14 @@
 /** robots.txt: everything public may be crawled except the API and per-itinerary pages. */
 import type { APIRoute } from 'astro';
+import { config } from '../server/config';
 
 export const prerender = true;
 
 const DISALLOWED = ['/api/', '/project/', '/checkout/', '/dashboard'];
 
-export const GET: APIRoute = ({ site, url }) => {
-  const sitemap = new URL('/sitemap-index.xml', site ?? url.origin).href;
+// Prerendered with the build's SITE_URL; a server running with another one rewrites it.
+export const GET: APIRoute = () => {
+  const sitemap = new URL('/sitemap-index.xml', config().SITE_URL).href;
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -9,14 +9,20 @@
  * - the `.br` and `.gz` copies written at build time (./precompress.mjs) are sent to browsers
  *   that accept them (`Content-Encoding`, `Vary: Accept-Encoding`); nothing is compressed per request;
  * - hashed assets are cached for a year (`immutable`), other files briefly;
- * - an ETag per file and encoding answers revalidation with 304.
+ * - an ETag per file and encoding answers revalidation with 304;
+ * - one build serves any host: prerendered pages, the sitemap and robots.txt name the site
+ *   (canonical links, `og:url`, share images) with the SITE_URL of the build; when the server runs
+ *   with another SITE_URL, those files are rewritten to it on their first request and compressed
+ *   again, in memory (see docs/deploying.md).
  * The folder is listed once at start-up; small files are kept in memory after their first request.
  * Security headers come from the request guard (./guard.ts), which wraps every response.
  */
 import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptedEncodings } from '../compression';
+import { config } from '../config';
 
 /** `_headers.json` as the adapter writes it: a prerendered route's pathname and its headers. */
 export type StaticHeaders = { pathname: string; headers: { key: string; value: string }[] }[];
@@ -28,7 +34,43 @@ type StaticFile = {
   br?: Variant;
   gzip?: Variant;
   headers: [string, string][];
+  /** A text file that may name the build's site; checked on its first request. */
+  mayNameSite?: boolean;
+  /** This file with the runtime site in place of the build's, once made. */
+  onSite?: StaticFile;
 };
+
+/** The origin the build wrote into its static files, and the one this server runs as. */
+export type SiteRewrite = { from: string; to: string };
+
+/** Text files that can carry absolute URLs of the site (pages, sitemap, robots.txt). */
+const SITE_TEXT_EXTENSIONS = new Set(['.html', '.xml', '.txt', '.json', '.webmanifest']);
+
+/**
+ * The build's site (Astro's `site`, from SITE_URL when it was built) against SITE_URL now: a
+ * rewrite when their origins differ, else nothing to do.
+ */
+export function runtimeSiteRewrite(buildSite: string | undefined = import.meta.env.SITE): SiteRewrite | undefined {
+  if (!buildSite) return undefined;
+  const from = new URL(buildSite).origin;
+  const to = new URL(config().SITE_URL).origin;
+  return from === to ? undefined : { from, to };
+}
+
+/** `file` with every `site.from` replaced by `site.to`, compressed again; `file` when it names none. */
+function onRuntimeSite(file: StaticFile, site: SiteRewrite): StaticFile {
+  const text = readFileSync(file.identity.path, 'utf8');
+  if (!text.includes(site.from)) return file;
+  const data = Buffer.from(text.replaceAll(site.from, site.to));
+  const tag = file.identity.etag.slice(1, -1);
+  const inMemory = (bytes: Buffer, suffix: string): Variant => ({ path: file.identity.path, size: bytes.length, etag: `"${tag}-site${suffix}"`, data: bytes });
+  return {
+    identity: inMemory(data, ''),
+    ...(file.br ? { br: inMemory(brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }), '-br') } : {}),
+    ...(file.gzip ? { gzip: inMemory(gzipSync(data, { level: constants.Z_BEST_COMPRESSION }), '-gz') } : {}),
+    headers: file.headers,
+  };
+}
 
 /** Hashed file names change with their content: a browser may keep them forever. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -100,7 +142,11 @@ const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathna
  * Indexes `clientDir` and returns the handler: true when it answered the request, false when the
  * request is for the app (not GET or HEAD, or no such file).
  */
-export function createStaticFiles(clientDir: string, headersJson: StaticHeaders = [], assetsDir = '_astro') {
+export function createStaticFiles(
+  clientDir: string,
+  headersJson: StaticHeaders = [],
+  { assetsDir = '_astro', site = runtimeSiteRewrite() }: { assetsDir?: string; site?: SiteRewrite } = {},
+) {
   const routeHeaders = new Map<string, [string, string][]>();
   for (const entry of headersJson) {
     routeHeaders.set(withoutTrailingSlash(entry.pathname), entry.headers.map(({ key, value }) => [key, value]));
@@ -124,7 +170,8 @@ export function createStaticFiles(clientDir: string, headersJson: StaticHeaders 
     const br = present.has(`${path}.br`) ? variant(`${path}.br`, '-br') : undefined;
     const gzip = present.has(`${path}.gz`) ? variant(`${path}.gz`, '-gz') : undefined;
     if (br || gzip) headers.push(['Vary', 'Accept-Encoding']);
-    const file: StaticFile = { identity, headers, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+    const mayNameSite = site !== undefined && !urlPath.startsWith(`/${assetsDir}/`) && SITE_TEXT_EXTENSIONS.has(extname(path).toLowerCase());
+    const file: StaticFile = { identity, headers, ...(br ? { br } : {}), ...(gzip ? { gzip } : {}), ...(mayNameSite ? { mayNameSite } : {}) };
     files.set(urlPath, file);
     if (urlPath.endsWith('/index.html')) {
       // A folder's page answers with and without the trailing slash, like the adapter's.
@@ -143,8 +190,17 @@ export function createStaticFiles(clientDir: string, headersJson: StaticHeaders 
     } catch {
       return false;
     }
-    const file = files.get(pathname);
-    if (!file) return false;
+    const found = files.get(pathname);
+    if (!found) return false;
+    let file = found;
+    if (found.mayNameSite && site) {
+      try {
+        file = found.onSite ??= onRuntimeSite(found, site);
+      } catch {
+        res.destroy();
+        return true;
+      }
+    }
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const [encoding, chosen] =
       file.br && accepted.has('br') ? (['br', file.br] as const)
@@ -166,7 +222,7 @@ export function createStaticFiles(clientDir: string, headersJson: StaticHeaders 
       res.end();
       return true;
     }
-    if (chosen.size <= MEMORY_MAX_BYTES) {
+    if (chosen.data || chosen.size <= MEMORY_MAX_BYTES) {
       try {
         chosen.data ??= readFileSync(chosen.path);
       } catch {
