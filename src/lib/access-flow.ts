@@ -70,7 +70,9 @@ export function classifyAccessRefusal(
   const message = typeof data?.message === 'string' && data.message ? data.message : undefined;
   if (status === 429 && data?.code === 'CODES_PAUSED' && message) return { kind: 'paused', message };
   if (status === 429) return { kind: 'locked', message: message ?? ACCESS_TEXT.blocked };
-  if (status === 401 || status === 404 || status === 400) {
+  // No itinerary has that id: not a wrong code, so no attempt is used up.
+  if (status === 404) return { kind: 'error', message: message ?? ACCESS_TEXT.fallback };
+  if (status === 401 || status === 400) {
     const serverRemaining = typeof data?.attemptsRemaining === 'number' ? data.attemptsRemaining : undefined;
     if (serverRemaining !== undefined || localAttemptsLeft !== undefined) {
       const attemptsRemaining = Math.min(serverRemaining ?? MAX_ACCESS_ATTEMPTS, localAttemptsLeft ?? MAX_ACCESS_ATTEMPTS);

@@ -19,7 +19,7 @@ import { MESSAGES } from '../lib/messages';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from './codes';
 import { prepared } from './prepared';
-import { HttpError, tooManyRequests } from './errors';
+import { HttpError, tooManyRequests, unknownItinerary } from './errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
 
 export type Role = 'viewer' | 'admin';
@@ -98,10 +98,13 @@ export async function findAccess(
   ).get({ projectId, sessionId });
 }
 
-/** Read access, or the same 401 whether the project is unknown or merely not granted. */
+/**
+ * Read access; else 404 for an itinerary that does not exist and 401 for one this browser has not
+ * opened. (Whether an id exists is public anyway: the preview answers it to anyone.)
+ */
 export async function requireAccess(handle: DatabaseHandle, sessionId: string | undefined, projectId: string) {
   const access = await findAccess(handle, sessionId, projectId);
-  if (!access) throw noGrant();
+  if (!access) throw (await findProjectByPublicId(handle, projectId)) ? noGrant() : unknownItinerary();
   return access;
 }
 
@@ -146,7 +149,7 @@ export async function findGrant(handle: DatabaseHandle, sessionId: string, proje
   });
 }
 
-/** The project and the caller's role, or 404 when the session has no grant for it. */
+/** The project and the caller's role; 404 when there is no such project, 401 without a grant. */
 export async function requireProjectGrant(
   handle: DatabaseHandle,
   sessionId: string | undefined,
@@ -155,8 +158,8 @@ export async function requireProjectGrant(
 ): Promise<{ project: Project; role: Role }> {
   const project = await findProjectByPublicId(handle, projectId);
   const grant = project && sessionId ? await findGrant(handle, sessionId, project.id) : undefined;
-  // Same answer whether the project is unknown or merely not granted.
-  if (!project || !grant) throw noGrant();
+  if (!project) throw unknownItinerary();
+  if (!grant) throw noGrant();
   if (role === 'admin' && grant.role !== 'admin') {
     throw new HttpError(403, 'Admin access is required for this change.', 'FORBIDDEN');
   }
@@ -175,7 +178,7 @@ const CODE_CHECKS: Record<CodeKind, { role: Role; expected: (p: Project) => stri
 /**
  * Checks a code and, when it is right, grants this session the code's role. Wrong codes are
  * counted per project and client, per project a day and per client an hour (access and admin
- * codes separately); an unknown project and a wrong code get the same answer. On top of those,
+ * codes separately); an unknown project is a 404, counted against the client's hour. On top of those,
  * every check of an existing itinerary's code is reserved against its daily budget before the
  * comparison (./code-budget.ts): once spent, codes of that kind are not compared at all.
  */
@@ -200,15 +203,20 @@ async function grantByCode(
   if (wait > 0) throw tooManyAttempts(wait);
 
   const project = await findProjectByPublicId(handle, input.projectId);
-  if (kind === 'admin' && project?.isExample) throw exampleIsReadOnly();
+  if (!project) {
+    // No such itinerary: 404 (its existence is public through the preview anyway), still
+    // counted against the client so ids cannot be tried endlessly from one address.
+    const client = await recordHit(handle, keys.client, clientRule, now);
+    if (client.count > clientRule.max) throw tooManyAttempts(client.lockedUntil && client.lockedUntil > now ? client.lockedUntil - now : clientRule.windowMs);
+    throw unknownItinerary();
+  }
+  if (kind === 'admin' && project.isExample) throw exampleIsReadOnly();
   // Reserved before comparing: concurrent guesses cannot all slip in under the budget.
-  const reservation = project ? await reserveCodeCheck(handle, kind, project.projectId, now) : null;
-  if (reservation && !reservation.reserved) throw budgetSpent(kind, reservation.retryAfterMs);
-  // Compare against something even for an unknown project, so timing tells nothing.
-  const matches = constantTimeEqual(input.code, project ? check.expected(project) : '\u0000');
-  if (project && matches) {
+  const reservation = await reserveCodeCheck(handle, kind, project.projectId, now);
+  if (!reservation.reserved) throw budgetSpent(kind, reservation.retryAfterMs);
+  if (constantTimeEqual(input.code, check.expected(project))) {
     // A right code is not a guess: it gives its check back, so guests never use the budget up.
-    if (reservation?.reserved) await returnCodeCheck(handle, kind, project.projectId, reservation.windowStart);
+    await returnCodeCheck(handle, kind, project.projectId, reservation.windowStart);
     await clearHits(handle, keys.pair);
     const sessionId = await input.ensureSession();
     await grantRole(handle, sessionId, project, check.role, input.email || null);

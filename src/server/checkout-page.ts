@@ -1,11 +1,10 @@
 /**
- * What `/checkout/{projectId}` needs, and whether this browser may see it (spec §2 "Checkout",
- * §8: missing project → home; issue 5: only an admin of the itinerary pays for it). The rules
- * live in the payments service (`loadCheckout`, the same data as `GET /api/projects/{id}/checkout`).
+ * What `/checkout/{projectId}` needs, and whether this browser may see it: an unknown itinerary
+ * is missing (404), and only an admin of the itinerary pays for it. The rules live in the
+ * payments service (`loadCheckout`, the same data as `GET /api/projects/{id}/checkout`).
  */
 import type { Session } from '../../db/schema';
 import type { CheckoutData } from '../lib/checkout';
-import { findProjectByPublicId } from './access';
 import { database } from './database';
 import { HttpError } from './errors';
 import { loadCheckout } from './payments';
@@ -15,12 +14,10 @@ export type CheckoutPageModel =
 
 export async function checkoutPageModel(projectId: string, session: Session | null): Promise<CheckoutPageModel> {
   if (!projectId) return { kind: 'missing' };
-  const db = await database();
-  // loadCheckout answers an unknown id like a missing grant; the spec sends the former home.
-  if (!(await findProjectByPublicId(db, projectId))) return { kind: 'missing' };
   try {
-    return { kind: 'ready', data: await loadCheckout(db, session?.id, projectId) };
+    return { kind: 'ready', data: await loadCheckout(await database(), session?.id, projectId) };
   } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
     if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return { kind: 'not-admin' };
     throw error;
   }

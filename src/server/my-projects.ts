@@ -11,11 +11,9 @@ import { masterNames } from '../lib/attendees';
 import { MESSAGES } from '../lib/messages';
 import type { DeleteProjectInput } from '../lib/schemas';
 import type { MyProjectView } from '../lib/types';
-import { grantRole } from './access';
-import { HttpError, badRequest, notFound } from './errors';
+import { findProjectByPublicId, grantRole } from './access';
+import { HttpError, badRequest, unknownItinerary } from './errors';
 import { objectStore } from './storage';
-
-const noSuchItinerary = () => notFound('This itinerary does not exist.');
 
 /** The itinerary with this public id if `user` owns it, else undefined. */
 export async function findOwnedProject(handle: DatabaseHandle, user: Pick<User, 'id'>, projectId: string): Promise<Project | undefined> {
@@ -79,7 +77,7 @@ export async function deleteOwnedProject(
   { confirmationName }: DeleteProjectInput,
 ): Promise<void> {
   const project = await findOwnedProject(handle, user, projectId);
-  if (!project) throw noSuchItinerary();
+  if (!project) throw unknownItinerary();
   if (confirmationName !== project.name) throw badRequest(MESSAGES.deleteNameMismatch);
   const deleted = await handle.writeLock.run(() =>
     handle.db
@@ -88,7 +86,7 @@ export async function deleteOwnedProject(
       .where(and(eq(projects.id, project.id), eq(projects.ownerUserId, user.id), eq(projects.name, confirmationName)))
       .returning({ id: projects.id }),
   );
-  if (deleted.length === 0) throw noSuchItinerary();
+  if (deleted.length === 0) throw unknownItinerary();
   await removeStoredImages(project.projectId);
 }
 
@@ -117,7 +115,7 @@ export async function grantOwnedAccess(
   return project;
 }
 
-/** POST /api/projects/{projectId}/access-owned: the same, with one 403 for every refusal. */
+/** POST /api/projects/{projectId}/access-owned: the same; 404 for no such itinerary, else one 403 for every refusal. */
 export async function requestOwnedAccess(
   handle: DatabaseHandle,
   session: Pick<Session, 'id'> | null,
@@ -125,6 +123,7 @@ export async function requestOwnedAccess(
   projectId: string,
 ): Promise<{ success: true; project: { name: string } }> {
   const project = await grantOwnedAccess(handle, session, user, projectId);
+  if (!project && !(await findProjectByPublicId(handle, projectId))) throw unknownItinerary();
   if (!project) throw new HttpError(403, MESSAGES.ownedAccessFailed, 'FORBIDDEN');
   return { success: true, project: { name: project.name } };
 }

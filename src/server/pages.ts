@@ -23,6 +23,11 @@ export async function accessPageModel(projectId: string, session: Session | null
   };
 }
 
+/** Whether an itinerary has this public id (a page that cannot show it then answers 404). */
+export async function itineraryExists(projectId: string): Promise<boolean> {
+  return Boolean(await findProjectByPublicId(await database(), projectId));
+}
+
 /** The itinerary as this browser may see it, or null when it has no grant (→ access page). */
 export async function projectPageModel(
   projectId: string,

@@ -14,7 +14,7 @@ import type {
   Role,
 } from '../lib/types';
 import { generateAccessCode, generateAdminCode, generateProjectId } from './codes';
-import { HttpError, notFound } from './errors';
+import { HttpError, unknownItinerary } from './errors';
 import { findGrant, findProjectByPublicId, grantRole } from './access';
 
 export function toProjectView(project: Project, role: Role): ProjectView {
@@ -121,7 +121,7 @@ export function cachedItinerary(
   }
   const data = (async () => {
     const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, access.projectRowId) });
-    if (!project) throw notFound('This itinerary does not exist.');
+    if (!project) throw unknownItinerary();
     return loadItinerary(handle, project, access.role);
   })();
   itineraries.set(key, { data, expires: now + ITINERARY_CACHE_TTL_MS });
@@ -191,7 +191,7 @@ export async function createProject(
 
 export async function getPreview(handle: DatabaseHandle, projectId: string) {
   const project = await findProjectByPublicId(handle, projectId);
-  if (!project) throw notFound('This itinerary does not exist.');
+  if (!project) throw unknownItinerary();
   return { success: true as const, project: { name: project.name, ownerName: project.ownerName } };
 }
 

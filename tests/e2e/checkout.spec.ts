@@ -127,12 +127,14 @@ test('without Stripe keys checkout says payments are not configured and loads no
   await context.close();
 });
 
-test('checkout is for the itinerary’s admin: unknown ids and a missing id go home, guests to the access page', async ({
+test('checkout is for the itinerary’s admin: an unknown id is a 404, a missing id goes home, guests to the access page', async ({
   browser,
   page,
 }) => {
-  await page.goto('/checkout/zzzzzzzz');
-  await expect(page).toHaveURL(/\/$/);
+  const unknown = await page.goto('/checkout/zzzzzzzz');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that itinerary");
+  await expect(page).toHaveURL(/\/checkout\/zzzzzzzz$/);
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/$/);
 

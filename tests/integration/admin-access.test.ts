@@ -71,9 +71,9 @@ describe('POST /api/projects/{id}/verify-admin', () => {
     expect(example.data.message).toMatch(/Example itineraries cannot be edited/);
   });
 
-  it('answers an unknown project like a wrong code', async () => {
+  it('answers an unknown project with 404, not as a wrong code', async () => {
     const { res, data } = await browser().json('POST', '/api/projects/zzzzzzzz/verify-admin', { adminCode: 'WRONG234' });
-    expect(res.status).toBe(401);
-    expect(data).toMatchObject({ message: 'Invalid admin code. Please try again.', attemptsRemaining: 4 });
+    expect(res.status).toBe(404);
+    expect(data).toEqual({ message: 'This itinerary does not exist.', code: 'NOT_FOUND' });
   });
 });

@@ -120,16 +120,17 @@ describe('GET …/payments for the signed-in owner', () => {
 });
 
 describe('POST …/access-owned', () => {
-  it('makes the signed-in owner’s browser admin; anyone else gets 403 whether the itinerary exists or not', async () => {
+  it('makes the signed-in owner’s browser admin; anyone else gets 403, and 404 when there is no such itinerary', async () => {
     const owner = await signIn(suite);
     const stranger = await signIn(suite);
     const own = await ownedItinerary(suite, owner, { name: 'Owned Trip' });
     const refused = { message: 'Unable to access your project. Please try again.', code: 'FORBIDDEN' };
-    for (const path of [`/api/projects/${own.projectId}/access-owned`, '/api/projects/nosuchid/access-owned', '/api/projects/example-paris/access-owned']) {
+    for (const path of [`/api/projects/${own.projectId}/access-owned`, '/api/projects/example-paris/access-owned']) {
       const { res, data } = await stranger.browser.json('POST', path, {});
       expect(res.status, path).toBe(403);
       expect(data).toEqual(refused);
     }
+    expect((await stranger.browser.post('/api/projects/nosuchid/access-owned', {})).status).toBe(404);
     expect((await stranger.browser.get(`/api/projects/${own.projectId}/itinerary`)).status).toBe(401);
 
     const { res, data } = await owner.browser.json('POST', `/api/projects/${own.projectId}/access-owned`, {});
@@ -222,7 +223,7 @@ describe('DELETE /api/projects/{projectId}', () => {
 
     expect(await heard).toBe(true);
     live.close();
-    for (const browser of [own.admin, own.guest]) expect((await readItinerary(browser, projectId)).status).toBe(401);
+    for (const browser of [own.admin, own.guest]) expect((await readItinerary(browser, projectId)).status).toBe(404);
     expect((await owner.browser.json<MyProjectView[]>('GET', '/api/my-projects')).data).toEqual([]);
     // Deleting twice: gone is gone.
     expect((await owner.browser.json('DELETE', `/api/projects/${projectId}`, { confirmationName: 'Porto Getaway' })).res.status).toBe(404);

@@ -156,10 +156,17 @@ describe('POST /api/projects/{id}/access', () => {
     expect(res.status).toBe(200);
   });
 
-  it('answers an unknown project like a wrong code', async () => {
-    const { res, data } = await browser().json('POST', '/api/projects/zzzzzzzz/access', { accessCode: 'WRONG2' });
-    expect(res.status).toBe(401);
-    expect(data).toEqual({ message: 'Invalid access code. Please check and try again.', code: 'INVALID_ACCESS_CODE', attemptsRemaining: 4 });
+  it('answers an unknown project with 404, and still limits how many ids one client tries', async () => {
+    const guesser = browser();
+    const { res, data } = await guesser.json('POST', '/api/projects/zzzzzzzz/access', { accessCode: 'WRONG2' });
+    expect(res.status).toBe(404);
+    expect(data).toEqual({ message: 'This itinerary does not exist.', code: 'NOT_FOUND' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await guesser.post(`/api/projects/zz${String(i).padStart(6, '0')}/access`, { accessCode: 'WRONG2' })).status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.slice(statuses.indexOf(429)).every((s) => s === 429)).toBe(true);
   });
 
   it('counts 50 parallel wrong codes and then refuses the right one', async () => {

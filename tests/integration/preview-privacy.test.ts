@@ -276,6 +276,6 @@ describe('an unknown itinerary', () => {
   it('answers the preview with the 404 page and status 404', async () => {
     const res = await browser().get('/preview/zzzzzzzz');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('This stop isn');
+    expect(await res.text()).toContain('We couldn&#39;t find that itinerary');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The itinerary's web app manifest (src/server/web-manifest.ts): only for a browser with a grant
- * to it, like the page; any other gets the same 401 whether or not the itinerary exists.
+ * to it, like the page: 401 without one, 404 when the itinerary does not exist.
  */
 import { requireAccess } from '../../../server/access';
 import { apiRoute } from '../../../server/http';
