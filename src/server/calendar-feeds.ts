@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import ical, { escape as escapeIcalText, ICalCalendarMethod } from 'ical-generator';
+import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { DatabaseHandle } from '../../db/index';
 import { calendarFeeds, events, projects, type Event, type Project } from '../../db/schema';
 import { masterNames, attends, parseAttendees } from '../lib/attendees';
@@ -52,6 +52,8 @@ export type CalendarBuildOptions = {
   kind: 'feed' | 'event';
   /** A person feed holds only the events this person attends. */
   person?: string | null;
+  /** When this copy is made: every DTSTAMP (RFC 5545: when the object was created). Default now. */
+  generatedAt?: Date;
 };
 
 export function generateFeedSecret(): string {
@@ -118,10 +120,10 @@ export function buildCalendar(
   options: CalendarBuildOptions,
 ): string {
   const person = options.person ?? null;
-  const cal = ical({
-    prodId: { company: options.siteName, product: 'Itinerary', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-  });
+  // No METHOD: that is for scheduling messages (iTIP), where PUBLISH would also need an ORGANIZER
+  // on every event. A feed or a downloaded event is a plain calendar.
+  const cal = ical({ prodId: { company: options.siteName, product: 'Itinerary', language: 'EN' } });
+  const generatedAt = options.generatedAt ?? new Date();
   if (options.kind === 'feed') {
     // ical-generator writes NAME/X-WR-CALNAME verbatim; titles may hold commas or semicolons.
     cal.name(escapeIcalText(calendarName(project, person), false));
@@ -133,7 +135,7 @@ export function buildCalendar(
     cal.createEvent({
       id: eventUid(event.id, options.siteUrl),
       sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
-      stamp: event.updatedAt,
+      stamp: generatedAt,
       lastModified: event.updatedAt,
       created: event.createdAt,
       start: event.datetime,
@@ -144,12 +146,22 @@ export function buildCalendar(
       url,
     });
   }
-  const text = cal.toString();
+  // Every line of an iCalendar object ends with CRLF, the last one too (RFC 5545 §3.1).
+  const text = `${cal.toString().replace(/(\r\n)?$/, '')}\r\n`;
   if (options.kind !== 'feed') return text;
   // Not cal.timezone(): that writes local times with a TZID and no VTIMEZONE. Not cal.x(): that
   // puts the property after the events, where RFC 5545 allows no calendar property.
   const zoneLine = `X-WR-TIMEZONE:${escapeIcalText(project.timeZone, false)}`;
   return text.replace(/\r\n(?=BEGIN:VEVENT|END:VCALENDAR)/, () => `\r\n${zoneLine}\r\n`);
+}
+
+/**
+ * The ETag of a calendar's text: everything but the DTSTAMP lines, which change with every
+ * copy; the rest changes exactly when a subscriber would see a difference.
+ */
+export function calendarEtag(text: string, salt: string): string {
+  const stable = text.replace(/^DTSTAMP:[^\r\n]*\r\n/gm, '');
+  return `"${createHash('sha256').update(salt).update(stable).digest('base64url').slice(0, 32)}"`;
 }
 
 const samePerson = (a: string | null, b: string | null) =>
@@ -251,9 +263,7 @@ export async function renderCalendarFeed(
     kind: 'feed',
     person: feed.person,
   });
-  // The body is fully determined by the data (DTSTAMP comes from updatedAt), so its hash
-  // changes exactly when a subscriber would see a difference.
-  const etag = `"${createHash('sha256').update(`${feed.id}:${project.version}:`).update(body).digest('base64url').slice(0, 32)}"`;
+  const etag = calendarEtag(body, `${feed.id}:${project.version}:`);
   const name = feed.person ? `${displayTitle(project)} ${feed.person}` : displayTitle(project);
   return { body, filename: `${fileSlug(name)}.ics`, etag };
 }

@@ -4,6 +4,7 @@
  */
 import { createClient, type Client } from '@libsql/client';
 import ICAL from 'ical.js';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../support/http-client';
 import { startServer, type RunningServer } from '../support/server';
@@ -26,9 +27,20 @@ afterAll(async () => {
 let clientCounter = 0;
 const browser = () => new TestBrowser(server.url, { 'x-forwarded-for': `198.51.100.${++clientCounter}` });
 
+/**
+ * Parses a served calendar with ical.js and checks that a second, independent parser
+ * (node-ical) reads the same events; every file ends with CRLF and is stamped when served.
+ */
 function parseIcs(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(text).not.toMatch(/^METHOD:/m);
+  const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+  expect(second.map((e) => [e.uid, String(e.summary), e.start.getTime()])).toEqual(
+    events.map((e) => [e.uid, e.summary, e.startDate.toJSDate().getTime()]),
+  );
+  for (const e of second) expect(Math.abs(e.dtstamp.getTime() - Date.now())).toBeLessThan(60_000);
   return { calendar, events };
 }
 
@@ -81,7 +93,7 @@ describe('POST /api/projects/{id}/calendar-feeds', () => {
     const { res, data } = await requestFeed(browser(), 'example-paris');
     expect(res.status).toBe(401);
     expect(data.message).toBe('Please enter the access code to view this itinerary.');
-    expect((await requestFeed(browser(), 'nosuchid')).res.status).toBe(401);
+    expect((await requestFeed(browser(), 'nosuchid')).res.status).toBe(404);
   });
 
   it('gives a viewer a secret feed URL that works without cookies and holds the whole itinerary', async () => {
@@ -119,7 +131,13 @@ describe('POST /api/projects/{id}/calendar-feeds', () => {
   it('answers If-None-Match with 304', async () => {
     const { data } = await requestFeed(await parisViewer(), 'example-paris');
     const first = await fetchFeed(data.feed.url);
+    parseIcs(first.text);
     const etag = first.res.headers.get('etag')!;
+    // A copy made a second later is stamped later (DTSTAMP) and keeps its ETag.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await fetchFeed(data.feed.url);
+    expect(later.text).not.toBe(first.text);
+    expect(later.res.headers.get('etag')).toBe(etag);
     const again = await fetchFeed(data.feed.url, { 'if-none-match': etag });
     expect(again.res.status).toBe(304);
     expect(again.text).toBe('');

@@ -1,11 +1,14 @@
 /**
- * The iCalendar text of a feed (issue 3), parsed back with ical.js the way a calendar app would.
+ * The iCalendar text of a feed and of a single event's file, parsed back the way calendar apps
+ * would: with ical.js, and checked again by a second, independent parser (node-ical).
  */
 import ICAL from 'ical.js';
+import nodeIcal, { type VEvent } from 'node-ical';
 import { fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
 import {
   buildCalendar,
+  calendarEtag,
   eventUid,
   fileSlug,
   generateFeedSecret,
@@ -15,7 +18,8 @@ import {
 import { eventIcsUrl, feedLinks, webcalUrl } from '../../src/lib/calendar-links';
 
 const SITE = 'https://trips.example.com';
-const options = { siteUrl: SITE, siteName: 'Itinerary', kind: 'feed' as const };
+const generatedAt = new Date('2027-05-01T12:00:00Z');
+const options = { siteUrl: SITE, siteName: 'Itinerary', kind: 'feed' as const, generatedAt };
 const project = {
   projectId: 'abcd2345',
   name: 'Girls weekend',
@@ -125,14 +129,47 @@ describe('buildCalendar', () => {
     expect(eventUid(11, SITE)).toBe('event-11@trips.example.com');
   });
 
-  it('dates DTSTAMP and LAST-MODIFIED from the last edit and raises SEQUENCE with it', () => {
+  it('stamps DTSTAMP with the time the copy was made, LAST-MODIFIED with the last edit, and raises SEQUENCE with it', () => {
     const first = vevents[0]!;
-    expect((first.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate()).toEqual(edited);
+    expect((first.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate()).toEqual(generatedAt);
     expect((first.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate()).toEqual(edited);
     const later = parse(buildCalendar(project, [{ ...EVENTS[0]!, updatedAt: new Date(edited.getTime() + 60_000) }], options));
     expect(later.events[0]!.sequence).toBeGreaterThan(events[0]!.sequence);
-    // The same data gives the same bytes, so ETags are stable.
-    expect(buildCalendar(project, EVENTS, options)).toBe(text);
+    // Without a time given, the copy is stamped now.
+    const before = Date.now();
+    const now = parse(buildCalendar(project, EVENTS, { ...options, generatedAt: undefined }));
+    const stamp = (now.vevents[0]!.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().getTime();
+    expect(stamp).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  });
+
+  it('keeps the ETag while only DTSTAMP moves, and changes it with anything a subscriber sees', () => {
+    const copyLater = buildCalendar(project, EVENTS, { ...options, generatedAt: new Date(generatedAt.getTime() + 3_600_000) });
+    expect(copyLater).not.toBe(text);
+    expect(calendarEtag(copyLater, 'feed-1:')).toBe(calendarEtag(text, 'feed-1:'));
+    const renamed = buildCalendar(project, EVENTS.map((e, i) => (i === 0 ? { ...e, title: 'Sunset drinks' } : e)), options);
+    expect(calendarEtag(renamed, 'feed-1:')).not.toBe(calendarEtag(text, 'feed-1:'));
+    expect(calendarEtag(text, 'feed-2:')).not.toBe(calendarEtag(text, 'feed-1:'));
+  });
+
+  it('ends every line with CRLF, the last one too, and names no METHOD (no ORGANIZER needed)', () => {
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(text).not.toMatch(/^METHOD:/m);
+    expect(calendar.getFirstPropertyValue('method')).toBeNull();
+  });
+
+  it('reads the same in a second, independent parser', () => {
+    const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+    expect(second.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
+    for (const [i, other] of second.entries()) {
+      const mine = events[i]!;
+      expect(String(other.summary)).toBe(mine.summary);
+      expect(other.start.getTime()).toBe(mine.startDate.toJSDate().getTime());
+      expect(other.end?.getTime()).toBe(mine.endDate.toJSDate().getTime());
+      expect(other.dtstamp.getTime()).toBe(generatedAt.getTime());
+      expect(other.location ? String(other.location) : null).toBe(mine.location);
+      expect(other.description ? String(other.description) : null).toBe(mine.description);
+    }
   });
 
   it('describes the event with its vibe and people, and locates it', () => {
@@ -184,10 +221,16 @@ describe('single event files', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.uid).toBe('event-13@trips.example.com');
     expect(events[0]!.startDate.toJSDate()).toEqual(parisDinner);
-    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(calendar.getFirstPropertyValue('method')).toBeNull();
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBeNull();
     expect(calendar.getFirstPropertyValue('refresh-interval')).toBeNull();
     expect(text).not.toContain('TB-99812');
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+    expect(second).toHaveLength(1);
+    expect(second[0]!.uid).toBe('event-13@trips.example.com');
+    expect(second[0]!.start.getTime()).toBe(parisDinner.getTime());
+    expect(String(second[0]!.summary)).toBe('Dinner at Le Train Bleu');
   });
 });
 
