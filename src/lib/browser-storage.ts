@@ -10,6 +10,8 @@ export const adminCodeKey = (projectId: string) => `admin_code_${projectId}`;
 export const selectedPeopleKey = (projectId: string) => `selected_people_${projectId}`;
 export const emailCapturedKey = (projectId: string) => `email_captured_${projectId}`;
 export const customizeGuideShownKey = (projectId: string) => `customize_guide_shown_${projectId}`;
+/** The dashboard's first-run name card was put off in this browser. */
+export const FIRST_NAME_LATER_KEY = 'first_name_later';
 
 export type ProjectCreatedInfo = {
   projectId: string;

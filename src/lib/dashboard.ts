@@ -16,10 +16,29 @@ export function dashboardTabFrom(value: string | null | undefined): DashboardTab
   return DASHBOARD_TABS.find((tab) => tab.id === value)?.id ?? 'itineraries';
 }
 
-/** The greeting's name: the first name, else the email's local part. */
-export function greetingName(user: Pick<AuthUserView, 'firstName' | 'email'>): string {
-  const first = user.firstName?.trim();
-  return first || user.email.split('@')[0] || user.email;
+/** The greeting's name: the account's first name, or none (the dashboard then asks for it). */
+export function greetingName(user: Pick<AuthUserView, 'firstName'>): string | null {
+  return user.firstName?.trim() || null;
+}
+
+/** 'Welcome back, Maya!', or 'Welcome back!' before the account has a name. */
+export function greeting(user: Pick<AuthUserView, 'firstName'>): string {
+  const name = greetingName(user);
+  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+}
+
+/** Owner names that stand for nobody in particular (an itinerary made before its owner had a name). */
+const PLACEHOLDER_OWNER_NAMES = new Set(['anonymous', 'user']);
+
+/**
+ * Who a dashboard card says created the itinerary: its owner name, unless that is empty or a
+ * placeholder; then the signed-in owner's own name, since every card is one of theirs.
+ */
+export function creatorName(ownerName: string | null, user: Pick<AuthUserView, 'firstName' | 'lastName'>): string {
+  const stored = ownerName?.trim();
+  if (stored && !PLACEHOLDER_OWNER_NAMES.has(stored.toLowerCase())) return stored;
+  const own = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
+  return own || 'you';
 }
 
 /** Spec §9: a new itinerary's owner name is the first name, or 'User'. */

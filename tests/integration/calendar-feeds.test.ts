@@ -36,7 +36,7 @@ function parseIcs(text: string) {
   const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(text).not.toMatch(/^METHOD:/m);
-  const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+  const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
   expect(second.map((e) => [e.uid, String(e.summary), e.start.getTime()])).toEqual(
     events.map((e) => [e.uid, e.summary, e.startDate.toJSDate().getTime()]),
   );

@@ -5,6 +5,8 @@ import {
   formatAmount,
   formatEasternDate,
   formatEasternDateTime,
+  creatorName,
+  greeting,
   greetingName,
   ownerNameFor,
   participantLabel,
@@ -21,10 +23,20 @@ describe('dashboard helpers (spec §2 "Dashboard")', () => {
     expect(dashboardTabFrom(null)).toBe('itineraries');
   });
 
-  it('greets by first name, else by the email local part', () => {
-    expect(greetingName({ firstName: 'Ada', email: 'ada@x.test' })).toBe('Ada');
-    expect(greetingName({ firstName: '  ', email: 'grace.h@x.test' })).toBe('grace.h');
-    expect(greetingName({ firstName: null, email: 'bob@x.test' })).toBe('bob');
+  it('greets by first name only, never by a piece of the email', () => {
+    expect(greetingName({ firstName: 'Ada' })).toBe('Ada');
+    expect(greetingName({ firstName: '  ' })).toBeNull();
+    expect(greeting({ firstName: 'Ada' })).toBe('Welcome back, Ada!');
+    expect(greeting({ firstName: null })).toBe('Welcome back!');
+  });
+
+  it("names the creator on the owner's own cards: the stored name, else the owner's own", () => {
+    const maya = { firstName: 'Maya', lastName: 'Okafor' };
+    expect(creatorName('Sam', maya)).toBe('Sam');
+    expect(creatorName(null, maya)).toBe('Maya Okafor');
+    expect(creatorName('Anonymous', maya)).toBe('Maya Okafor');
+    expect(creatorName('user', { firstName: 'Maya', lastName: null })).toBe('Maya');
+    expect(creatorName('  ', { firstName: null, lastName: null })).toBe('you');
   });
 
   it("names a new itinerary's owner by first name, else 'User' (§9)", () => {

@@ -159,7 +159,7 @@ describe('buildCalendar', () => {
   });
 
   it('reads the same in a second, independent parser', () => {
-    const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+    const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
     expect(second.map((e) => e.uid)).toEqual(events.map((e) => e.uid));
     for (const [i, other] of second.entries()) {
       const mine = events[i]!;
@@ -226,7 +226,7 @@ describe('single event files', () => {
     expect(calendar.getFirstPropertyValue('refresh-interval')).toBeNull();
     expect(text).not.toContain('TB-99812');
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+    const second = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
     expect(second).toHaveLength(1);
     expect(second[0]!.uid).toBe('event-13@trips.example.com');
     expect(second[0]!.start.getTime()).toBe(parisDinner.getTime());

@@ -14,7 +14,7 @@ import {
 } from '../../lib/checkout';
 import { FREE_UPGRADE_REDIRECT_MS } from '../../lib/limits';
 import { errorMessage } from '../../lib/api-client';
-import { toast } from '../../stores/toast';
+import { dismissToast, toast } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { checkoutUrl, confirmPayment, startUpgrade } from './checkout-requests';
 import { CouponField } from './CouponField';
@@ -63,9 +63,13 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     setClientSecret,
     onFreeUpgrade: () => {
       setPhase('free-upgrade');
-      toast({ title: CHECKOUT_TEXT.freeUpgradeTitle, description: CHECKOUT_TEXT.freeUpgrade });
-      // spec §4: completes after 2 seconds, without a card.
-      window.setTimeout(() => setPhase('success'), FREE_UPGRADE_REDIRECT_MS);
+      const unlocking = toast({ title: CHECKOUT_TEXT.freeUpgradeTitle, description: CHECKOUT_TEXT.freeUpgrade });
+      // Completes after 2 seconds, without a card; the "Unlocking…" toast goes with the wait, so
+      // it never covers the success card.
+      window.setTimeout(() => {
+        dismissToast(unlocking);
+        setPhase('success');
+      }, FREE_UPGRADE_REDIRECT_MS);
     },
   });
 

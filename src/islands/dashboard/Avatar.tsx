@@ -11,7 +11,7 @@ export function Avatar({ user, className }: { user: AuthUserView; className: str
       aria-hidden="true"
       className={`shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 font-bold text-white uppercase ${className.includes('hidden') ? '' : 'flex'} ${className}`}
     >
-      {greetingName(user).charAt(0)}
+      {(greetingName(user) ?? user.email).charAt(0)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { DASHBOARD_TABS, greetingName, type DashboardTab } from '../../lib/dashboard';
+import { DASHBOARD_TABS, greeting, type DashboardTab } from '../../lib/dashboard';
+import { FIRST_NAME_LATER_KEY, readStorage, writeStorage } from '../../lib/browser-storage';
 import { forgetAllItineraries } from '../../lib/offline';
 import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../lib/types';
 import { toast } from '../../stores/toast';
@@ -9,6 +10,7 @@ import { TabList } from '../../ui/TabList';
 import { rememberTab, replaceSearchParams } from '../../ui/url-params';
 import { SIGNED_IN_PARAM } from '../../lib/return-to';
 import { Avatar } from './Avatar';
+import { FirstNameCard } from './FirstNameCard';
 import { ItinerariesTab } from './ItinerariesTab';
 
 // Only the Itineraries tab is needed at first paint (brief "Lazy-load").
@@ -38,10 +40,13 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
   // Lazy tabs render only in the browser: on the server React would stream their fallback
   // with inline scripts, which the CSP refuses (as in ItineraryApp).
   const [hydrated, setHydrated] = useState(false);
+  // An account without a name is asked for one, until it gives it or says "Not now" here.
+  const [nameLater, setNameLater] = useState(false);
 
   useEffect(() => {
     setHydrated(true);
-    // Back from the sign-in link (issue 6 "Welcome back!"): greet once, then forget the flag.
+    setNameLater(readStorage('local', FIRST_NAME_LATER_KEY) === '1');
+    // Back from the sign-in link: greet once, then forget the flag.
     if (new URLSearchParams(window.location.search).get(SIGNED_IN_PARAM) === '1') {
       toast({ title: 'Welcome back!' });
       replaceSearchParams((params) => params.delete(SIGNED_IN_PARAM));
@@ -76,7 +81,7 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
           </a>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-lg font-bold tracking-tight sm:text-2xl">Travel Dashboard</h1>
-            <p className="truncate text-sm text-ink-soft">Welcome back, {greetingName(user)}!</p>
+            <p className="truncate text-sm text-ink-soft">{greeting(user)}</p>
           </div>
           <Avatar user={user} className="hidden h-10 w-10 text-sm sm:flex" />
           <button type="button" className="btn-secondary shrink-0 px-4" onClick={() => void signOut()} disabled={signingOut}>
@@ -101,6 +106,19 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
       </header>
 
       <main id="main" className="mx-auto w-full max-w-5xl px-4 pt-6 pb-20 sm:px-6 sm:pt-8">
+        {!user.firstName && !nameLater && (
+          <FirstNameCard
+            user={user}
+            onSaved={(updated) => {
+              setUser(updated);
+              toast({ title: 'Profile updated' });
+            }}
+            onDismiss={() => {
+              writeStorage('local', FIRST_NAME_LATER_KEY, '1');
+              setNameLater(true);
+            }}
+          />
+        )}
         <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
           <Suspense fallback={loading}>
             {tab === 'itineraries' && (

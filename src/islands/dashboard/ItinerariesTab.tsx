@@ -65,6 +65,7 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
             <li key={project.projectId}>
               <ProjectCard
                 project={project}
+                user={user}
                 onReceipts={() => show({ kind: 'receipts', project })}
                 onDelete={() => show({ kind: 'delete', project })}
               />

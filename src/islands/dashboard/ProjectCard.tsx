@@ -1,11 +1,11 @@
-import { formatEasternDate, participantLabel } from '../../lib/dashboard';
-import type { MyProjectView } from '../../lib/types';
+import { creatorName, formatEasternDate, participantLabel } from '../../lib/dashboard';
+import type { AuthUserView, MyProjectView } from '../../lib/types';
 import { Icon } from '../../ui/LineIcon';
 
-type Props = { project: MyProjectView; onReceipts: () => void; onDelete: () => void };
+type Props = { project: MyProjectView; user: AuthUserView; onReceipts: () => void; onDelete: () => void };
 
 /** One itinerary of the Itineraries tab (spec §2 "Dashboard"). */
-export function ProjectCard({ project, onReceipts, onDelete }: Props) {
+export function ProjectCard({ project, user, onReceipts, onDelete }: Props) {
   const path = `/project/${encodeURIComponent(project.projectId)}?owned=true`;
   const title = project.customTitle || project.name;
   return (
@@ -17,7 +17,7 @@ export function ProjectCard({ project, onReceipts, onDelete }: Props) {
         )}
       </div>
       {title !== project.name && <p className="text-sm text-ink-muted">{project.name}</p>}
-      <p className="mt-1 text-sm text-ink-soft">Created by {project.ownerName || 'Anonymous'}</p>
+      <p className="mt-1 text-sm text-ink-soft">Created by {creatorName(project.ownerName, user)}</p>
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-brand-50 px-3 py-2">
           <dt className="sr-only">Participants</dt>

@@ -7,6 +7,7 @@ import { toast } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
 import { ForwardingCard } from './ForwardingCard';
+import { saveProfileName } from './profile-name';
 
 type Props = {
   user: AuthUserView;
@@ -62,17 +63,13 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
   async function saveName(e: SubmitEvent) {
     e.preventDefault();
     setSaving(true);
-    try {
-      const updated = await apiRequest<AuthUserView>('PATCH', '/api/auth/user', { firstName: firstName.trim(), lastName: lastName.trim() });
-      onUserChange(updated);
-      setFirstName(updated.firstName ?? '');
-      setLastName(updated.lastName ?? '');
-      toast({ title: 'Profile updated' });
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to save your information. Please try again.'), variant: 'destructive' });
-    } finally {
-      setSaving(false);
-    }
+    const updated = await saveProfileName(firstName, lastName);
+    setSaving(false);
+    if (!updated) return;
+    onUserChange(updated);
+    setFirstName(updated.firstName ?? '');
+    setLastName(updated.lastName ?? '');
+    toast({ title: 'Profile updated' });
   }
 
   return (
