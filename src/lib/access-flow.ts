@@ -18,17 +18,17 @@ export const ACCESS_TEXT = {
   invalid: MESSAGES.invalidAccessCode,
   invalidLink: 'Invalid or expired access code',
   missingId: 'Invalid share link - missing project ID',
-  lockedOut: 'Five invalid attempts reached. Please refresh or reach out to your host.',
+  lockedOut: 'Five invalid attempts reached.',
   blocked: MESSAGES.tooManyAttempts,
   pausedTitle: 'Not accepting codes right now',
-  blockedCard:
-    "You've exceeded the maximum number of access attempts (5). Please contact the project owner for assistance or try again later.",
+  blockedCard: "You've exceeded the maximum number of access attempts (5). Please contact the project owner for assistance."
 } as const;
 
 export type AccessOutcome =
   | { kind: 'granted'; project: AccessResponse['project'] }
   | { kind: 'denied'; message: string; attemptsRemaining: number }
-  | { kind: 'locked'; message: string }
+  /** Codes are refused for `retryAfterSeconds` (the server's Retry-After), when it said. */
+  | { kind: 'locked'; message: string; retryAfterSeconds?: number }
   /** The itinerary is not checking codes today (too many wrong ones from anywhere): ask the host. */
   | { kind: 'paused'; message: string }
   | { kind: 'error'; message: string };
@@ -64,19 +64,20 @@ export type AccessRefusal = Exclude<AccessOutcome, { kind: 'granted' }>;
  */
 export function classifyAccessRefusal(
   status: number,
-  data: { code?: unknown; message?: unknown; attemptsRemaining?: unknown } | undefined,
+  data: { code?: unknown; message?: unknown; attemptsRemaining?: unknown; retryAfterSeconds?: unknown } | undefined,
   localAttemptsLeft?: number,
 ): AccessRefusal {
   const message = typeof data?.message === 'string' && data.message ? data.message : undefined;
+  const retry = typeof data?.retryAfterSeconds === 'number' && data.retryAfterSeconds > 0 ? { retryAfterSeconds: data.retryAfterSeconds } : {};
   if (status === 429 && data?.code === 'CODES_PAUSED' && message) return { kind: 'paused', message };
-  if (status === 429) return { kind: 'locked', message: message ?? ACCESS_TEXT.blocked };
+  if (status === 429) return { kind: 'locked', message: message ?? ACCESS_TEXT.blocked, ...retry };
   // No itinerary has that id: not a wrong code, so no attempt is used up.
   if (status === 404) return { kind: 'error', message: message ?? ACCESS_TEXT.fallback };
   if (status === 401 || status === 400) {
     const serverRemaining = typeof data?.attemptsRemaining === 'number' ? data.attemptsRemaining : undefined;
     if (serverRemaining !== undefined || localAttemptsLeft !== undefined) {
       const attemptsRemaining = Math.min(serverRemaining ?? MAX_ACCESS_ATTEMPTS, localAttemptsLeft ?? MAX_ACCESS_ATTEMPTS);
-      if (attemptsRemaining <= 0) return { kind: 'locked', message: ACCESS_TEXT.blocked };
+      if (attemptsRemaining <= 0) return { kind: 'locked', message: ACCESS_TEXT.blocked, ...retry };
       return { kind: 'denied', message: message ?? ACCESS_TEXT.fallback, attemptsRemaining };
     }
   }
@@ -84,6 +85,27 @@ export function classifyAccessRefusal(
 }
 
 export const attemptsRemainingText = (n: number) => `${n} attempt${n === 1 ? '' : 's'} remaining`;
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A wait in words, rounded up to whole minutes: '1 minute', '15 minutes', '2 hours 5 minutes'. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
+}
+
+/**
+ * What the lockout card says about trying again: when the server will check codes again, or,
+ * when it did not say, that it takes a while. Never "refresh": that cannot help.
+ */
+export function retryText(secondsLeft: number | undefined): string {
+  if (secondsLeft === undefined) return 'Codes are checked again after a short wait. Your host can also send you the quick link.';
+  if (secondsLeft <= 0) return 'You can try again now.';
+  return `You can try again in ${waitText(secondsLeft)}, or ask your host for the quick link.`;
+}
 
 export async function fetchPreview(projectId: string): Promise<PreviewResponse['project'] | null> {
   try {

@@ -235,6 +235,12 @@ async function grantByCode(
     throw tooManyAttempts(until > now ? until - now : pairRule.windowMs);
   }
   const attemptsRemaining = Math.max(0, pairRule.max - pair.count);
+  // The wrong code that used up the last attempt also says when codes are checked again.
+  const lockedUntil = Math.max(pair.lockedUntil ?? 0, daily.lockedUntil ?? 0, client.lockedUntil ?? 0);
+  if (lockedUntil > now) {
+    const seconds = Math.max(1, Math.ceil((lockedUntil - now) / 1000));
+    throw new HttpError(401, check.invalid, 'INVALID_ACCESS_CODE', { attemptsRemaining, retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+  }
   throw new HttpError(401, check.invalid, 'INVALID_ACCESS_CODE', { attemptsRemaining });
 }
 

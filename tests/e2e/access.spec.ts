@@ -1,6 +1,7 @@
 import { checkA11y, expect, test } from './fixtures';
 
-test('five wrong codes show the lockout card', async ({ page }) => {
+test('five wrong codes show the lockout card, which says when to try again and then offers it', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/access/example-miami');
   await expect(page.getByRole('heading', { name: /^Join / })).toBeVisible();
   await checkA11y(page);
@@ -16,9 +17,21 @@ test('five wrong codes show the lockout card', async ({ page }) => {
   await code.fill('WRONG9');
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Access Error' })).toBeVisible();
-  await expect(page.getByText('Five invalid attempts reached. Please refresh or reach out to your host.')).toBeVisible();
+  await expect(page.getByText('Five invalid attempts reached.')).toBeVisible();
+  // From the server's Retry-After (the first lockout is 15 minutes); a refresh cannot help, so
+  // the card never suggests one.
+  await expect(page.getByText('You can try again in 15 minutes, or ask your host for the quick link.')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText(/refresh/i);
   await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   await checkA11y(page);
+  await page.clock.fastForward('10:00');
+  await expect(page.getByText('You can try again in 5 minutes, or ask your host for the quick link.')).toBeVisible();
+  await page.clock.fastForward('05:30');
+  await expect(page.getByText('You can try again now.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(code).toBeVisible();
+  await expect(code).toHaveValue('');
 
   // The server enforces it too: a reload and the right code are still refused.
   await page.goto('/access/example-miami?code=EXAMPLE');

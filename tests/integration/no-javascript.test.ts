@@ -162,6 +162,9 @@ describe('the itinerary page without JavaScript', () => {
     for (let i = 0; i < 6; i++) {
       last = await (await guesser.request('POST', `/access/${projectId}`, form({ accessCode: `BAD00${i}` }), FORM)).text();
     }
-    expect(has(last, 'Five invalid attempts reached. Please refresh or reach out to your host.')).toBe(true);
+    expect(has(last, 'Five invalid attempts reached.')).toBe(true);
+    // When codes are checked again, from the server's Retry-After; never "refresh".
+    expect(has(last, 'You can try again in 15 minutes, or ask your host for the quick link.')).toBe(true);
+    expect(last).not.toMatch(/refresh/i);
   });
 });

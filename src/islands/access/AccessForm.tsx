@@ -35,7 +35,10 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
   const [remaining, setRemaining] = useState<number | null>(
     initialOutcome?.kind === 'denied' ? initialOutcome.attemptsRemaining : null,
   );
-  const [blocked, setBlocked] = useState<string | null>(initialOutcome?.kind === 'locked' ? initialOutcome.message : null);
+  // Locked out: the card says when codes are checked again (the server's Retry-After, if it said).
+  const [blocked, setBlocked] = useState<{ retryAfterSeconds?: number | undefined } | null>(
+    initialOutcome?.kind === 'locked' ? { retryAfterSeconds: initialOutcome.retryAfterSeconds } : null,
+  );
   const [paused, setPaused] = useState<string | null>(initialOutcome?.kind === 'paused' ? initialOutcome.message : null);
   // The server's answer to a post without JavaScript, shown in the page (toasts need the island).
   const [postError, setPostError] = useState<string | null>(
@@ -81,7 +84,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     setBusy(false);
     if (outcome.kind === 'locked') {
       setFailures((n) => n + 1);
-      setBlocked(outcome.message);
+      setBlocked({ retryAfterSeconds: outcome.retryAfterSeconds });
       toast({ title: 'Access Denied', description: ACCESS_TEXT.blocked, variant: 'destructive' });
       return;
     }
@@ -113,7 +116,18 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
   if (blocked) {
     return (
       <>
-        <LockoutCard title="Access Denied" message={ACCESS_TEXT.blockedCard} detail={blocked} actionLabel="Back to Home" />
+        <LockoutCard
+          title="Access Denied"
+          message={ACCESS_TEXT.blockedCard}
+          retryAfterSeconds={blocked.retryAfterSeconds}
+          lockedOut
+          actionLabel="Back to Home"
+          onRetry={() => {
+            setFailures(0);
+            setRemaining(null);
+            setBlocked(null);
+          }}
+        />
         <Toaster />
       </>
     );

@@ -1,7 +1,36 @@
-type LockoutCardProps = { title: string; message: string; detail?: string | undefined; actionLabel: string };
+import { useEffect, useState } from 'react';
+import { retryText } from '../../lib/access-flow';
 
-/** Shown after five wrong codes (spec §2 Access): nothing else to do but go home or ask the host. */
-export function LockoutCard({ title, message, detail, actionLabel }: LockoutCardProps) {
+type LockoutCardProps = {
+  title: string;
+  message: string;
+  detail?: string | undefined;
+  actionLabel: string;
+  /**
+   * Seconds until codes are checked again (the server's Retry-After): the card counts down and
+   * then offers `onRetry`. Undefined: a card with nothing to wait for (a broken link, say).
+   */
+  retryAfterSeconds?: number | undefined;
+  /** Shows the card's retry line even without a known wait (a lockout the server did not time). */
+  lockedOut?: boolean;
+  onRetry?: () => void;
+};
+
+const TICK_MS = 15_000;
+
+/** Shown when codes are refused for a while, or the link cannot work: go home, wait, or ask the host. */
+export function LockoutCard({ title, message, detail, actionLabel, retryAfterSeconds, lockedOut = retryAfterSeconds !== undefined, onRetry }: LockoutCardProps) {
+  const [secondsLeft, setSecondsLeft] = useState(retryAfterSeconds);
+  useEffect(() => {
+    if (retryAfterSeconds === undefined) return;
+    const until = Date.now() + retryAfterSeconds * 1000;
+    const tick = () => setSecondsLeft(Math.max(0, Math.ceil((until - Date.now()) / 1000)));
+    tick();
+    const timer = window.setInterval(tick, TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [retryAfterSeconds]);
+  const canRetry = onRetry !== undefined && secondsLeft !== undefined && secondsLeft <= 0;
+
   return (
     <div role="alert" className="card p-8 text-center">
       <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-red-50 text-red-600">
@@ -13,9 +42,21 @@ export function LockoutCard({ title, message, detail, actionLabel }: LockoutCard
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-ink-soft">{message}</p>
       {detail && <p className="mt-2 text-sm text-ink-muted">{detail}</p>}
-      <a href="/" className="btn-primary mt-6">
-        {actionLabel}
-      </a>
+      {lockedOut && (
+        <p className="mt-2 text-sm font-medium text-ink" aria-live="polite">
+          {retryText(secondsLeft)}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col items-stretch justify-center gap-2 sm:flex-row sm:items-center">
+        {canRetry && (
+          <button type="button" className="btn-primary" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <a href="/" className={canRetry ? 'btn-secondary' : 'btn-primary'}>
+          {actionLabel}
+        </a>
+      </div>
     </div>
   );
 }

@@ -38,6 +38,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
     initialOutcome?.kind === 'denied' || initialOutcome?.kind === 'error' ? initialOutcome.message : null,
   );
   const [paused, setPaused] = useState<string | null>(initialOutcome?.kind === 'paused' ? initialOutcome.message : null);
+  const [retryAfter, setRetryAfter] = useState<number | undefined>(initialOutcome?.kind === 'locked' ? initialOutcome.retryAfterSeconds : undefined);
   // Until hydration the form posts to the page itself (no JavaScript needed), so the button
   // is never disabled on the server.
   const [hydrated, setHydrated] = useState(false);
@@ -59,6 +60,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
     setBusy(false);
     if (outcome.kind === 'locked') {
       setFailures(MAX_ACCESS_ATTEMPTS);
+      setRetryAfter(outcome.retryAfterSeconds);
       setState('locked');
       return;
     }
@@ -104,7 +106,21 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
   if (state === 'locked') {
     return (
       <>
-        <LockoutCard title="Access Error" message={ACCESS_TEXT.lockedOut} actionLabel="Go to Homepage" />
+        <LockoutCard
+          title="Access Error"
+          message={ACCESS_TEXT.lockedOut}
+          retryAfterSeconds={retryAfter}
+          lockedOut
+          actionLabel="Go to Homepage"
+          onRetry={() => {
+            // The wait is over: the server checks codes again, so the form starts afresh.
+            setFailures(0);
+            setRemaining(null);
+            setError(null);
+            setCode('');
+            setState('form');
+          }}
+        />
         <Toaster />
       </>
     );
