@@ -259,3 +259,39 @@ test('deletes an itinerary by typing its name, then signs out', async ({ page, c
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Account Required' })).toBeVisible();
 });
+
+test('a first sign-in without a name is asked for one; the greeting and own cards use it', async ({ page, context, baseURL }) => {
+  const user = await insertSignedInUser(dbUrl, { email: 'maya.k@example.test', firstName: null, lastName: null });
+  await context.addCookies([{ name: 'session', value: user.token, url: baseURL ?? '' }]);
+  // An itinerary made on the landing page before signing in: no owner name was ever given.
+  const made = await createItinerary(context, 'Lisbon Long Weekend');
+  await sql('update projects set owner_user_id = ?, owner_name = null where project_id = ?', [user.userId, made.projectId]);
+
+  await openDashboard(page);
+  // Never "Welcome back, maya.k!" from the email, nor "Created by Anonymous".
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByText(/maya\.k/i)).toHaveCount(0);
+  await expect(card(page, 'Lisbon Long Weekend')).toContainText('Created by you');
+  const ask = page.getByRole('region', { name: 'Welcome! What should we call you?' });
+  await expect(ask).toBeVisible();
+  await checkA11y(page);
+  await ask.getByRole('button', { name: 'Save' }).click();
+  await expect(ask.getByText('Please enter your first name.')).toBeVisible();
+  await ask.getByLabel('First name').fill('Maya');
+  await ask.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Welcome back, Maya!')).toBeVisible();
+  await expect(ask).toHaveCount(0);
+  await expect(card(page, 'Lisbon Long Weekend')).toContainText('Created by Maya');
+  expect((await sql('select first_name from users where id = ?', [user.userId])).rows[0]?.first_name).toBe('Maya');
+
+  // "Not now" puts the question off in this browser.
+  const later = await insertSignedInUser(dbUrl, { firstName: null, lastName: null });
+  await context.clearCookies();
+  await context.addCookies([{ name: 'session', value: later.token, url: baseURL ?? '' }]);
+  await openDashboard(page);
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(page.getByRole('region', { name: 'Welcome! What should we call you?' })).toHaveCount(0);
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: 'Travel Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome! What should we call you?' })).toHaveCount(0);
+});
