@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../src/lib/limits';
 import { createItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { openLiveStream } from '../support/live-stream';
-import { OUT_DIR, TMP_DIR } from '../support/paths';
+import { OUT_DIR, TMP_DIR, buildOrigin } from '../support/paths';
 import { serverSuite } from '../support/suite';
 
 const queryLog = join(TMP_DIR, `serving-queries-${process.pid}.log`);
@@ -174,7 +174,8 @@ describe('static files', () => {
     const headers = JSON.parse(readFileSync(join(OUT_DIR, '_headers.json'), 'utf8')) as { pathname: string; headers: { key: string; value: string }[] }[];
     const csp = headers.find((h) => h.pathname === '/faq')?.headers.find((h) => h.key.toLowerCase() === 'content-security-policy')?.value;
     expect(csp).toContain('script-src');
-    const html = readFileSync(join(OUT_DIR, 'client', 'faq', 'index.html'));
+    // The server runs with its own SITE_URL, which it writes in place of the build's.
+    const html = Buffer.from(readFileSync(join(OUT_DIR, 'client', 'faq', 'index.html'), 'utf8').replaceAll(buildOrigin(), new URL(suite.server.url).origin));
     for (const path of ['/faq', '/faq/']) {
       for (const encoding of ['br', 'gzip'] as const) {
         const res = await rawGet(path, { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' });

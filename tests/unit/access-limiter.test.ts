@@ -82,17 +82,17 @@ describe('access-attempt limiter', () => {
     const t = Date.parse('2026-03-01T12:00:00Z');
     const statuses = [];
     for (let i = 0; i < 31; i++) statuses.push((await attempt(db, `nosuch${i}`, 'WRONG3', 'scanner', t + i)).status);
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    // Unknown ids are 404s, and they count against the client like wrong codes do.
+    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
 
-  it('answers an unknown project exactly like a wrong code', async () => {
+  it('answers an unknown project with 404, and a wrong code with 401', async () => {
     const db = await tempDatabase();
     const p = await insertProject(db, { accessCode: 'RIGHT2' });
     const t = Date.parse('2026-03-01T12:00:00Z');
-    const wrong = await attempt(db, p.projectId, 'WRONG3', 'c1', t);
-    const unknown = await attempt(db, 'zzzzzzzz', 'WRONG3', 'c2', t);
-    expect(unknown).toEqual(wrong);
+    expect((await attempt(db, p.projectId, 'WRONG3', 'c1', t)).status).toBe(401);
+    expect((await attempt(db, 'zzzzzzzz', 'WRONG3', 'c2', t)).status).toBe(404);
   });
 
   it('counts every one of 50 parallel wrong codes', async () => {
