@@ -18,13 +18,13 @@ async function itineraryData(page: Page, projectId: string) {
   return (await res.json()) as ItineraryData;
 }
 
-async function changeZone(page: Page, zone: string, keep: 'Keep their clock times' | 'Keep the same moments') {
+async function changeZone(page: Page, zone: string, keep: 'Events keep their clock times' | 'Events keep the same moments') {
   await page.getByRole('button', { name: 'Customize' }).click();
   const panel = page.getByRole('dialog', { name: 'Admin Panel' });
   await expect(panel).toBeVisible();
-  const choice = panel.getByRole('group', { name: /When you change the time zone/ });
+  const choice = panel.getByRole('group', { name: /When the zone changes/ });
   // Keeping clock times is what a zone change does unless the organiser says otherwise.
-  await expect(choice.getByRole('radio', { name: /Keep their clock times/ })).toBeChecked();
+  await expect(choice.getByRole('radio', { name: /Events keep their clock times/ })).toBeChecked();
   await choice.getByRole('radio', { name: new RegExp(keep) }).check();
   const field = panel.getByRole('combobox', { name: 'Itinerary time zone' });
   await field.fill(zone);
@@ -76,7 +76,7 @@ test('a Lisbon organiser’s itinerary reads in Lisbon time, and a zone change k
   expect(saved?.datetime).toBe('2030-07-12T18:00:00.000Z');
 
   // The organiser meant Tokyo all along: the dinner stays at 7:00 PM, now Tokyo's.
-  await changeZone(page, 'Asia/Tokyo', 'Keep their clock times');
+  await changeZone(page, 'Asia/Tokyo', 'Events keep their clock times');
   await expect(dinner).toContainText('GMT+9');
   await expect(dinner).toContainText('7:00 PM');
   expect((await itineraryData(page, projectId)).events[0]?.datetime).toBe('2030-07-12T10:00:00.000Z');
@@ -89,7 +89,7 @@ test('a Lisbon organiser’s itinerary reads in Lisbon time, and a zone change k
   await expect(editor).toBeHidden();
 
   // Keeping the moments instead: the same instant, read on New York's clock (6:00 AM EDT).
-  await changeZone(page, 'America/New_York', 'Keep the same moments');
+  await changeZone(page, 'America/New_York', 'Events keep the same moments');
   await expect(dinner).toContainText('EDT');
   await expect(dinner).toContainText('6:00 AM');
   expect((await itineraryData(page, projectId)).events[0]?.datetime).toBe('2030-07-12T10:00:00.000Z');

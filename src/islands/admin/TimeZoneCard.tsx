@@ -117,10 +117,10 @@ function KeepTimesChoice({ value, onChange }: { value: KeepTimes; onChange: (v: 
   );
   return (
     <fieldset className="mb-4 rounded-xl border border-black/10 px-3 pt-1 pb-3">
-      <legend className="px-1 text-xs font-semibold text-ink-soft">When you change the time zone, events already added</legend>
+      <legend className="px-1 text-xs font-semibold text-ink-soft">When the zone changes</legend>
       <div className="space-y-2">
-        {option('clock', 'Keep their clock times', 'A 7:00 PM dinner stays at 7:00 PM in the new time zone.')}
-        {option('moment', 'Keep the same moments', 'Each event stays at the same instant, so its clock time changes to the new zone’s.')}
+        {option('clock', 'Events keep their clock times', 'A 7:00 PM dinner stays at 7:00 PM in the new time zone.')}
+        {option('moment', 'Events keep the same moments', 'Each event stays at the same instant, so its clock time changes to the new zone’s.')}
       </div>
     </fieldset>
   );
