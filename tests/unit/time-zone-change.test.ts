@@ -3,7 +3,7 @@
  * its daylight-saving edges, midnight (all-day) events, and the save that moves the events in
  * the same transaction as the zone.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { events, projects } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/index';
@@ -180,6 +180,36 @@ describe('saving a new zone', () => {
     expect(after.map((e) => [e.title, e.local])).toEqual([
       ['Dinner', '2026-07-10T19:00'],
       ['Late', '2026-07-11T23:30'],
+    ]);
+  });
+
+  it('reads again and moves the newcomer too when an event lands between its read and its write', async () => {
+    const db = await tempDatabase();
+    const { project } = await itineraryWithEvents(db);
+    // Another app process adds an event right after this save has read the events (its first
+    // batch): the version moved, so the guarded write changes nothing and the save tries again.
+    let reads = 0;
+    const racing: DatabaseHandle = {
+      ...db,
+      db: new Proxy(db.db, {
+        get(target, property) {
+          const value = Reflect.get(target, property) as unknown;
+          if (property !== 'batch' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value;
+          return async (...args: unknown[]) => {
+            const result = (await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
+            if (++reads === 1) {
+              await target.insert(events).values({ projectId: project.id, title: 'Racer', datetime: new Date(at('2026-07-12T08:00', 'Europe/Lisbon')) });
+              await target.update(projects).set({ version: sql`${projects.version} + 1` }).where(eq(projects.id, project.id));
+            }
+            return result;
+          };
+        },
+      }),
+    };
+    await updateCustomizations(racing, project, 'me', { timeZone: 'Asia/Tokyo' });
+    expect((await eventsOf(db, project.id)).map((e) => [e.title, e.local])).toEqual([
+      ['Dinner', '2026-07-10T19:00'],
+      ['Racer', '2026-07-12T08:00'],
     ]);
   });
 
