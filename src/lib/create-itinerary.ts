@@ -5,6 +5,7 @@
  */
 import { apiRequest } from './api-client';
 import { rememberCreatedProject } from './browser-storage';
+import { browserTimeZone } from './time-zones';
 
 export type CreatedProject = {
   projectId: string;
@@ -15,9 +16,18 @@ export type CreatedProject = {
   redirectUrl: string;
 };
 
-/** Creates it and remembers it as this browser's creation (confetti, admin entry, spec §4). */
-export async function requestNewItinerary(body: { name: string; ownerName?: string }, email: string | null = null): Promise<CreatedProject> {
-  const response = await apiRequest<{ success: boolean; project?: CreatedProject }>('POST', '/api/projects', body);
+/**
+ * Creates it and remembers it as this browser's creation (confetti, admin entry, spec §4). It
+ * starts in this browser's time zone unless `timeZone` says otherwise; the server checks it.
+ */
+export async function requestNewItinerary(
+  body: { name: string; ownerName?: string; timeZone?: string },
+  email: string | null = null,
+): Promise<CreatedProject> {
+  const response = await apiRequest<{ success: boolean; project?: CreatedProject }>('POST', '/api/projects', {
+    ...body,
+    timeZone: body.timeZone || browserTimeZone(),
+  });
   const project = response?.project;
   if (!response?.success || !project?.redirectUrl) throw new Error('Unexpected response');
   rememberCreatedProject({

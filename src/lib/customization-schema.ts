@@ -20,7 +20,7 @@ import {
 import { INVALID_LINK_MESSAGE, safeLinkUrl } from './links';
 import { BORDER_STYLES } from './theme';
 import { normalizeHex } from './themes';
-import { canonicalTimeZone } from './time-zones';
+import { timeZoneSchema } from './schemas';
 
 // Every field is optional: the panel sends what changed. Values are normalised here (hex to
 // #rrggbb lower case, links to their https:// form, codes to upper case, time zones to their
@@ -33,8 +33,6 @@ const hexColor = z.string(HEX_MESSAGE).check(
   z.refine((v) => v.startsWith('#') && normalizeHex(v) !== null, HEX_MESSAGE),
   z.overwrite((v) => normalizeHex(v) ?? v),
 );
-
-const TIME_ZONE_MESSAGE = 'Please choose a valid time zone, such as America/New_York.';
 
 const customLinkSchema = z.object({
   name: z.string('Please give each link a name.').check(
@@ -81,6 +79,11 @@ export const accessCodesSchema = z
   .check(z.refine((codes) => codes.accessCode !== codes.adminCode, { message: CODE_MESSAGES.sameCodes, path: ['adminCode'] }));
 export type AccessCodes = z.infer<typeof accessCodesSchema>;
 
+/** What events keep when the itinerary's zone changes: their clock times, or their moments. */
+export const KEEP_TIMES = ['clock', 'moment'] as const;
+export type KeepTimes = (typeof KEEP_TIMES)[number];
+const KEEP_TIMES_MESSAGE = "Choose whether events keep their clock times ('clock') or their moments ('moment').";
+
 const toggle = (label: string) => z.optional(z.boolean(`${label} must be on or off.`));
 
 export const customizationSchema = z
@@ -117,13 +120,13 @@ export const customizationSchema = z
         z.maxLength(MAX_CUSTOM_LINKS, `You can add up to ${MAX_CUSTOM_LINKS} links.`),
       ),
     ),
-    timeZone: z.optional(
-      z.string(TIME_ZONE_MESSAGE).check(
-        z.trim(),
-        z.refine((v) => canonicalTimeZone(v) !== null, TIME_ZONE_MESSAGE),
-        z.overwrite((v) => canonicalTimeZone(v) ?? v),
-      ),
-    ),
+    timeZone: z.optional(timeZoneSchema),
+    /**
+     * With a new timeZone only: what its events keep (docs/time-zones.md). 'clock' (the default)
+     * keeps the date and time they read, so each moves to that clock time in the new zone;
+     * 'moment' keeps each event's instant, so the clock time it reads changes.
+     */
+    keepTimes: z.optional(z.enum(KEEP_TIMES, KEEP_TIMES_MESSAGE)),
     accessCode: z.optional(customAccessCodeSchema),
     adminCode: z.optional(customAdminCodeSchema),
     /**
@@ -138,6 +141,10 @@ export const customizationSchema = z
     z.refine((v) => !v.accessCode || !v.adminCode || v.accessCode !== v.adminCode, {
       message: CODE_MESSAGES.sameCodes,
       path: ['adminCode'],
+    }),
+    z.refine((v) => v.keepTimes === undefined || v.timeZone !== undefined, {
+      message: 'Keeping clock times or moments goes with a new time zone.',
+      path: ['keepTimes'],
     }),
     z.refine((v) => v.signOutGuests === undefined || v.accessCode !== undefined, {
       message: 'Signing guests out goes with a new share access code.',

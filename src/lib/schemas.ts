@@ -21,11 +21,21 @@ import {
   OWNER_NAME_MAX,
   PROJECT_NAME_MAX,
 } from './limits';
+import { canonicalTimeZone } from './time-zones';
 
 export { MESSAGES };
 
 export const trimmed = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong));
+
+export const TIME_ZONE_MESSAGE = 'Please choose a valid time zone, such as America/New_York.';
+
+/** An IANA time zone this runtime knows, stored with the tz database's spelling. */
+export const timeZoneSchema = z.string(TIME_ZONE_MESSAGE).check(
+  z.trim(),
+  z.refine((v) => canonicalTimeZone(v) !== null, TIME_ZONE_MESSAGE),
+  z.overwrite((v) => canonicalTimeZone(v) ?? v),
+);
 
 export const createProjectSchema = z.object({
   name: z.string({ error: MESSAGES.nameRequired }).check(
@@ -51,6 +61,9 @@ export const createProjectSchema = z.object({
       ]),
     ),
   ),
+  // The creator's browser zone (docs/time-zones.md). One the server does not know is no reason
+  // to refuse the itinerary: it falls back to the default zone, which the organiser can change.
+  timeZone: z.optional(z.catch(z.nullable(timeZoneSchema), null)),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 

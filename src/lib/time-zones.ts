@@ -50,3 +50,12 @@ export function zoneOffset(zone: string, at: Date): string {
     return '';
   }
 }
+
+/** The zone this browser's clock is set to (a new itinerary starts in it), if it names one. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -3,8 +3,9 @@
  *
  * The schema (src/lib/schemas.ts) has already checked and normalised every field against the
  * key lists of spec §3; this module owns the rules that need the itinerary: the free tier, the
- * three title changes, the codes and the header image. Everything is written by one UPDATE that
- * also bumps `version`, so open pages repaint (live updates, issue 3) and cached pages and
+ * three title changes, the codes, the header image and the time zone (whose events keep their
+ * clock times unless told otherwise, ./time-zone-change.ts). Everything is written by one UPDATE
+ * that also bumps `version`, so open pages repaint (live updates, issue 3) and cached pages and
  * itinerary data, keyed on the version, are never served stale.
  */
 import { and, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -17,11 +18,12 @@ import { CODE_MESSAGES, type CustomizationInput } from '../lib/customization-sch
 import { MESSAGES } from '../lib/messages';
 import type { ProjectView } from '../lib/types';
 import { resetBudgetStatement, signOutGuestStatements } from './code-rotation';
+import { moveEventsStatement, readClockShift } from './time-zone-change';
 import { HttpError, badRequest, notFound } from './errors';
 import { toProjectView } from './projects';
 
 /** Free itineraries may still set their time zone: it decides which day an event falls on. */
-const ALLOWED_ON_FREE = new Set<keyof CustomizationInput>(['timeZone', 'titleChangesUsed']);
+const ALLOWED_ON_FREE = new Set<keyof CustomizationInput>(['timeZone', 'keepTimes', 'titleChangesUsed']);
 
 const trialBlocked = () =>
   new HttpError(
@@ -105,10 +107,10 @@ export async function updateCustomizations(
   if (input.accessCode !== undefined && input.adminCode === undefined) conditions.push(ne(projects.adminCode, input.accessCode));
   if (input.adminCode !== undefined && input.accessCode === undefined) conditions.push(ne(projects.accessCode, input.adminCode));
   if (Object.keys(values).length === 0) return { success: true, project: toProjectView(project, 'admin') };
+  const now = new Date();
   values.version = sql`${projects.version} + 1`;
-  values.updatedAt = new Date();
+  values.updatedAt = now;
 
-  const update = handle.db.update(projects).set(values).where(and(...conditions)).returning();
   const newAdminCode = input.adminCode !== undefined && input.adminCode !== project.adminCode ? input.adminCode : null;
   const newAccessCode = input.accessCode !== undefined && input.accessCode !== project.accessCode ? input.accessCode : null;
   // A new code restarts its guessing budget; a new access code may also sign every guest out.
@@ -122,14 +124,33 @@ export async function updateCustomizations(
     extras.push(resetBudgetStatement(handle, project, 'access', newAccessCode));
     if (input.signOutGuests) extras.push(...signOutGuestStatements(handle, project.id, newAccessCode));
   }
-  const rows = await handle.writeLock.run(async () => {
-    if (extras.length === 0) return update;
-    const [updated] = await handle.db.batch([update, ...extras]);
-    return updated;
-  });
-  const row = rows[0];
-  if (!row) throw await refusalReason(handle, project.id, input, title);
-  return { success: true, project: toProjectView(row, 'admin') };
+  // A new zone moves its events so they keep their clock times, unless the admin chose to keep
+  // their moments (docs/time-zones.md).
+  const keepClockTo = input.timeZone !== undefined && (input.keepTimes ?? 'clock') === 'clock' ? input.timeZone : null;
+
+  for (let attempt = 1; ; attempt++) {
+    const { row, shift } = await handle.writeLock.run(async () => {
+      const shift = keepClockTo === null ? null : await readClockShift(handle, project.id, keepClockTo);
+      const where = and(...conditions, ...(shift ? [eq(projects.version, shift.version)] : []));
+      const update = handle.db.update(projects).set(values).where(where).returning();
+      const moves = shift?.moves.length ? [moveEventsStatement(handle, project.id, shift.moves, now)] : [];
+      if (moves.length === 0 && extras.length === 0) return { row: (await update)[0], shift };
+      const [updated] = await handle.db.batch([update, ...moves, ...extras]);
+      return { row: updated[0], shift };
+    });
+    if (row) return { success: true, project: toProjectView(row, 'admin') };
+    // The events were read at a version that is no longer the itinerary's: read them again.
+    if (shift && attempt < MAX_SHIFT_ATTEMPTS && (await storedVersion(handle, project.id)) !== shift.version) continue;
+    throw await refusalReason(handle, project.id, input, title);
+  }
+}
+
+/** Tries of a zone change whose events changed while it was being saved, before a 409. */
+const MAX_SHIFT_ATTEMPTS = 3;
+
+async function storedVersion(handle: DatabaseHandle, projectRowId: number) {
+  const [row] = await handle.db.select({ version: projects.version }).from(projects).where(eq(projects.id, projectRowId));
+  return row?.version;
 }
 
 /** Why the guarded UPDATE changed nothing, read from the row as it is now. */

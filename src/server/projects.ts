@@ -13,6 +13,7 @@ import type {
   ProjectView,
   Role,
 } from '../lib/types';
+import { DEFAULT_TIME_ZONE } from '../lib/limits';
 import { generateAccessCode, generateAdminCode, generateProjectId } from './codes';
 import { HttpError, unknownItinerary } from './errors';
 import { findGrant, findProjectByPublicId, grantRole } from './access';
@@ -165,6 +166,8 @@ export async function createProject(
           ownerUserId: owner?.id ?? null,
           creatorSessionId: owner ? null : sessionId,
           groupSize: input.groupSize ?? 1,
+          // The creator's browser zone when it sent a known one (docs/time-zones.md).
+          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
           accessCode,
           adminCode,
         })

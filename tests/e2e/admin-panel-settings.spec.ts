@@ -141,7 +141,8 @@ test('time zone: a searchable list of zones, saved when picked, free on unpaid i
 
   await zone.fill('europe/paris');
   await zone.press('Enter');
-  expect(await server.waitForPuts(1)).toEqual({ timeZone: 'Europe/Paris' });
+  // The events keep their clock times unless the organiser chose otherwise.
+  expect(await server.waitForPuts(1)).toEqual({ timeZone: 'Europe/Paris', keepTimes: 'clock' });
   await expect(zone).toHaveValue('Europe/Paris');
   await expect(page.getByText('Customizations saved!')).toBeVisible();
   await panel.getByRole('button', { name: 'Done' }).click();

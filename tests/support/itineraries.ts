@@ -27,16 +27,19 @@ export async function runSql(suite: Suite, sql: string, args: InArgs = []) {
   }
 }
 
-/** A new itinerary: its creator's browser is admin, a guest's browser has entered the code. */
+/**
+ * A new itinerary: its creator's browser is admin, a guest's browser has entered the code. A
+ * `timeZone` goes in the create request as a browser would send it.
+ */
 export async function createItinerary(
   suite: Suite,
-  { name = 'Test Weekend', paid = true }: { name?: string; paid?: boolean } = {},
+  { name = 'Test Weekend', paid = true, timeZone }: { name?: string; paid?: boolean; timeZone?: unknown } = {},
 ): Promise<TestItinerary> {
   const admin = suite.browser();
   const res = await admin.json<{ project: { projectId: string; accessCode: string; adminCode: string } }>(
     'POST',
     '/api/projects',
-    { name },
+    timeZone === undefined ? { name } : { name, timeZone },
   );
   if (res.res.status !== 201 && res.res.status !== 200) throw new Error(`create failed: ${res.res.status}`);
   const { projectId, accessCode, adminCode } = res.data.project;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { KeepTimes } from '../../lib/customization-schema';
 import { formatEventTime } from '../../lib/display';
 import { canonicalTimeZone, listTimeZones, zoneOffset } from '../../lib/time-zones';
 import { FieldError, PanelCard } from './panel-parts';
@@ -8,13 +9,16 @@ export const UNKNOWN_ZONE_MESSAGE = 'Choose a time zone from the list, like Euro
 
 /**
  * The itinerary's time zone (issue 4), free on every itinerary: a searchable list of IANA zones.
- * Saved when a zone is picked from the list, on Enter, or when the field loses focus.
+ * Saved when a zone is picked from the list, on Enter, or when the field loses focus. The choice
+ * above the field says what the events already on the itinerary keep (docs/time-zones.md):
+ * their clock times (the default) or their moments.
  */
 export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
   const { project, save } = customizer;
   const id = useId();
   const [text, setText] = useState(project.timeZone);
   const [error, setError] = useState<string | null>(null);
+  const [keepTimes, setKeepTimes] = useState<KeepTimes>('clock');
   const [now, setNow] = useState(() => new Date());
   useEffect(() => setText(project.timeZone), [project.timeZone]);
   useEffect(() => {
@@ -36,7 +40,7 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
     }
     setError(null);
     setText(zone);
-    if (zone !== project.timeZone) void save({ timeZone: zone });
+    if (zone !== project.timeZone) void save({ timeZone: zone }, { body: { keepTimes } });
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
@@ -48,6 +52,7 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
 
   return (
     <PanelCard title="Time zone" description="Where your event happens: a Paris trip reads in Paris time.">
+      <KeepTimesChoice value={keepTimes} onChange={setKeepTimes} />
       <label htmlFor={id} className="label">
         Itinerary time zone
       </label>
@@ -85,5 +90,38 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
         Dates and times show in this time zone. It is {formatEventTime(now, project.timeZone)} there now.
       </p>
     </PanelCard>
+  );
+}
+
+/**
+ * What a zone change does to the events already on the itinerary. Chosen before the zone, since
+ * picking a zone from the list saves it at once.
+ */
+function KeepTimesChoice({ value, onChange }: { value: KeepTimes; onChange: (v: KeepTimes) => void }) {
+  const name = useId();
+  const option = (choice: KeepTimes, label: string, hint: string) => (
+    <label className="flex items-start gap-2 text-sm text-ink">
+      <input
+        type="radio"
+        name={name}
+        value={choice}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-[var(--theme-primary)]"
+        checked={value === choice}
+        onChange={() => onChange(choice)}
+      />
+      <span>
+        <span className="font-semibold">{label}</span>
+        <span className="block text-xs text-ink-muted">{hint}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="mb-4 rounded-xl border border-black/10 px-3 pt-1 pb-3">
+      <legend className="px-1 text-xs font-semibold text-ink-soft">When the zone changes</legend>
+      <div className="space-y-2">
+        {option('clock', 'Events keep their clock times', 'A 7:00 PM dinner stays at 7:00 PM in the new time zone.')}
+        {option('moment', 'Events keep the same moments', 'Each event stays at the same instant, so its clock time changes to the new zone’s.')}
+      </div>
+    </fieldset>
   );
 }

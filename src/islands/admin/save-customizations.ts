@@ -4,6 +4,7 @@
  * of the itinerary after the change.
  */
 import { apiRequest, errorMessage } from '../../lib/api-client';
+import type { KeepTimes } from '../../lib/customization-schema';
 import type { ProjectView } from '../../lib/types';
 import { showUpgradeFor } from '../../stores/upgrade';
 import { toast } from '../../stores/toast';
@@ -33,6 +34,8 @@ export type CustomizationField = keyof CustomizationPatch;
 export type SaveOnlyFields = {
   /** With a new accessCode: sign every guest out (true) or keep guests who entered (false). */
   signOutGuests?: boolean;
+  /** With a new timeZone: events keep their clock times ('clock') or their moments ('moment'). */
+  keepTimes?: KeepTimes;
 };
 export type CustomizationsBody = CustomizationPatch & SaveOnlyFields & { isColorOnlyUpdate?: boolean };
 export type CustomizationsResponse = { success: true; project: ProjectView };

@@ -94,6 +94,14 @@ export default function ItineraryApp({
   const [projectOverride, setProjectOverride] = useState<ProjectView | null>(null);
   const project =
     projectOverride && projectOverride.version >= data.project.version ? projectOverride : data.project;
+  // A new zone shows in the panel at once, but it can move every event (they keep their clock
+  // times, docs/time-zones.md): events are read in the zone of the data they came with, which is
+  // fetched again as soon as the server has saved the new zone.
+  const eventZone = data.project.timeZone;
+  const zoneSaved = projectOverride !== null && projectOverride.version > data.project.version && projectOverride.timeZone !== eventZone;
+  useEffect(() => {
+    if (zoneSaved) void refresh().catch(() => undefined);
+  }, [zoneSaved, refresh]);
   const [panel, setPanel] = useState<'unused' | 'open' | 'closed'>('unused');
   const [mode, setMode] = useState<'view' | 'admin'>('view');
   const admin = mode === 'admin' && data.role === 'admin';
@@ -246,7 +254,7 @@ export default function ItineraryApp({
               <ListTab
                 events={visibleEvents}
                 filtered={selected.length > 0 && events.length > 0}
-                timeZone={project.timeZone}
+                timeZone={eventZone}
                 now={now}
                 emptyText={preview ? 'This itinerary is still being set up' : undefined}
                 eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
@@ -268,7 +276,7 @@ export default function ItineraryApp({
                   )
                 }
               >
-                <CalendarTab events={visibleEvents} timeZone={project.timeZone} now={now} />
+                <CalendarTab events={visibleEvents} timeZone={eventZone} now={now} />
               </Suspense>
             ) : (
               // The server's calendar: the list of days, readable before and without JavaScript.
@@ -277,7 +285,7 @@ export default function ItineraryApp({
           {activeTab === 'map' &&
             (hydrated ? (
               <Suspense fallback={<MapLoading />}>
-                <MapTab events={visibleEvents} timeZone={project.timeZone} tiles={settings.mapTiles} />
+                <MapTab events={visibleEvents} timeZone={eventZone} tiles={settings.mapTiles} />
               </Suspense>
             ) : (
               <>

@@ -8,6 +8,7 @@ import { createProjectSchema, firstIssueMessage, MESSAGES } from '../../lib/sche
 import { errorMessage } from '../../lib/api-client';
 import { requestNewItinerary } from '../../lib/create-itinerary';
 import { trackEvent } from '../../lib/analytics';
+import { browserTimeZone } from '../../lib/time-zones';
 
 const CREATE_FAILED = 'Failed to create project. Please try again.';
 
@@ -18,6 +19,9 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
   const submit = dialog.querySelector<HTMLButtonElement>('[data-create-submit]');
   const alertBox = dialog.querySelector<HTMLElement>('[data-create-alert]');
   if (!form || !nameInput || !terms || !submit || !alertBox) return;
+  // The new itinerary starts in this browser's zone; the field carries it in any post of the form.
+  const timeZoneInput = form.querySelector<HTMLInputElement>('[data-create-time-zone]');
+  if (timeZoneInput) timeZoneInput.value = browserTimeZone() ?? '';
 
   let pending = false;
 
@@ -116,7 +120,7 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
     const name = parsed.data.name;
     setPending(true);
     trackEvent('funnel_step', { event_category: 'funnel', event_label: 'create_submitted' });
-    requestNewItinerary({ name })
+    requestNewItinerary({ name, timeZone: timeZoneInput?.value || undefined })
       .then((project) => {
         trackEvent('itinerary_action', {
           event_category: 'itinerary',

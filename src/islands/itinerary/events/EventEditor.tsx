@@ -12,7 +12,7 @@ import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { SCROLL_INTO_VIEW_DELAY_MS } from '../../../lib/limits';
 import type { EventInput } from '../../../lib/schemas';
 import type { EventView } from '../../../lib/types';
-import { describeTimeZone } from '../../../lib/zoned-time';
+import { describeTimeZone, fromDatetimeLocal } from '../../../lib/zoned-time';
 import {
   closeEventEditor,
   keepEventEditorOpen,
@@ -216,8 +216,13 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
               if (latest.current.datetime !== initial.current.datetime && isFilled(latest.current)) save();
             }}
             {...invalid('datetime')}
+            aria-describedby={errors.datetime ? `${field('datetime')}-zone ${field('datetime')}-error` : `${field('datetime')}-zone`}
           />
-          {errorText('datetime') ?? <p className="mt-1 text-xs text-ink-muted">{describeTimeZone(timeZone)}</p>}
+          {/* Always says which clock the field reads, with the name in force on the date typed. */}
+          <p id={`${field('datetime')}-zone`} className="mt-1 text-xs text-ink-muted">
+            {describeTimeZone(timeZone, Date.parse(fromDatetimeLocal(draft.datetime, timeZone) ?? '') || Date.now())}
+          </p>
+          {errorText('datetime')}
         </div>
         <LocationField
           id={field('location')}
