@@ -38,6 +38,8 @@ export function HeaderCarousel({ images, title }: Props) {
           alt={images.length > 1 ? `${title}: photo ${i + 1} of ${images.length}` : title}
           className={carouselImageClass(i === current)}
           loading={i === 0 ? 'eager' : 'lazy'}
+          // The first photo is the largest thing in the first screen: fetch it first.
+          fetchPriority={i === 0 ? 'high' : undefined}
           decoding="async"
           aria-hidden={i === current ? undefined : true}
         />
