@@ -6,6 +6,7 @@
  * first day falls `startsInDays` days after the date the seed runs, so the countdown always has
  * something to count down to.
  */
+import { EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
 import type { CustomColors, CustomLink } from '../schema';
 
 /** Title font keys offered in the admin panel (spec §2 "Title Font Style"). */
@@ -47,8 +48,16 @@ export type ExampleTheme = {
   showCountdown: boolean;
   showCreatorName: boolean;
   customLinks: CustomLink[];
+  /** Site paths of pictures drawn for the examples (see exampleImage). */
   headerImages: string[];
 };
+
+/**
+ * An example's header image: a static file of the build, public/examples/{name}.webp, drawn by
+ * db/seed/images/generate.mjs (the README there says how). Not an upload: examples are never
+ * edited, and a site path works the same with local and S3 storage.
+ */
+export const exampleImage = (name: string) => `${EXAMPLE_IMAGES_PATH}${name}.webp`;
 
 export type ExampleEvent = {
   title: string;
@@ -151,7 +160,7 @@ export const EXAMPLE_ITINERARIES: ExampleItinerary[] = [
         { name: 'Francis Marion Hotel', url: 'https://www.francismarionhotel.com' },
         { name: 'Middleton Place', url: 'https://www.middletonplace.org' },
       ],
-      headerImages: [],
+      headerImages: [exampleImage('wedding')],
     },
     events: [
       {
@@ -346,7 +355,7 @@ export const EXAMPLE_ITINERARIES: ExampleItinerary[] = [
         { name: 'Louvre', url: 'https://www.louvre.fr/en' },
         { name: 'Versailles', url: 'https://en.chateauversailles.fr' },
       ],
-      headerImages: [],
+      headerImages: [exampleImage('paris')],
     },
     events: [
       {
@@ -555,7 +564,7 @@ export const EXAMPLE_ITINERARIES: ExampleItinerary[] = [
         { name: 'The Cosmopolitan', url: 'https://www.cosmopolitanlasvegas.com' },
         { name: 'Hoover Dam tours', url: 'https://www.usbr.gov/lc/hooverdam/' },
       ],
-      headerImages: [],
+      headerImages: [exampleImage('vegas')],
     },
     events: [
       {
@@ -741,7 +750,7 @@ export const EXAMPLE_ITINERARIES: ExampleItinerary[] = [
         { name: 'Mohonk Mountain House', url: 'https://www.mohonk.com' },
         { name: 'Walkway Over the Hudson', url: 'https://walkway.org' },
       ],
-      headerImages: [],
+      headerImages: [exampleImage('reunion')],
     },
     events: [
       {
@@ -913,7 +922,7 @@ export const EXAMPLE_ITINERARIES: ExampleItinerary[] = [
         { name: 'Comedy Cellar', url: 'https://www.comedycellar.com' },
         { name: 'Top of the Rock', url: 'https://www.rockefellercenter.com' },
       ],
-      headerImages: [],
+      headerImages: [exampleImage('birthday')],
     },
     events: [
       {
@@ -1089,7 +1098,7 @@ export const EXAMPLE_ITINERARIES: ExampleItinerary[] = [
         { name: 'The Clevelander', url: 'https://www.clevelander.com' },
         { name: 'Vizcaya tickets', url: 'https://vizcaya.org' },
       ],
-      headerImages: [],
+      headerImages: [exampleImage('miami')],
     },
     events: [
       {

@@ -57,9 +57,9 @@ function projectInsert(example: ExampleItinerary): InStatement {
     sql: `INSERT INTO projects (
         project_id, name, custom_title, owner_name, group_size, is_paid, is_example,
         admin_code, access_code, custom_colors, selected_font, title_font,
-        selected_background, custom_background_color, header_images, custom_links,
+        selected_background, custom_background_color, header_images, header_image, custom_links,
         show_countdown, show_creator_name, show_map_tab, time_zone
-      ) VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ) VALUES (?, ?, ?, ?, ?, 1, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       RETURNING id`,
     args: [
       example.projectId,
@@ -75,6 +75,7 @@ function projectInsert(example: ExampleItinerary): InStatement {
       theme.selectedBackground,
       theme.customBackgroundColor,
       JSON.stringify(theme.headerImages),
+      theme.headerImages[0] ?? null,
       JSON.stringify(theme.customLinks),
       theme.showCountdown ? 1 : 0,
       theme.showCreatorName ? 1 : 0,
@@ -116,21 +117,44 @@ function childInserts(example: ExampleItinerary, projectRowId: number, now: Date
   return [...events, ...faqs];
 }
 
-/** Inserts the examples that are missing; returns the project ids it inserted. */
+/**
+ * An example seeded before its header images changed (or before it had any) gets the current
+ * ones; its version moves so open pages and cached copies refresh. Only example rows are touched.
+ */
+function imagesUpdate(example: ExampleItinerary): InStatement {
+  const images = example.theme.headerImages;
+  return {
+    sql: `UPDATE projects SET header_images = ?, header_image = ?, version = version + 1
+      WHERE project_id = ? AND is_example = 1`,
+    args: [JSON.stringify(images), images[0] ?? null, example.projectId],
+  };
+}
+
+/**
+ * Inserts the examples that are missing and brings the header images of those already there up
+ * to date; returns the project ids of each.
+ */
 export async function seedExamples(
   handle: DatabaseHandle,
   now: Date = new Date(),
-): Promise<{ inserted: string[] }> {
+): Promise<{ inserted: string[]; imagesUpdated: string[] }> {
   const inserted: string[] = [];
+  const imagesUpdated: string[] = [];
   for (const example of EXAMPLE_ITINERARIES) {
-    const didInsert = await handle.writeLock.run(async () => {
+    const outcome = await handle.writeLock.run(async (): Promise<'inserted' | 'images' | 'none'> => {
       const tx = await handle.client.transaction('write');
       try {
         const existing = await tx.execute({
-          sql: 'SELECT 1 FROM projects WHERE project_id = ? LIMIT 1',
+          sql: 'SELECT header_images FROM projects WHERE project_id = ? LIMIT 1',
           args: [example.projectId],
         });
-        if (existing.rows.length > 0) return false;
+        const row = existing.rows[0];
+        if (row) {
+          if (row['header_images'] === JSON.stringify(example.theme.headerImages)) return 'none';
+          await tx.execute(imagesUpdate(example));
+          await tx.commit();
+          return 'images';
+        }
         const project = await tx.execute(projectInsert(example));
         const projectRowId = Number(project.rows[0]?.['id']);
         if (!Number.isInteger(projectRowId)) {
@@ -138,12 +162,13 @@ export async function seedExamples(
         }
         await tx.batch(childInserts(example, projectRowId, now));
         await tx.commit();
-        return true;
+        return 'inserted';
       } finally {
         tx.close();
       }
     });
-    if (didInsert) inserted.push(example.projectId);
+    if (outcome === 'inserted') inserted.push(example.projectId);
+    if (outcome === 'images') imagesUpdated.push(example.projectId);
   }
-  return { inserted };
+  return { inserted, imagesUpdated };
 }

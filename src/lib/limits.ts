@@ -12,6 +12,11 @@ export const PROJECT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** The access code of every seeded example itinerary (spec §9). */
 export const EXAMPLE_ACCESS_CODE = 'EXAMPLE';
+/**
+ * Where the example itineraries' header images are served from: static files of the build
+ * (public/examples/, drawn by db/seed/images/generate.mjs), whatever the upload storage is.
+ */
+export const EXAMPLE_IMAGES_PATH = '/examples/';
 /** Longest code a form accepts (EXAMPLE is 7; custom codes come later). */
 export const MAX_CODE_INPUT_LENGTH = 32;
 

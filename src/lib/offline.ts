@@ -4,6 +4,7 @@
  * worker, hand it the page it was opened on, show the offline note, and delete a guest's copies
  * when they exit, sign out or lose their access.
  */
+import { EXAMPLE_IMAGES_PATH } from './limits';
 
 /** One Cache Storage cache per itinerary: its pages (every ?tab= variant) and header images. */
 export const PAGE_CACHE_PREFIX = 'itinerary-offline:';
@@ -39,7 +40,9 @@ export function itineraryIdOf(pathname: string): string | null {
 
 /** Same-origin files a saved page needs to render offline. */
 export const isBuildAsset = (pathname: string) => pathname.startsWith('/_astro/');
-export const isUploadedImage = (pathname: string) => pathname.startsWith('/uploads/');
+/** Header images: uploads on local storage, and the example itineraries' pictures (static files). */
+export const isHeaderImage = (pathname: string) =>
+  pathname.startsWith('/uploads/') || pathname.startsWith(EXAMPLE_IMAGES_PATH);
 
 /** The message a page posts to the worker when the worker did not serve it (its first visit). */
 export type KeepPageMessage = { type: 'keep-page'; url: string; resources: string[] };
@@ -77,7 +80,7 @@ function loadedResources(): string[] {
   const urls = new Set<string>();
   for (const entry of performance.getEntriesByType('resource')) {
     const url = new URL(entry.name, location.href);
-    if (url.origin === location.origin && (isBuildAsset(url.pathname) || isUploadedImage(url.pathname))) urls.add(url.href);
+    if (url.origin === location.origin && (isBuildAsset(url.pathname) || isHeaderImage(url.pathname))) urls.add(url.href);
   }
   return [...urls];
 }

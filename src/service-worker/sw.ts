@@ -21,7 +21,7 @@ import {
   OFFLINE_COPY_ATTRIBUTE,
   forgetItinerary,
   isBuildAsset,
-  isUploadedImage,
+  isHeaderImage,
   itineraryIdOf,
   pageCacheName,
   type KeepPageMessage,
@@ -167,7 +167,7 @@ async function keepPage(message: KeepPageMessage): Promise<void> {
     message.resources.map(async (href) => {
       const url = new URL(href);
       if (url.origin !== worker.location.origin) return;
-      const cacheName = isBuildAsset(url.pathname) ? ASSET_CACHE : isUploadedImage(url.pathname) ? pageCacheName(projectId) : null;
+      const cacheName = isBuildAsset(url.pathname) ? ASSET_CACHE : isHeaderImage(url.pathname) ? pageCacheName(projectId) : null;
       if (!cacheName || (cacheName === ASSET_CACHE && (await assets.match(url.href, { ignoreVary: true })))) return;
       const file = await fetch(url.href).catch(() => null);
       if (file) await store(cacheName, url.href, file);
@@ -214,6 +214,6 @@ worker.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(event, ASSET_CACHE));
     return;
   }
-  const imageOf = isUploadedImage(url.pathname) ? itineraryOfReferrer(request) : null;
+  const imageOf = isHeaderImage(url.pathname) ? itineraryOfReferrer(request) : null;
   if (imageOf) event.respondWith(cacheFirst(event, pageCacheName(imageOf)));
 });

@@ -161,6 +161,19 @@ test('header images are kept with the itinerary, and go with it', async ({ brows
   await host.context.close();
 });
 
+test("an example itinerary's picture (a static file, not an upload) is kept with it too", async ({ browser }) => {
+  const { context, page } = await newClient(browser);
+  await openOnline(page, 'example-miami', 'EXAMPLE');
+  await expect.poll(() => savedPaths(page, 'example-miami')).toContain('/examples/miami.webp');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline — last updated' })).toBeVisible();
+  const shown = page.locator('[data-header-carousel] img').first();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2000);
+  await context.close();
+});
+
 test('Exit deletes the saved copy: offline, the itinerary no longer opens', async ({ browser }) => {
   const { context, page } = await newClient(browser);
   await openOnline(page, 'example-wedding', 'EXAMPLE');

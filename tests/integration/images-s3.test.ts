@@ -85,4 +85,16 @@ describe('header image upload (S3-compatible storage)', () => {
     // App-served /uploads/ is not used with a bucket.
     expect((await admin.get(`/uploads/${url.slice(bucket().env.S3_PUBLIC_URL!.length + 1)}`)).status).toBe(404);
   });
+
+  it("serves the example itineraries' pictures itself: static files, not bucket objects", async () => {
+    const guest = suite.browser();
+    expect((await guest.post('/api/projects/example-paris/access', { accessCode: 'EXAMPLE' })).status).toBe(200);
+    const html = await (await guest.get('/project/example-paris')).text();
+    const src = /<img[^>]* src="(\/examples\/[a-z0-9-]+\.webp)"/.exec(html)?.[1];
+    expect(src).toBe('/examples/paris.webp');
+    const served = await guest.get(src!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(2000);
+  });
 });

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
 import { EXAMPLE_ITINERARIES } from '../../db/seed/examples';
 import { exampleEventInstant, seedExamples } from '../../db/seed/index';
-import { EXAMPLE_ACCESS_CODE } from '../../src/lib/limits';
+import { EXAMPLE_ACCESS_CODE, EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
 
 const EXAMPLE_IDS = [
   'example-wedding',
@@ -83,7 +83,6 @@ describe('example itinerary data', () => {
       expect(BACKGROUNDS).toContain(theme.selectedBackground);
       expect(theme.customLinks.length).toBeLessThanOrEqual(3);
       for (const link of theme.customLinks) expect(link.url).toMatch(/^https:\/\/[^\s]+$/);
-      expect(theme.headerImages).toEqual([]);
 
       expect(example.events.length).toBeGreaterThanOrEqual(6);
       expect(example.events.length).toBeLessThanOrEqual(12);
@@ -108,6 +107,41 @@ describe('example itinerary data', () => {
   });
 });
 
+describe('example header images', () => {
+  const publicDir = new URL('../../public/', import.meta.url);
+  const WEBP = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+
+  it('each example shows at least one picture drawn for it, a WebP file of the build', () => {
+    const seen = new Set<string>();
+    for (const example of EXAMPLE_ITINERARIES) {
+      const images = example.theme.headerImages;
+      expect(images.length, example.projectId).toBeGreaterThanOrEqual(1);
+      expect(images.length, example.projectId).toBeLessThanOrEqual(5);
+      for (const path of images) {
+        expect(path.startsWith(EXAMPLE_IMAGES_PATH), path).toBe(true);
+        expect(path).toMatch(/^\/examples\/[a-z0-9-]+\.webp$/);
+        const file = new URL(`.${path}`, publicDir);
+        expect(existsSync(file), `${path} is missing: run db/seed/images/generate.mjs`).toBe(true);
+        const bytes = readFileSync(file);
+        expect(WEBP(bytes), path).toBe(true);
+        // A real picture, not an empty placeholder, and small enough for a phone.
+        expect(bytes.length, path).toBeGreaterThan(10_000);
+        expect(bytes.length, path).toBeLessThan(200_000);
+        seen.add(path);
+      }
+    }
+    // Every example has its own picture.
+    expect(seen.size).toBe(EXAMPLE_ITINERARIES.length);
+  });
+
+  it('the pictures say how they were made', () => {
+    const readme = readFileSync(new URL('../../db/seed/images/README.md', import.meta.url), 'utf8');
+    for (const example of EXAMPLE_ITINERARIES) {
+      for (const path of example.theme.headerImages) expect(readme).toContain(path.slice(EXAMPLE_IMAGES_PATH.length));
+    }
+  });
+});
+
 describe('seedExamples', () => {
   // Early June: every Paris event (day 10..64 after) falls in summer time, UTC+2.
   const summerNow = new Date('2025-06-01T12:00:00Z');
@@ -119,9 +153,10 @@ describe('seedExamples', () => {
     expect(first.inserted).toEqual(EXAMPLE_IDS);
     const second = await seedExamples(handle, summerNow);
     expect(second.inserted).toEqual([]);
+    expect(second.imagesUpdated).toEqual([]);
 
     const projects = await handle.client.execute(
-      'SELECT id, project_id, access_code, admin_code, is_example, is_paid, custom_colors, show_map_tab FROM projects ORDER BY id',
+      'SELECT id, project_id, access_code, admin_code, is_example, is_paid, custom_colors, show_map_tab, header_images, header_image FROM projects ORDER BY id',
     );
     expect(projects.rows.map((r) => r['project_id'])).toEqual(EXAMPLE_IDS);
     for (const row of projects.rows) {
@@ -129,6 +164,9 @@ describe('seedExamples', () => {
       expect(row['is_example']).toBe(1);
       expect(row['is_paid']).toBe(1);
       expect(row['show_map_tab']).toBe(1);
+      const images = EXAMPLE_ITINERARIES.find((e) => e.projectId === row['project_id'])?.theme.headerImages;
+      expect(JSON.parse(String(row['header_images']))).toEqual(images);
+      expect(row['header_image']).toBe(images?.[0]);
       expect(row['admin_code']).toMatch(/^[A-Z]{12}$/);
       expect(Object.keys(JSON.parse(String(row['custom_colors'])))).toEqual([
         'primary',
@@ -167,6 +205,36 @@ describe('seedExamples', () => {
       'SELECT count(*) FROM events WHERE private_notes IS NOT NULL',
     );
     expect(withPrivateNotes).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives examples seeded without pictures their pictures, once, and touches nothing else', async () => {
+    const handle = await freshDatabase('images.db');
+    await seedExamples(handle, summerNow);
+    // As a database seeded before the examples had pictures: no images, and a user's itinerary.
+    await handle.client.execute("UPDATE projects SET header_images = '[]', header_image = NULL");
+    await handle.client.execute({
+      sql: `INSERT INTO projects (project_id, name, admin_code, access_code, header_images)
+            VALUES ('mine', 'Mine', 'ADMINCODE', 'ABC234', '[]')`,
+      args: [],
+    });
+    const before = await handle.client.execute('SELECT project_id, version FROM projects ORDER BY id');
+
+    const again = await seedExamples(handle, summerNow);
+    expect(again.inserted).toEqual([]);
+    expect(again.imagesUpdated).toEqual(EXAMPLE_IDS);
+    const after = await handle.client.execute('SELECT project_id, version, header_images FROM projects ORDER BY id');
+    for (const [i, row] of after.rows.entries()) {
+      const example = EXAMPLE_ITINERARIES.find((e) => e.projectId === row['project_id']);
+      const version = Number(before.rows[i]?.['version']);
+      if (example) {
+        expect(JSON.parse(String(row['header_images']))).toEqual(example.theme.headerImages);
+        expect(Number(row['version'])).toBe(version + 1);
+      } else {
+        expect(row['header_images']).toBe('[]');
+        expect(Number(row['version'])).toBe(version);
+      }
+    }
+    expect((await seedExamples(handle, summerNow)).imagesUpdated).toEqual([]);
   });
 
   it('stores 19:00 in Paris as the right UTC instant', async () => {

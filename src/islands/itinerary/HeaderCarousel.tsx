@@ -5,7 +5,7 @@ import { carouselDotClass, carouselImageClass } from './carousel-classes';
 type Props = { images: string[]; title: string };
 
 /**
- * Header images, cross-fading every 5 s when there are several. Before React loads, the page's
+ * Header images behind the title bar, cross-fading every 5 s when there are several. Before React loads, the page's
  * plain script (guest-page.ts) runs the same markup; it puts the first photo back before hydration.
  */
 export function HeaderCarousel({ images, title }: Props) {
@@ -24,7 +24,8 @@ export function HeaderCarousel({ images, title }: Props) {
   const current = index % images.length;
   return (
     <div
-      className="relative mx-auto aspect-[16/7] max-h-[22rem] w-full max-w-5xl overflow-hidden sm:mt-4 sm:rounded-[var(--theme-radius)] sm:shadow-card"
+      // The header's backdrop (TitleBar): the scrim is its ::after (global.css, .header-photos).
+      className="header-photos absolute inset-0 -z-10 overflow-hidden"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       data-header-carousel
@@ -37,12 +38,14 @@ export function HeaderCarousel({ images, title }: Props) {
           alt={images.length > 1 ? `${title}: photo ${i + 1} of ${images.length}` : title}
           className={carouselImageClass(i === current)}
           loading={i === 0 ? 'eager' : 'lazy'}
+          // The first photo is the largest thing in the first screen: fetch it first.
+          fetchPriority={i === 0 ? 'high' : undefined}
           decoding="async"
           aria-hidden={i === current ? undefined : true}
         />
       ))}
       {images.length > 1 && (
-        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2 noscript:hidden">
+        <div className="absolute top-3 right-4 z-10 flex gap-2 noscript:hidden">
           {images.map((src, i) => (
             <button
               key={src}

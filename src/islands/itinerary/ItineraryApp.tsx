@@ -24,7 +24,6 @@ import { Countdown } from './Countdown';
 import { ExitDialog } from './ExitDialog';
 import { FaqTab } from './FaqTab';
 import { AddToCalendarDialog } from './feeds/AddToCalendarDialog';
-import { HeaderCarousel } from './HeaderCarousel';
 import { ItineraryFooter } from './ItineraryFooter';
 import { ListTab } from './ListTab';
 import { MapLoading } from './map/MapStatus';
@@ -215,7 +214,7 @@ export default function ItineraryApp({
 
   return (
     <div className="itinerary-theme flex flex-col" style={themeVariables(project) as React.CSSProperties}>
-      <TitleBar project={project} onAddLinkUpsell={upsells.links ? () => openUpgrade(UPSELL_FEATURES.links) : undefined}>
+      <TitleBar project={project} events={events} onAddLinkUpsell={upsells.links ? () => openUpgrade(UPSELL_FEATURES.links) : undefined}>
         <ItineraryTabs
           tabs={tabs}
           active={activeTab}
@@ -224,7 +223,6 @@ export default function ItineraryApp({
           hydrated={hydrated}
         />
       </TitleBar>
-      <HeaderCarousel images={project.headerImages} title={project.customTitle || project.name} />
       {admin && (
         <p role="status" className="bg-ink px-4 py-2 text-center text-sm font-semibold text-white print:hidden">
           Edit mode: you see private notes that guests never see.
@@ -236,7 +234,7 @@ export default function ItineraryApp({
         </Suspense>
       )}
 
-      <main id="main" className={`mx-auto w-full max-w-3xl flex-1 px-4 pt-6 sm:px-6 print:hidden ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
+      <main id="main" className={`mx-auto w-full max-w-3xl flex-1 lg:max-w-5xl px-4 pt-6 sm:px-6 print:hidden ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
         {names.length > 0 && activeTab !== 'faq' && (
           <div className="mb-5 flex items-center justify-between gap-3">
             <PeopleFilter

@@ -34,7 +34,7 @@ type Props = {
  */
 export function ItineraryTabs({ tabs, active, onSelect, href, hydrated }: Props) {
   return (
-    <nav aria-label="Itinerary views" className="mx-auto max-w-3xl px-4 sm:px-6">
+    <nav aria-label="Itinerary views" className="mx-auto max-w-3xl px-4 sm:px-6 lg:max-w-5xl">
       <TabList
         tabs={tabs}
         active={active}
@@ -46,7 +46,7 @@ export function ItineraryTabs({ tabs, active, onSelect, href, hydrated }: Props)
         className="-mb-px flex gap-1 overflow-x-auto"
         tabClassName={(selected) =>
           `shrink-0 rounded-t-xl px-4 py-2 text-sm font-semibold transition ${
-            selected ? 'bg-white text-ink shadow-sm' : 'text-[var(--theme-on-primary)] hover:bg-white/15'
+            selected ? 'bg-white text-ink shadow-sm' : 'text-[var(--header-ink)] hover:bg-white/15'
           }`
         }
       />

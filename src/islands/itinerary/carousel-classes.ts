@@ -4,7 +4,7 @@
  * (guest-page.ts). No imports: the plain script must stay small.
  */
 export const carouselImageClass = (shown: boolean) =>
-  `absolute inset-0 h-full w-full object-cover transition-opacity duration-700 ${shown ? 'opacity-100' : 'opacity-0'}`;
+  `absolute inset-0 h-full w-full object-cover object-[50%_30%] transition-opacity duration-700 ${shown ? 'opacity-100' : 'opacity-0'}`;
 
 export const carouselDotClass = (shown: boolean) =>
   `h-2.5 rounded-full bg-white shadow transition-all ${shown ? 'w-6' : 'w-2.5 opacity-70'}`;
