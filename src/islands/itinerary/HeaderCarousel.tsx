@@ -23,7 +23,9 @@ export function HeaderCarousel({ images, title }: Props) {
   // The list can shrink under the index (an organiser removes a photo): stay in range.
   const current = index % images.length;
   return (
-    <div
+    // A named region: the photos sit between the title bar and the main content, in no other landmark.
+    <section
+      aria-label="Photos"
       className="relative mx-auto aspect-[16/7] max-h-[22rem] w-full max-w-5xl overflow-hidden sm:mt-4 sm:rounded-[var(--theme-radius)] sm:shadow-card"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -56,6 +58,6 @@ export function HeaderCarousel({ images, title }: Props) {
           ))}
         </div>
       )}
-    </div>
+    </section>
   );
 }
