@@ -243,7 +243,7 @@ for (const width of WIDTHS) {
       await page.addInitScript((id) => localStorage.setItem(`project_creator_${id}`, 'true'), project.projectId);
       await page.goto(`/project/${project.projectId}`);
       await expect(page.getByRole('status').filter({ hasText: 'Enter admin mode to edit!' })).toBeVisible();
-      await tabThrough(page, 'view mode with the admin hint (server HTML)');
+      await tabThrough(page, 'creator in view mode with the admin hint');
       await hydrated(page);
       await footerButton(page, 'Admin').click();
       await expect(footerButton(page, 'View')).toBeVisible();
