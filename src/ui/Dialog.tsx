@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { returnFocus } from './focus-return';
 
 type DialogProps = {
   open: boolean;
@@ -20,19 +21,40 @@ const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-lg', panel:
 
 /**
  * A modal on the native <dialog>: showModal() traps focus and makes the rest of the page inert,
- * Escape closes, focus returns to the opener.
+ * Escape closes. Focus starts on the element marked `data-autofocus` (a form's first field; React's
+ * autoFocus runs before the dialog is shown and is lost), else on the first control; on closing it
+ * returns to the control that opened the dialog, or to the page's tab list or heading when that
+ * control is gone or the dialog opened by itself (src/ui/focus-return.ts).
  */
 export function Dialog({ open, onClose, title, description, children, footer, size = 'md', headerActions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const opener = useRef<Element | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      returnFocus(opener.current);
+      opener.current = null;
+    }
   }, [open]);
+
+  // Unmounted while open (its owner went away): focus must not stay on the removed dialog.
+  useEffect(
+    () => () => {
+      const openedBy = opener.current;
+      if (openedBy) queueMicrotask(() => returnFocus(openedBy));
+    },
+    [],
+  );
 
   return (
     <dialog

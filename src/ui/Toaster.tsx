@@ -5,7 +5,10 @@ import { $toast, dismissToast, removeToast } from '../stores/toast';
 
 const SWIPE_THRESHOLD_PX = 50; // spec §9
 
-/** Renders the one current toast; F8 focuses it, swipe right or the close button dismisses. */
+/**
+ * Renders the one current toast in the 'Notifications' region; F8 focuses it, swipe right or the
+ * close button dismisses.
+ */
 export function Toaster() {
   const current = useStore($toast);
   const region = useRef<HTMLOListElement>(null);
@@ -46,51 +49,60 @@ export function Toaster() {
   }, [current]);
 
   const destructive = current?.variant === 'destructive';
+  // A landmark of its own: the page's content, toasts included, is all inside landmarks.
   return (
-    <ol
-      ref={region}
-      tabIndex={-1}
-      popover="manual"
-      aria-label="Notifications (F8)"
-      className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-[100] m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-4 outline-none sm:left-auto sm:items-end"
-    >
-      {current && (
-        <li
-          data-state={current.open ? 'open' : 'closed'}
-          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-xl transition-all duration-300 data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0 ${
-            destructive ? 'border-red-200 bg-red-600 text-white' : 'border-black/5 bg-white text-ink'
-          }`}
-          onPointerDown={(e) => {
-            startX.current = e.clientX;
-          }}
-          onPointerUp={(e) => {
-            if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX) {
-              dismissToast(current.id);
-            }
-            startX.current = null;
-          }}
-        >
-          {/* The live role sits inside the <li>: a role on the <li> itself breaks the list (axe). */}
-          <div role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} className="min-w-0 flex-1">
-            <p className="text-sm font-semibold">{current.title}</p>
-            {current.description && (
-              <p className={`mt-0.5 text-sm ${destructive ? 'text-white' : 'text-ink-soft'}`}>
-                {current.description}
-              </p>
-            )}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismissToast(current.id)}
-            className={`-m-1 rounded-full p-1 ${destructive ? 'hover:bg-white/20' : 'hover:bg-black/5'}`}
-            aria-label="Dismiss notification"
+    <section aria-label="Notifications">
+      <ol
+        ref={region}
+        tabIndex={-1}
+        popover="manual"
+        aria-label="Notifications (F8)"
+        className="pointer-events-none fixed inset-x-0 top-auto bottom-0 z-[100] m-0 flex w-auto flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-4 outline-none sm:left-auto sm:items-end"
+      >
+        {current && (
+          <li
+            data-state={current.open ? 'open' : 'closed'}
+            className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-xl transition-all duration-300 data-[state=closed]:translate-x-4 data-[state=closed]:opacity-0 ${
+              destructive
+                ? 'focus-ring-light border-red-200 bg-red-600 text-white'
+                : 'border-black/5 bg-white text-ink'
+            }`}
+            onPointerDown={(e) => {
+              startX.current = e.clientX;
+            }}
+            onPointerUp={(e) => {
+              if (startX.current !== null && e.clientX - startX.current > SWIPE_THRESHOLD_PX) {
+                dismissToast(current.id);
+              }
+              startX.current = null;
+            }}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
-        </li>
-      )}
-    </ol>
+            {/* The live role sits inside the <li>: a role on the <li> itself breaks the list (axe). */}
+            <div
+              role={destructive ? 'alert' : 'status'}
+              aria-live={destructive ? 'assertive' : 'polite'}
+              className="min-w-0 flex-1"
+            >
+              <p className="text-sm font-semibold">{current.title}</p>
+              {current.description && (
+                <p className={`mt-0.5 text-sm ${destructive ? 'text-white' : 'text-ink-soft'}`}>
+                  {current.description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => dismissToast(current.id)}
+              className={`-m-1 rounded-full p-1 ${destructive ? 'hover:bg-white/20' : 'hover:bg-black/5'}`}
+              aria-label="Dismiss notification"
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </button>
+          </li>
+        )}
+      </ol>
+    </section>
   );
 }

@@ -36,7 +36,7 @@ export async function openAdminFaqs(page: Page, projectId: string) {
   await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
 }
 
-export const questions = (page: Page) => page.locator('[data-faq-id] h3');
+export const questions = (page: Page) => page.locator('[data-faq-id] h2');
 export const card = (page: Page, question: string) => page.locator('[data-faq-id]', { has: page.getByText(question, { exact: true }) });
 /** A click on the page background, outside every card: "leaving the card". */
 export const clickOutside = (page: Page) => page.mouse.click(8, 400);

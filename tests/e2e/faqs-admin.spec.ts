@@ -150,14 +150,14 @@ test('FAQs reorder by drag and by keyboard; the order survives a reload and reac
   await guest.page.waitForURL(`**/project/${project.projectId}`);
   await hydrated(guest.page);
   await guest.page.getByRole('tab', { name: 'FAQ' }).click();
-  await expect(guest.page.locator('article h3')).toHaveText(['Parking?', 'Dress code?', 'Kids?']);
+  await expect(guest.page.locator('article h2')).toHaveText(['Parking?', 'Dress code?', 'Kids?']);
   await expect(guest.page.getByRole('button', { name: /Move|Delete/ })).toHaveCount(0);
 
   await openAdminFaqs(page, project.projectId);
   await dragCard(page, card(page, 'Parking?'), card(page, 'Kids?'));
   await expect(page.getByText('FAQs reordered successfully!')).toBeVisible();
   await expect(questions(page)).toHaveText(['Dress code?', 'Kids?', 'Parking?']);
-  await expect(guest.page.locator('article h3')).toHaveText(['Dress code?', 'Kids?', 'Parking?']);
+  await expect(guest.page.locator('article h2')).toHaveText(['Dress code?', 'Kids?', 'Parking?']);
 
   // Keyboard: Move up twice takes Parking? to the top; focus stays on the card's arrows.
   await card(page, 'Parking?').getByRole('button', { name: 'Move up' }).focus();
@@ -173,11 +173,11 @@ test('FAQs reorder by drag and by keyboard; the order survives a reload and reac
   await expect(questions(page)).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
   await expect(page.getByText('FAQs reordered successfully!')).toBeVisible();
 
-  await expect(guest.page.locator('article h3')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
+  await expect(guest.page.locator('article h2')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
   await page.reload();
-  await expect(page.locator('article h3')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
+  await expect(page.locator('article h2')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
   await guest.page.reload();
-  await expect(guest.page.locator('article h3')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
+  await expect(guest.page.locator('article h2')).toHaveText(['Dress code?', 'Parking?', 'Kids?']);
   expect(guestChunks).toEqual([]);
   expect(organiserChunks.some((u) => u.includes('FaqAdmin'))).toBe(true);
   expect(organiserChunks.some((u) => u.includes('sortable'))).toBe(true);

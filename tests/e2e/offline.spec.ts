@@ -63,7 +63,7 @@ async function openOnline(page: Page, projectId: string, code: string) {
 test('a guest reopens the itinerary offline after one visit, with the time of the saved copy', async ({ browser }) => {
   const { context, page } = await newClient(browser);
   await openOnline(page, 'example-paris', 'EXAMPLE');
-  const titles = await page.locator('article.event-card h3').allTextContents();
+  const titles = await page.locator('article.event-card h4').allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   await expect(page.getByText(/Offline — last updated/)).toBeHidden();
   const savedAt = Date.now();
@@ -72,7 +72,7 @@ test('a guest reopens the itinerary offline after one visit, with the time of th
   await page.reload();
   const note = page.getByRole('status').filter({ hasText: 'Offline — last updated' });
   await expect(note).toBeVisible();
-  await expect(page.locator('article.event-card h3')).toHaveText(titles);
+  await expect(page.locator('article.event-card h4')).toHaveText(titles);
   await hydrated(page);
   // The note gives the saved copy's time in the browser's own format.
   const shown = await page.evaluate(
@@ -89,7 +89,7 @@ test('a guest reopens the itinerary offline after one visit, with the time of th
   // A tab variant that was never opened online falls back to the saved page, as it was saved.
   await page.goto('/project/example-paris?tab=faq');
   await expect(note).toBeVisible();
-  await expect(page.locator('article.event-card h3')).toHaveText(titles);
+  await expect(page.locator('article.event-card h4')).toHaveText(titles);
 
   await page.goto('/project/example-paris');
   await hydrated(page);
@@ -110,7 +110,7 @@ test('a guest reopens the itinerary offline after one visit, with the time of th
 test('on a network too slow to answer in 3 seconds, or a server error, the saved copy is shown', async ({ browser }) => {
   const { context, page } = await newClient(browser);
   await openOnline(page, 'example-wedding', 'EXAMPLE');
-  const titles = await page.locator('article.event-card h3').allTextContents();
+  const titles = await page.locator('article.event-card h4').allTextContents();
   // The page's request hangs for 8 s, as on a weak signal (the worker's own fetch is routed too).
   await context.route('**/project/example-wedding', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 8000));
@@ -122,14 +122,14 @@ test('on a network too slow to answer in 3 seconds, or a server error, the saved
   // Network first: the worker waited for it before it gave up.
   expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
   expect(Date.now() - started).toBeLessThan(7000);
-  await expect(page.locator('article.event-card h3')).toHaveText(titles);
+  await expect(page.locator('article.event-card h4')).toHaveText(titles);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 
   // A proxy's 502 while the app restarts is no better than no network.
   await context.route('**/project/example-wedding', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'Offline — last updated' })).toBeVisible();
-  await expect(page.locator('article.event-card h3')).toHaveText(titles);
+  await expect(page.locator('article.event-card h4')).toHaveText(titles);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });

@@ -54,7 +54,7 @@ export default function NameDialog({ open, title, description, submitLabel, onCl
           label="Itinerary name"
           placeholder="e.g. Lisbon Long Weekend"
           value={name}
-          autoFocus
+          data-autofocus
           maxLength={PROJECT_NAME_MAX}
           aria-invalid={error ? true : undefined}
           describedBy={error ? `${id}-error` : undefined}

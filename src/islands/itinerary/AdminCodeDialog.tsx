@@ -64,7 +64,7 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={MAX_CODE_INPUT_LENGTH}
-          autoFocus
+          data-autofocus
           placeholder="ABCD2345"
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

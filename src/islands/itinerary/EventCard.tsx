@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatEventDate, formatEventTime } from '../../lib/display';
+import { PAST_EVENT_COLORS as PAST } from '../../lib/past-events';
 import type { EventView } from '../../lib/types';
 import { Detail, MapsLink, PeopleIcon, PinIcon, SparkleIcon } from './event-parts';
 
@@ -17,30 +18,45 @@ type Props = {
   actions?: ReactNode;
 };
 
-/** One event of the List tab: time on the left, the details on the right; past ones dimmed. */
+/**
+ * One event of the List tab: time on the left, the details on the right. Past ones are quieter
+ * (a neutral stripe, muted text, no shadow) in colours that still read at 4.5:1
+ * (src/lib/past-events.ts); the heading is one level under the day's.
+ */
 export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false, id, actions }: Props) {
   const [time, zone] = splitTime(formatEventTime(event.datetime, timeZone));
-  // Past events are dimmed, but never the admin buttons: they must stay readable (contrast 4.5).
-  const dimCard = past && !actions ? 'opacity-60' : '';
-  const dimParts = past && actions ? 'opacity-60' : '';
   return (
     <article
       id={id}
-      className={`event-card flex scroll-mt-36 scroll-mb-28 flex-col overflow-hidden rounded-[var(--theme-radius)] border border-black/5 bg-white shadow-card sm:flex-row ${dimCard}`}
+      className={`event-card flex scroll-mt-36 scroll-mb-28 flex-col overflow-hidden rounded-[var(--theme-radius)] border bg-white sm:flex-row ${
+        past ? 'border-black/10' : 'border-black/5 shadow-card'
+      }`}
       aria-label={event.title}
+      data-past={past || undefined}
     >
-      <div className={`flex shrink-0 items-baseline gap-2 bg-gradient-to-br from-[var(--theme-primary)] to-[var(--theme-secondary)] px-5 py-2.5 text-[var(--theme-on-primary)] sm:w-32 sm:flex-col sm:items-start sm:gap-0.5 sm:py-5 ${dimParts}`}>
+      <div
+        className={`flex shrink-0 items-baseline gap-2 px-5 py-2.5 sm:w-32 sm:flex-col sm:items-start sm:gap-0.5 sm:py-5 ${
+          past ? '' : 'bg-gradient-to-br from-[var(--theme-primary)] to-[var(--theme-secondary)] text-[var(--theme-on-primary)]'
+        }`}
+        style={past ? { backgroundColor: PAST.stripe, color: PAST.stripeText } : undefined}
+      >
         <time dateTime={event.datetime} className="text-lg leading-tight font-extrabold tracking-tight">
           {time}
           <span className="sr-only">, {formatEventDate(event.datetime, timeZone)}</span>
         </time>
         <span className="text-xs font-semibold tracking-wide uppercase">{zone}</span>
-        {past && <span className="ml-auto text-xs font-semibold sm:ml-0 sm:mt-2">Past</span>}
+        {past && <span className="ml-auto text-xs font-bold tracking-wide uppercase sm:mt-2 sm:ml-0">Past</span>}
       </div>
       <div className="min-w-0 flex-1 p-5">
-        <div className={dimParts || undefined}>
-          <h3 className="text-lg leading-snug font-bold tracking-tight text-ink">{event.title}</h3>
-          {event.description && <p className="mt-1.5 whitespace-pre-line text-ink-soft">{event.description}</p>}
+        <div>
+          <h4 className="text-lg leading-snug font-bold tracking-tight text-ink" style={past ? { color: PAST.title } : undefined}>
+            {event.title}
+          </h4>
+          {event.description && (
+            <p className="mt-1.5 whitespace-pre-line text-ink-soft" style={past ? { color: PAST.text } : undefined}>
+              {event.description}
+            </p>
+          )}
           {(event.location || event.attendees || event.vibe) && (
             <dl className="mt-4 space-y-2 border-t border-black/5 pt-4">
               {event.location && (

@@ -40,7 +40,7 @@ function FaqList({ faqs, emptyText }: { faqs: FaqView[]; emptyText?: string | un
     <div className="space-y-4">
       {faqs.map((faq) => (
         <article key={faq.id} className="rounded-[var(--theme-radius)] border border-black/5 bg-white p-5 shadow-card">
-          <h3 className="font-bold text-ink">{faq.question}</h3>
+          <h2 className="font-bold text-ink">{faq.question}</h2>
           <p className="mt-2 whitespace-pre-line text-ink-soft">{faq.answer}</p>
         </article>
       ))}

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type Props = {
   mode: 'view' | 'admin';
@@ -145,6 +145,36 @@ function MoreMenu({ items, className }: { items: MenuItem[]; className: string }
 }
 
 /**
+ * Admin and View are one toggle drawn as two buttons: when the mode flips, the button that was
+ * used is replaced, and focus that was on it (or that fell to the page) moves to the new one
+ * instead of getting lost. Focus elsewhere (a mode entered by a link on load) is left alone.
+ */
+function useToggleFocus(mode: Props['mode']) {
+  const footer = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const focusInFooter = useRef(false);
+  const shownMode = useRef(mode);
+
+  useEffect(() => {
+    const onFocusIn = (e: FocusEvent) => {
+      focusInFooter.current = Boolean(footer.current?.contains(e.target as Node));
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || Boolean(footer.current?.contains(active));
+    if (focusInFooter.current && lost) toggle.current?.focus();
+  }, [mode]);
+
+  return { footer, toggle };
+}
+
+/**
  * The footer (spec §2). View mode: Share, Add to calendar, Print (paid), Admin, Feedback, Exit.
  * Admin mode: Customize, Share, Print (paid; a dashed upsell on unpaid itineraries with 2+
  * events), the View toggle, Feedback. `data-hint-anchor` is what hint bubbles point at.
@@ -197,8 +227,9 @@ export function ItineraryFooter({
   );
   // View mode of a paid itinerary has six buttons: on phones Feedback and Exit go under 'More'.
   const overflow = mode === 'view' && print !== null;
+  const { footer, toggle } = useToggleFocus(mode);
   return (
-    <footer className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-white/95 backdrop-blur print:hidden">
+    <footer ref={footer} className="fixed inset-x-0 bottom-0 z-30 border-t border-black/5 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-3xl items-stretch justify-center gap-1 px-1.5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:gap-3 sm:px-2">
         {mode === 'admin' && onCustomize && (
           <button type="button" className={`btn-primary ${compact}`} onClick={onCustomize} data-hint-anchor="customize">
@@ -218,7 +249,7 @@ export function ItineraryFooter({
         {mode === 'admin' ? (
           <>
             {print}
-            <button type="button" className={secondary} onClick={onView} aria-pressed="true">
+            <button ref={toggle} key="view" type="button" className={secondary} onClick={onView} aria-pressed="true">
               {icons.view}
               View
             </button>
@@ -239,6 +270,8 @@ export function ItineraryFooter({
             </button>
             {print}
             <button
+              ref={toggle}
+              key="admin"
               type="button"
               className={`${secondary} ${JS_ONLY}`}
               onClick={onAdmin}

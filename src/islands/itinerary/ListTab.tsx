@@ -67,6 +67,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
   const editor = useStore($eventEditor);
   const { deleting, onSaved, onCancelled, deleteEvent } = useEventListAdmin(admin, events);
 
+  const creatingAt = admin && editor.kind === 'creating' ? editor.at : null;
   const editorFor = (event?: EventView) =>
     admin && (
       <EventEditorSlot
@@ -77,7 +78,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
         names={admin.names}
         refresh={admin.refresh}
         onSaved={onSaved}
-        onCancelled={() => onCancelled(event?.id)}
+        onCancelled={() => onCancelled(event?.id ?? creatingAt ?? 'top')}
       />
     );
 
@@ -106,7 +107,8 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
       />
     );
 
-  const creatingAt = admin && editor.kind === 'creating' ? editor.at : null;
+  // An empty list needs one 'Add Event' (at the top): the bottom one is for long lists.
+  const empty = events.length === 0;
   let body: ReactNode;
   if (events.length === 0 && filtered) {
     body = creatingAt ? null : (
@@ -139,7 +141,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
       {creatingAt === 'top' && editorFor()}
       {body && <div className="space-y-10">{body}</div>}
       {creatingAt === 'bottom' && editorFor()}
-      <AddEventButton at="bottom" />
+      {!empty && <AddEventButton at="bottom" />}
     </div>
   );
 }

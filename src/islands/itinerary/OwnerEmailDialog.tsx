@@ -82,7 +82,7 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
             setInvalid(false);
           }}
           placeholder="you@example.com"
-          autoFocus
+          data-autofocus
         />
         <TextField
           id={`${id}-name`}

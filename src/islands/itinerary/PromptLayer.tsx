@@ -53,7 +53,7 @@ export function PromptLayer({ project, adminMode, eventCount, listTab, dialogOpe
   return (
     <>
       {hints.map((hint) => (
-        <HintBubble key={hint.id} text={hint.text} anchors={hint.anchors} onDismiss={() => dismiss(hint.id)} />
+        <HintBubble key={hint.id} text={hint.text} anchors={hint.anchors} side={hint.side} onDismiss={() => dismiss(hint.id)} />
       ))}
       {/* One boundary each: a dialog loading must never hide one that is open. */}
       {upgradeMounted && (

@@ -2,16 +2,19 @@
  * Which hint bubbles show (spec §2 "Hint bubbles", §4 "Customize guide bubble"):
  * - view mode, the creator's device, List tab: 'Enter admin mode to edit!' at the Admin button
  *   ('Go to admin mode to edit!' while the itinerary is still empty);
- * - admin mode with no events: 'Add your first event!' at the add button (or the List tab);
+ * - admin mode with no events: 'Add your first event!' beside the add button (or at the List
+ *   tab); once the editor opens the organiser has followed it, and it goes for this visit;
  * - the first time a paid itinerary enters admin mode on this device: 'Start customizing'.
  * A dismissed or timed-out bubble stays away for the rest of the visit. While a dialog is open
  * nothing shows, so the 10 s start once the organiser can see the bubble.
  */
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { creatorFlagKey, customizeGuideShownKey, readStorage, writeStorage } from '../../lib/browser-storage';
+import { $eventEditor } from '../../stores/event-editor';
 
 export type HintId = 'admin' | 'first-event' | 'customize';
-export type Hint = { id: HintId; text: string; anchors: readonly string[] };
+export type Hint = { id: HintId; text: string; anchors: readonly string[]; side?: 'start' };
 
 const ANCHORS: Record<HintId, readonly string[]> = {
   admin: ['[data-hint-anchor="admin"]'],
@@ -34,6 +37,7 @@ export function useAdminHints({ projectId, isPaid, adminMode, eventCount, listTa
   const [customizeGuide, setCustomizeGuide] = useState(false);
   const [dismissed, setDismissed] = useState<ReadonlySet<HintId>>(() => new Set());
   const wasAdmin = useRef(adminMode);
+  const editorOpen = useStore($eventEditor).kind !== 'none';
 
   // Local storage exists only in the browser: read after hydration.
   useEffect(() => {
@@ -66,14 +70,19 @@ export function useAdminHints({ projectId, isPaid, adminMode, eventCount, listTa
     setDismissed((d) => new Set(d).add(id));
   }, []);
 
+  // The editor it points to is open (it would cover it): the hint has done its job.
+  useEffect(() => {
+    if (editorOpen) dismiss('first-event');
+  }, [editorOpen, dismiss]);
+
   const hints: Hint[] = [];
   if (!paused) {
     if (!adminMode && isCreator && listTab && !dismissed.has('admin')) {
       const text = eventCount === 0 ? 'Go to admin mode to edit!' : 'Enter admin mode to edit!';
       hints.push({ id: 'admin', text, anchors: ANCHORS.admin });
     }
-    if (adminMode && eventCount === 0 && listTab && !dismissed.has('first-event')) {
-      hints.push({ id: 'first-event', text: 'Add your first event!', anchors: ANCHORS['first-event'] });
+    if (adminMode && eventCount === 0 && listTab && !editorOpen && !dismissed.has('first-event')) {
+      hints.push({ id: 'first-event', text: 'Add your first event!', anchors: ANCHORS['first-event'], side: 'start' });
     }
     if (adminMode && customizeGuide && !dismissed.has('customize')) {
       hints.push({ id: 'customize', text: 'Start customizing', anchors: ANCHORS.customize });

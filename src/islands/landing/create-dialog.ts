@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { requestNewItinerary } from '../../lib/create-itinerary';
 import { trackEvent } from '../../lib/analytics';
 import { browserTimeZone } from '../../lib/time-zones';
+import { returnFocus } from '../../ui/focus-return';
 
 const CREATE_FAILED = 'Failed to create project. Please try again.';
 
@@ -24,6 +25,8 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
   if (timeZoneInput) timeZoneInput.value = browserTimeZone() ?? '';
 
   let pending = false;
+  /** The button that opened the dialog: focus goes back to it on closing. */
+  let opener: Element | null = null;
 
   function showAlert(title: string, description: string): void {
     const box = document.createElement('div');
@@ -63,6 +66,7 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
 
   function open(label: string): void {
     if (dialog.open) return;
+    opener = document.activeElement;
     clearAlert();
     trackEvent('button_click', { event_category: 'engagement', event_label: label });
     trackEvent('modal_open', { event_category: 'modal', event_label: 'create_itinerary' });
@@ -84,6 +88,8 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
   });
   dialog.addEventListener('close', () => {
     trackEvent('modal_close', { event_category: 'modal', event_label: 'create_itinerary' });
+    returnFocus(opener);
+    opener = null;
   });
 
   nameInput.addEventListener('input', () => {

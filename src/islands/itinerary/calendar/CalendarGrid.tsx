@@ -119,6 +119,21 @@ function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallCloc
           el.setAttribute('aria-haspopup', 'dialog');
           el.removeAttribute('aria-controls');
         }}
+        // FullCalendar draws each event as an <a> without href: with a click handler it makes it
+        // focusable and answers Enter and Space, so the <a> itself is the event's button (a button
+        // inside it would be a control inside a link). Day names and numbers are <a>s without
+        // href too, labelled by an aria-label a role-less element may not have: our own text
+        // (with its screen-reader part) names them instead.
+        eventClick={({ event, jsEvent }) => {
+          jsEvent.preventDefault();
+          onSelectEvent(event.extendedProps.event as EventView);
+        }}
+        eventDidMount={({ el }) => {
+          el.setAttribute('role', 'button');
+          el.setAttribute('aria-haspopup', 'dialog');
+        }}
+        dayHeaderDidMount={({ el }) => dropLinkLabels(el)}
+        dayCellDidMount={({ el }) => dropLinkLabels(el)}
         dayHeaderContent={(arg: DayHeaderContentArg) => {
           const day = dayOfMarker(arg.date);
           return (
@@ -132,7 +147,7 @@ function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallCloc
         }}
         dayCellContent={(arg: DayCellContentArg) => <DayCellTop date={arg.date} isToday={arg.isToday} mode={mode} first={range.start} />}
         eventContent={(arg: EventContentArg) => (
-          <EventChip event={arg.event.extendedProps.event as EventView} timeZone={timeZone} mode={mode} onSelect={onSelectEvent} />
+          <EventChip event={arg.event.extendedProps.event as EventView} timeZone={timeZone} mode={mode} />
         )}
       />
     </div>
@@ -162,17 +177,17 @@ function DayCellTop({ date, isToday, mode, first }: { date: Date; isToday: boole
   );
 }
 
-function EventChip({ event, timeZone, mode, onSelect }: { event: EventView; timeZone: string; mode: CalendarMode; onSelect: (event: EventView) => void }) {
+function EventChip({ event, timeZone, mode }: { event: EventView; timeZone: string; mode: CalendarMode }) {
   return (
-    <button
-      type="button"
-      className={`itinerary-calendar__event ${mode === 'single' ? 'is-wide' : ''}`}
-      aria-haspopup="dialog"
-      onClick={() => onSelect(event)}
-    >
+    <span className={`itinerary-calendar__event ${mode === 'single' ? 'is-wide' : ''}`}>
       <span className="itinerary-calendar__event-time">{shortTime(event, timeZone)}</span>
       <span className="itinerary-calendar__event-title">{event.title}</span>
       {event.location && <span className="itinerary-calendar__event-location">{event.location}</span>}
-    </button>
+    </span>
   );
+}
+
+/** FullCalendar's aria-label on its href-less date links (they have no role to label). */
+function dropLinkLabels(el: HTMLElement) {
+  for (const link of el.querySelectorAll('a[aria-label]:not([href]):not([role])')) link.removeAttribute('aria-label');
 }

@@ -166,6 +166,7 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${field(name)}-error`, className: 'input border-rose-500' } : { className: 'input' };
 
   const heading = event ? 'Edit event' : 'New event';
+  const Heading = event ? 'h4' : 'h2';
   return (
     <form
       ref={card}
@@ -180,7 +181,9 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
     >
       <div className="mb-4 flex items-center gap-2">
         <span className="h-2.5 w-2.5 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
-        <h3 className="text-lg font-bold text-ink">{heading}</h3>
+        {/* In place of an event's card it is one of the day's events; a new event's editor sits
+            above or below the Upcoming and Past sections, at their level. */}
+        <Heading className="text-lg font-bold text-ink">{heading}</Heading>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">

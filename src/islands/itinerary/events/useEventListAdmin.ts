@@ -70,9 +70,10 @@ export function useEventListAdmin(admin: ListAdmin | undefined, visibleEvents: E
     }, SCROLL_INTO_VIEW_DELAY_MS);
   }
 
-  function onCancelled(eventId?: number) {
+  /** Focus goes back to what opened the editor: the event's Edit button, or the Add Event used. */
+  function onCancelled(from: number | 'top' | 'bottom') {
     window.requestAnimationFrame(() =>
-      refocus(eventId ? `#${eventCardId(eventId)} [data-edit-event]` : '[data-add-event="top"]'),
+      refocus(typeof from === 'number' ? `#${eventCardId(from)} [data-edit-event]` : `[data-add-event="${from}"]`),
     );
   }
 

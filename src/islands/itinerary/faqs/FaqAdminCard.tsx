@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { FaqView } from '../../../lib/types';
 import { Icon } from '../../../ui/LineIcon';
 
@@ -16,24 +16,21 @@ const actionClass =
   'inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-soft transition hover:bg-black/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
 
 /**
- * One FAQ in admin mode (spec §2 "FAQ tab"): the text is a button that opens the editor, the
- * grip on the left drags (SortableJS finds it by `faq-drag-handle`), and Move up / Move down are
- * the keyboard's way to reorder.
+ * One FAQ in admin mode (spec §2 "FAQ tab"): the question is a heading (level 2, like the guest's
+ * FAQ tab: each FAQ is a top-level part of the tab) whose text is the button
+ * that opens the editor (a heading inside a button would stop being a heading), a click on the
+ * answer opens the editor in the answer, the grip on the left drags (SortableJS finds it by
+ * `faq-drag-handle`), and Move up / Move down are the keyboard's way to reorder.
  */
 export function FaqAdminCard({ faq, isFirst, isLast, onEdit, onMove, onDelete }: Props) {
   const id = useId();
 
+  // The button's click (mouse or keyboard) and a click on the answer both land here.
   function edit(e: MouseEvent<HTMLDivElement>) {
     // Selecting text to copy it is not a request to edit.
     if (window.getSelection()?.toString()) return;
     const field = (e.target as HTMLElement).closest('[data-field]')?.getAttribute('data-field');
     onEdit(field === 'answer' ? 'answer' : 'question');
-  }
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    onEdit('question');
   }
 
   return (
@@ -48,22 +45,24 @@ export function FaqAdminCard({ faq, isFirst, isLast, onEdit, onMove, onDelete }:
       >
         <Icon name="grip" className="h-5 w-5" />
       </span>
-      <div
-        role="button"
-        tabIndex={0}
-        data-edit-region
-        aria-label={`Edit FAQ: ${faq.question}`}
-        aria-describedby={`${id}-a`}
-        className="min-w-0 flex-1 cursor-pointer rounded-lg py-4 pr-1 pl-1 -outline-offset-2 sm:py-5"
-        onClick={edit}
-        onKeyDown={onKeyDown}
-      >
-        <h3 id={`${id}-q`} data-field="question" className="flex items-start gap-2 font-bold text-ink">
-          <span className="min-w-0 break-words">{faq.question}</span>
-          <span className="mt-0.5 shrink-0 text-ink-muted opacity-50 transition group-hover:opacity-100" aria-hidden="true">
-            <Icon name="pencil" className="h-3.5 w-3.5" />
-          </span>
-        </h3>
+      <div className="min-w-0 flex-1 cursor-pointer py-4 pr-1 pl-1 sm:py-5" onClick={edit}>
+        <h2 className="font-bold text-ink">
+          <button
+            type="button"
+            data-edit-region
+            data-field="question"
+            aria-label={`Edit FAQ: ${faq.question}`}
+            aria-describedby={`${id}-a`}
+            className="-mx-1 flex w-[calc(100%+0.5rem)] items-start gap-2 rounded-lg px-1 text-left"
+          >
+            <span id={`${id}-q`} className="min-w-0 break-words">
+              {faq.question}
+            </span>
+            <span className="mt-0.5 shrink-0 text-ink-muted opacity-50 transition group-hover:opacity-100" aria-hidden="true">
+              <Icon name="pencil" className="h-3.5 w-3.5" />
+            </span>
+          </button>
+        </h2>
         <p id={`${id}-a`} data-field="answer" className="mt-2 break-words whitespace-pre-line text-ink-soft">
           {faq.answer}
         </p>

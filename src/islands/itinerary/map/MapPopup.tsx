@@ -13,7 +13,8 @@ export function MapPopup({ event, number, timeZone }: Props) {
   return (
     <div className="w-full text-sm text-ink">
       <div className="text-[11px] font-bold tracking-wider text-[var(--theme-primary-text)] uppercase">Stop {number}</div>
-      <h3 className="mt-0.5 text-base leading-snug font-bold tracking-tight text-ink">{event.title}</h3>
+      {/* In the map, which comes before the list of stops: a part of the tab of its own. */}
+      <h2 className="mt-0.5 text-base leading-snug font-bold tracking-tight text-ink">{event.title}</h2>
       <div className="mt-1 font-medium text-ink-soft">
         <time dateTime={event.datetime}>
           {formatEventDate(event.datetime, timeZone)}

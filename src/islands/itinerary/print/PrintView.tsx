@@ -59,7 +59,8 @@ export function PrintView({ project, events, selectedPeople, generatedAt: fallba
   const byline = creatorLine(project);
 
   return (
-    <div className="hidden print:block">
+    // A landmark of its own: on paper (and to axe in print media) it is all the page has.
+    <section aria-label="Print version" className="hidden print:block">
       <article className="print-itinerary text-black" aria-label="Printable itinerary">
         <header className="print-header border-b-2 border-black pb-5">
           <h1 className="print-title text-[26pt] leading-[1.1] font-bold tracking-tight break-words">{displayTitle(project)}</h1>
@@ -93,7 +94,7 @@ export function PrintView({ project, events, selectedPeople, generatedAt: fallba
           ))
         )}
       </article>
-    </div>
+    </section>
   );
 }
 
