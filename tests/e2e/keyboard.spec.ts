@@ -60,6 +60,13 @@ test('the admin code dialog opens on its field; the code and Enter enter admin m
   await expect(footerButton(page, 'View')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(footerButton(page, 'Admin')).toBeFocused();
+
+  // The feedback form starts on its first question too, not on ×.
+  await pressOn(footerButton(page, 'Feedback'));
+  const feedback = page.getByRole('dialog', { name: 'Help Us Improve!' });
+  await expect(feedback.getByRole('radio').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(footerButton(page, 'Feedback')).toBeFocused();
   await guest.close();
 });
 

@@ -79,6 +79,8 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
                   value={role.value}
                   checked={userType === role.value}
                   onChange={() => setUserType(role.value)}
+                  // The form starts on its first question, not on ×.
+                  data-autofocus={role.value === ROLES[0]?.value ? true : undefined}
                   className="mt-1 h-4 w-4 accent-brand-600"
                 />
                 <span>
