@@ -55,16 +55,19 @@ export function isFileUrl(url: string): boolean {
 }
 
 /**
- * libSQL's local driver turns overlapping write transactions into SQLITE_BUSY and stuck locks,
- * so writes to an embedded file go through one in-process queue. Remote servers order writes
- * themselves; there the lock is a pass-through.
+ * Every write of this process goes through one in-process queue, whatever the database:
+ * - an embedded file needs it: libSQL's local driver turns overlapping write transactions into
+ *   SQLITE_BUSY and stuck locks;
+ * - a remote server (sqld, Turso) orders writes itself, but a burst of writers from one process
+ *   (hundreds of guesses at a code, say) piles up on its write lock until some time out as
+ *   SQLITE_BUSY (a 500); queued, a process sends one write at a time, and a read-then-write
+ *   inside run() sees no other write of this process in between. Other processes still write
+ *   at the same time, and the guarded statements stay correct against them.
  */
 export class WriteLock {
   #tail: Promise<unknown> = Promise.resolve();
-  constructor(private readonly enabled: boolean) {}
 
   run<T>(fn: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return fn();
     const result = this.#tail.then(fn, fn);
     // Keep the queue going whatever this write's outcome.
     this.#tail = result.then(
@@ -98,7 +101,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   });
   const logged = process.env.DATABASE_QUERY_LOG ? logQueries(client, process.env.DATABASE_QUERY_LOG) : client;
   const db = drizzle(logged, { schema });
-  return { client: logged, db, writeLock: new WriteLock(isFileUrl(config.url)), config };
+  return { client: logged, db, writeLock: new WriteLock(), config };
 }
 
 /**

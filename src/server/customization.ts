@@ -19,7 +19,7 @@ import { MESSAGES } from '../lib/messages';
 import type { ProjectView } from '../lib/types';
 import { resetBudgetStatement, signOutGuestStatements } from './code-rotation';
 import { moveEventsStatement, readClockShift } from './time-zone-change';
-import { HttpError, badRequest, notFound } from './errors';
+import { HttpError, badRequest, unknownItinerary } from './errors';
 import { toProjectView } from './projects';
 
 /** Free itineraries may still set their time zone: it decides which day an event falls on. */
@@ -140,13 +140,21 @@ export async function updateCustomizations(
     });
     if (row) return { success: true, project: toProjectView(row, 'admin') };
     // The events were read at a version that is no longer the itinerary's: read them again.
-    if (shift && attempt < MAX_SHIFT_ATTEMPTS && (await storedVersion(handle, project.id)) !== shift.version) continue;
+    if (shift && attempt < MAX_SHIFT_ATTEMPTS && (await storedVersion(handle, project.id)) !== shift.version) {
+      // Another save won the race (on a remote database they are not queued in-process): wait a
+      // moment, jittered so racing saves spread out, and read again.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      continue;
+    }
     throw await refusalReason(handle, project.id, input, title);
   }
 }
 
-/** Tries of a zone change whose events changed while it was being saved, before a 409. */
-const MAX_SHIFT_ATTEMPTS = 3;
+/**
+ * Tries of a zone change whose events changed while it was being saved, before a 409: each
+ * round at least one racing save wins, so this many admins may change the zone at one moment.
+ */
+const MAX_SHIFT_ATTEMPTS = 8;
 
 async function storedVersion(handle: DatabaseHandle, projectRowId: number) {
   const [row] = await handle.db.select({ version: projects.version }).from(projects).where(eq(projects.id, projectRowId));
@@ -161,7 +169,7 @@ async function refusalReason(
   title: string | null | undefined,
 ): Promise<HttpError> {
   const current = await handle.db.query.projects.findFirst({ where: eq(projects.id, projectRowId) });
-  if (!current) return notFound('This itinerary does not exist.');
+  if (!current) return unknownItinerary();
   if (title !== undefined && current.customTitle !== title && current.titleChangesUsed >= MAX_TITLE_CHANGES) {
     return titleLimitReached();
   }

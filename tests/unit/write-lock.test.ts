@@ -1,0 +1,29 @@
+/**
+ * The write lock of db/index.ts: one queue per process for every database, so writes run one
+ * after another, in order, whatever each one does.
+ */
+import { describe, expect, it } from 'vitest';
+import { WriteLock } from '../../db/index';
+
+describe('WriteLock', () => {
+  it('runs writes one after another, in order, whatever each one does', async () => {
+    const lock = new WriteLock();
+    const order: string[] = [];
+    let running = 0;
+    let most = 0;
+    const write = (name: string, ms: number, fail = false) =>
+      lock.run(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        order.push(name);
+        running--;
+        if (fail) throw new Error(`${name} failed`);
+        return name;
+      });
+    const results = await Promise.allSettled([write('slow', 20, true), write('fast', 1), write('last', 5)]);
+    expect(order).toEqual(['slow', 'fast', 'last']);
+    expect(most).toBe(1);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+  });
+});
