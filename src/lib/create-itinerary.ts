@@ -17,7 +17,7 @@ export type CreatedProject = {
 };
 
 /**
- * Creates it and remembers it as this browser's creation (confetti, admin entry, spec §4). It
+ * Creates it and remembers it as this browser's creation (confetti, admin entry). It
  * starts in this browser's time zone unless `timeZone` says otherwise; the server checks it.
  */
 export async function requestNewItinerary(

@@ -1,8 +1,8 @@
 /**
- * Wall-clock times in the itinerary's time zone. The event editor's date and time field (spec §2
- * "Event editor card") is a `datetime-local` input: a wall-clock time with no zone. It is read
- * and written in the itinerary's time zone, whatever zone the organiser's device is in, and
- * stored as a UTC instant (DESIGN.md "Data"). The server uses the same rules when an itinerary's
+ * Wall-clock times in the itinerary's time zone. The event editor's date and time field is a
+ * `datetime-local` input: a wall-clock time with no zone. It is read and written in the
+ * itinerary's time zone, whatever zone the organiser's device is in, and stored as a UTC instant
+ * (`events.datetime`). The server uses the same rules when an itinerary's
  * zone changes and its events keep their clock times (docs/time-zones.md).
  *
  * On the client only the editor (an admin-only chunk) imports this.

@@ -5,7 +5,7 @@
  * key lists of spec §3; this module owns the rules that need the itinerary: the free tier, the
  * three title changes, the codes, the header image and the time zone (whose events keep their
  * clock times unless told otherwise, ./time-zone-change.ts). Everything is written by one UPDATE
- * that also bumps `version`, so open pages repaint (live updates, issue 3) and cached pages and
+ * that also bumps `version`, so open pages repaint (live updates) and cached pages and
  * itinerary data, keyed on the version, are never served stale.
  */
 import { and, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';

@@ -19,7 +19,7 @@ function datesOf(events: EventView[], timeZone: string) {
 }
 
 /**
- * The sticky title bar (spec §2): title in the title font, 'by {owner}' and the dates, custom
+ * The sticky title bar: title in the title font, 'by {owner}' and the dates, custom
  * link buttons, then the tabs (children). With header photos, they fill the whole header behind
  * a scrim: the photo band above the title scrolls away and the bar stays (`.itinerary-header` in
  * global.css). On wide screens the title and the links share one row.

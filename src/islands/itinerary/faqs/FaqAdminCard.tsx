@@ -16,7 +16,7 @@ const actionClass =
   'inline-flex h-9 w-9 items-center justify-center rounded-full text-ink-soft transition hover:bg-black/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-30 disabled:hover:bg-transparent';
 
 /**
- * One FAQ in admin mode (spec §2 "FAQ tab"): the question is a heading (level 2, like the guest's
+ * One FAQ in admin mode: the question is a heading (level 2, like the guest's
  * FAQ tab: each FAQ is a top-level part of the tab) whose text is the button
  * that opens the editor (a heading inside a button would stop being a heading), a click on the
  * answer opens the editor in the answer, the grip on the left drags (SortableJS finds it by
