@@ -340,9 +340,7 @@ export const mailRecipients = sqliteTable('mail_recipients', {
 });
 
 export type Project = typeof projects.$inferSelect;
-export type NewProject = typeof projects.$inferInsert;
 export type Event = typeof events.$inferSelect;
 export type Faq = typeof faqs.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type User = typeof users.$inferSelect;
-export type ProjectGrant = typeof projectGrants.$inferSelect;

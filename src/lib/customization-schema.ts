@@ -77,7 +77,6 @@ export const customAdminCodeSchema = customCode(ADMIN_CODE_PATTERN, CODE_MESSAGE
 export const accessCodesSchema = z
   .object({ accessCode: customAccessCodeSchema, adminCode: customAdminCodeSchema })
   .check(z.refine((codes) => codes.accessCode !== codes.adminCode, { message: CODE_MESSAGES.sameCodes, path: ['adminCode'] }));
-export type AccessCodes = z.infer<typeof accessCodesSchema>;
 
 /** What events keep when the itinerary's zone changes: their clock times, or their moments. */
 export const KEEP_TIMES = ['clock', 'moment'] as const;

@@ -9,7 +9,6 @@ export type LatLng = readonly [lat: number, lng: number];
 /** spec §9: default centre (New York City) and zoom, and the map's height. */
 export const MAP_DEFAULT_CENTER: LatLng = [40.7128, -74.006];
 export const MAP_DEFAULT_ZOOM = 10;
-export const MAP_HEIGHT_PX = 600;
 /** Zoom for a single stop: close enough to see the streets around it. */
 export const MAP_SINGLE_POINT_ZOOM = 14;
 /** Fitting bounds never zooms in further than this (stops a few doors apart). */

@@ -51,7 +51,6 @@ export const geocodeQuerySchema = z.object({
     z.maxLength(GEOCODE_QUERY_MAX, `Place searches can be at most ${GEOCODE_QUERY_MAX} characters.`),
   ),
 });
-export type GeocodeQuery = z.infer<typeof geocodeQuerySchema>;
 
 // Header images (spec §5 "Images", §7; issue 4): the upload URL request and the saved list.
 export const imageUploadUrlSchema = z.object({

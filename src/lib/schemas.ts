@@ -84,7 +84,6 @@ export const accessRequestSchema = z.object({
     ]),
   ),
 });
-export type AccessRequest = z.infer<typeof accessRequestSchema>;
 
 // spec §5: 'Missing Code' / 'Please enter the admin code.'
 export const verifyAdminSchema = z.object({
@@ -112,7 +111,6 @@ export const calendarFeedRequestSchema = z.object({
     ),
   ),
 });
-export type CalendarFeedRequest = z.infer<typeof calendarFeedRequestSchema>;
 
 const optionalText = (max: number, label: string) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));

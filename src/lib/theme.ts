@@ -9,8 +9,6 @@ import type { ProjectView } from './types';
 
 /** Card corner styles the theme draws (spec §3 borderStyle, default rounded). */
 export const BORDER_STYLES = ['rounded', 'square'] as const;
-export type BorderStyle = (typeof BORDER_STYLES)[number];
-
 export type ThemeSource = Pick<
   ProjectView,
   'customColors' | 'borderStyle' | 'selectedFont' | 'titleFont' | 'selectedBackground' | 'customBackgroundColor'
@@ -44,9 +42,4 @@ export function themeStyle(project: ThemeSource): string {
   return Object.entries(themeVariables(project))
     .map(([k, v]) => `${k}:${v}`)
     .join(';');
-}
-
-/** Applies the theme to an element in place (live updates repaint without React). */
-export function applyTheme(element: HTMLElement, project: ThemeSource) {
-  for (const [k, v] of Object.entries(themeVariables(project))) element.style.setProperty(k, v);
 }

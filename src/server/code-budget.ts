@@ -66,10 +66,6 @@ export async function returnCodeCheck(
   );
 }
 
-/** The statement that forgets an itinerary's budget of one kind (its code was replaced). */
-export function resetCodeBudget(handle: DatabaseHandle, kind: CodeKind, projectId: string) {
-  return handle.db.delete(accessAttempts).where(eq(accessAttempts.key, budgetKey(kind, projectId)));
-}
 
 async function readBudget(handle: DatabaseHandle, kind: CodeKind, projectId: string, now: number): Promise<CodeBudgetState> {
   const limit = CODE_BUDGETS[kind];

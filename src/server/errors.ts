@@ -46,8 +46,6 @@ export class HttpError extends Error {
 export const notFound = (message = 'Not found.') => new HttpError(404, message, 'NOT_FOUND');
 /** Every route that names an itinerary answers this when there is none with that id. */
 export const unknownItinerary = () => notFound('This itinerary does not exist.');
-export const forbidden = (message = 'You do not have access to this itinerary.') =>
-  new HttpError(403, message, 'FORBIDDEN');
 export const badRequest = (message: string) => new HttpError(400, message, 'VALIDATION_FAILED');
 
 /**

@@ -5,6 +5,7 @@
  * upgrade free still works.
  */
 import { useEffect, useRef, useState } from 'react';
+import { readStorage, writeStorage } from '../../lib/browser-storage';
 import {
   CHECKOUT_TEXT,
   checkCheckoutEmail,
@@ -119,9 +120,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
 
   function readPending(): PayPreparation {
     try {
-      return JSON.parse(
-        sessionStorage.getItem(pendingPaymentKey(project.projectId)) ?? '{}',
-      ) as PayPreparation;
+      return JSON.parse(readStorage('session', pendingPaymentKey(project.projectId)) ?? '{}') as PayPreparation;
     } catch {
       return {};
     }
@@ -131,7 +130,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     setPhase('confirming');
     try {
       await confirmPayment(project.projectId, { paymentIntentId, ...prep });
-      sessionStorage.removeItem(pendingPaymentKey(project.projectId));
+      writeStorage('session', pendingPaymentKey(project.projectId), null);
       setPhase('success');
       toast({
         title: CHECKOUT_TEXT.paymentSuccessTitle,
@@ -177,7 +176,8 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
       prep.ownerEmail = email.trim();
     }
     // Kept for the return from a bank page, which reloads this page.
-    sessionStorage.setItem(pendingPaymentKey(project.projectId), JSON.stringify(prep));
+    // Through the safe accessors: blocked storage (private mode) must not stop the payment.
+    writeStorage('session', pendingPaymentKey(project.projectId), JSON.stringify(prep));
     return prep;
   }
 
