@@ -12,7 +12,7 @@ const site = process.env.SITE_URL ?? 'http://localhost:4321';
 // applies to builds (and so to every test, which runs the built server).
 const isDevServer = process.argv.includes('dev');
 
-// Analytics is off unless PUBLIC_ANALYTICS_ID is set at build time (DESIGN.md "Outside services");
+// Analytics is off unless PUBLIC_ANALYTICS_ID is set at build time;
 // only then may pages load gtag.js and send hits to Google Analytics (src/lib/analytics.ts).
 const analyticsId = process.env.PUBLIC_ANALYTICS_ID?.trim();
 const analyticsHosts = analyticsId
@@ -86,7 +86,7 @@ export default defineConfig({
             "frame-ancestors 'none'",
           ],
           styleDirective: {
-            // Theme colours reach the page as CSS custom properties in style attributes (DESIGN.md).
+            // Theme colours reach the page as CSS custom properties in style attributes.
             resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
           },
           ...(analyticsId

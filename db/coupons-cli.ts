@@ -1,5 +1,5 @@
 /**
- * Manage coupons (issue 5): `npm run coupon -- <command>` against DATABASE_URL, like the app.
+ * Manage coupons: `npm run coupon -- <command>` against DATABASE_URL, like the app.
  *
  *   create CODE --percent N | --amount CENTS [--max N] [--expires YYYY-MM-DD]
  *   list

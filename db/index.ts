@@ -3,7 +3,7 @@
  *
  * Embedded file by default (`file:data/itinerary.db`); a `libsql://`, `http(s)://` or `ws(s)://`
  * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
- * A file URL plus DATABASE_SYNC_URL is an embedded replica (issue 8): reads from the local file,
+ * A file URL plus DATABASE_SYNC_URL is an embedded replica: reads from the local file,
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
  */
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The whole data model of the product, in one file (DESIGN.md "Data").
+ * The whole data model of the product, in one file.
  *
  * Conventions:
  * - Every timestamp is integer milliseconds since the epoch (UTC), read as a `Date`.
@@ -43,7 +43,7 @@ export const users = sqliteTable('users', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   profileImageUrl: text('profile_image_url'),
-  // Personal forwarding address token (plans+<token>@domain); revocable (issue 7).
+  // Personal forwarding address token (plans+<token>@domain); revocable.
   forwardingToken: text('forwarding_token').unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -106,7 +106,7 @@ export const projects = sqliteTable(
     ownerName: text('owner_name'),
     ownerEmail: text('owner_email'),
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
-    // The guest session that created it, so it joins that browser's account at sign-in (issue 6).
+    // The guest session that created it, so it joins that browser's account at sign-in.
     creatorSessionId: text('creator_session_id').references((): AnySQLiteColumn => sessions.id, {
       onDelete: 'set null',
     }),
@@ -136,9 +136,9 @@ export const projects = sqliteTable(
     showCreatorName: integer('show_creator_name', { mode: 'boolean' }).notNull().default(true),
     showMapTab: integer('show_map_tab', { mode: 'boolean' }).notNull().default(false),
     timeZone: text('time_zone').notNull().default('America/New_York'),
-    // The open Stripe PaymentIntent of this itinerary's upgrade, reused by the next checkout (issue 5).
+    // The open Stripe PaymentIntent of this itinerary's upgrade, reused by the next checkout.
     stripePaymentIntentId: text('stripe_payment_intent_id'),
-    // Bumped on every change to the itinerary or its children: live updates watch it (issue 3).
+    // Bumped on every change to the itinerary or its children: live updates watch it.
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -161,7 +161,7 @@ export const projectGrants = sqliteTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['viewer', 'admin'] }).notNull(),
-    // The email a guest gave on the access form (spec §2 Access variant A), if any.
+    // The email a guest gave on the access form, if any.
     email: text('email'),
     createdAt: createdAt(),
   },
@@ -184,7 +184,7 @@ export const events = sqliteTable(
     location: text('location'),
     latitude: real('latitude'),
     longitude: real('longitude'),
-    // Comma-separated names, 'Everyone', or 'Everyone except A, B' (spec §2 event editor).
+    // Comma-separated names, 'Everyone', or 'Everyone except A, B'.
     attendees: text('attendees'),
     vibe: text('vibe'),
     eventType: text('event_type'),
@@ -307,7 +307,7 @@ export const unclaimedEvents = sqliteTable(
   ],
 );
 
-/** Subscribable iCalendar feeds; the URL carries `secret`, never the access code (issue 3). */
+/** Subscribable iCalendar feeds; the URL carries `secret`, never the access code. */
 export const calendarFeeds = sqliteTable(
   'calendar_feeds',
   {

@@ -15,9 +15,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1000);
 const E2E_GEOCODER_URL = `http://127.0.0.1:${geocoderPort}/api`;
 // The app's email goes to a local SMTP server (tests/support/smtp-sink-server.mjs), which writes
-// each message as an .eml file into the outbox folder that specs read (issue 6: the sign-in link).
+// each message as an .eml file into the outbox folder that specs read (the sign-in link).
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
-// The app's own inbound SMTP listener (issue 7: forwarded confirmations), and its mail domain.
+// The app's own inbound SMTP listener (forwarded confirmations), and its mail domain.
 const inboundPort = Number(process.env.E2E_INBOUND_PORT ?? port + 3000);
 const INBOUND_DOMAIN = 'itinerary.test';
 const outboxDir = `tests/.tmp/e2e-${port}-outbox`;

@@ -10,7 +10,7 @@ const integration = 'tests/integration/**/*.test.ts';
 
 /**
  * Integration files that only make sense on the embedded libSQL file, skipped in the sqld run
- * (issue 8). Each says why:
+ *. Each says why:
  * - crash.test.ts: SIGKILLs the app mid-write and checks the file it wrote (WAL recovery,
  *   `PRAGMA integrity_check`); with sqld the app holds no data to lose.
  * - coupons-cli.test.ts: the CLI on a file URL it creates itself; it never starts a server, so a
@@ -39,7 +39,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { ...shared, name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
-      // The integration suite twice (issue 8): every server on its own embedded file…
+      // The integration suite twice: every server on its own embedded file…
       { extends: true, test: { ...shared, name: 'integration', include: [integration], env: { TEST_DATABASE: 'file' } } },
       // …and every server on its own real libSQL server (sqld), started and stopped by startServer.
       {

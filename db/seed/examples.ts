@@ -1,5 +1,5 @@
 /**
- * The six example itineraries linked from the landing page (spec §2 "Examples strip"),
+ * The six example itineraries linked from the landing page,
  * readable by anyone with the code EXAMPLE and never editable. Data only: `./index.ts` writes it.
  *
  * Times are local to each itinerary's `timeZone`. `day` counts from the trip's first day, and the
@@ -9,7 +9,7 @@
 import { EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
 import type { CustomColors, CustomLink } from '../schema';
 
-/** Title font keys offered in the admin panel (spec §2 "Title Font Style"). */
+/** Title font keys offered in the admin panel. */
 export type ExampleTitleFont =
   | 'inherit'
   | 'playfair'
@@ -27,7 +27,7 @@ export type ExampleTitleFont =
   | 'impact'
   | 'comicsans';
 
-/** Background keys (spec §3). */
+/** Background keys. */
 export type ExampleBackground =
   | 'default'
   | 'custom'

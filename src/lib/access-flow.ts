@@ -1,5 +1,5 @@
 /**
- * The browser side of entering an itinerary (spec §4 "Access attempts", §8 "Access"): the
+ * The browser side of entering an itinerary: the
  * access call, the attempts counter, and the session check before going to the project.
  */
 import { ApiError, apiRequest } from './api-client';
@@ -122,7 +122,7 @@ export async function fetchPreview(projectId: string): Promise<PreviewResponse['
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Polls the current-project call until it names `projectId` (spec §4: 10 tries, 200 ms apart,
+ * Polls the current-project call until it names `projectId` (10 tries, 200 ms apart,
  * the first after 100 ms). Resolves either way; the caller navigates after.
  */
 export async function waitForSession(projectId: string): Promise<boolean> {

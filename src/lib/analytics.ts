@@ -1,8 +1,8 @@
 /**
- * Analytics (spec §2 "Page metadata and analytics"): page views and named events with
+ * Analytics: page views and named events with
  * event_category / event_label / value. Calls made before the analytics script has loaded are
  * kept in a queue on `window` and replayed once it loads. Analytics is off unless
- * PUBLIC_ANALYTICS_ID is configured (DESIGN.md "Outside services"); BaseLayout passes the id to
+ * PUBLIC_ANALYTICS_ID is configured; BaseLayout passes the id to
  * the browser in `<html data-analytics-id>` and calls `startAnalytics()` on every page.
  *
  * Safe to import anywhere: on the server every call is a no-op.

@@ -1,5 +1,5 @@
 /**
- * The browser's fetch helper (spec §7 "Generic request helper"): sends cookies, JSON only when
+ * The browser's fetch helper: sends cookies, JSON only when
  * there is a body, and turns any non-OK response into an Error whose text is
  * "<status>: <body text or status text>".
  */

@@ -1,5 +1,5 @@
 /**
- * The attendee chips of the event editor (spec §2 "Event editor card"). The stored value stays
+ * The attendee chips of the event editor. The stored value stays
  * the comma-separated text that `attendees.ts` reads, so 'Everyone' and 'Everyone except A, B'
  * survive a round trip: 'Everyone except A, B' is the chips ['Everyone except A', 'B'].
  */

@@ -1,5 +1,5 @@
 /**
- * Who goes to what (spec §2 "Event editor card", "People filter").
+ * Who goes to what.
  *
  * An event's attendees text is 'Everyone', 'Everyone except A, B' (names compared without regard
  * to case, against the master list of every name in the itinerary), or a list of names separated
@@ -75,7 +75,7 @@ export function filterEventsByPeople<T extends { attendees: string | null }>(
   return events.filter((e) => selected.some((person) => attends(e.attendees, person)));
 }
 
-/** The filter button's label (spec §2): Everyone, the single name, or 'N people'. */
+/** The filter button's label: Everyone, the single name, or 'N people'. */
 export function peopleFilterLabel(selected: readonly string[]): string {
   if (selected.length === 0) return 'Everyone';
   if (selected.length === 1) return selected[0] ?? 'Everyone';

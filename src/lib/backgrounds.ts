@@ -1,5 +1,5 @@
 /**
- * Background patterns (spec §3 "Background keys"). The textures are small SVGs drawn by the
+ * Background patterns. The textures are small SVGs drawn by the
  * browser from noise filters, so they cost a few hundred bytes instead of image downloads and
  * tile without seams.
  */

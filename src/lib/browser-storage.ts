@@ -48,7 +48,7 @@ export function writeStorage(kind: 'local' | 'session', key: string, value: stri
   }
 }
 
-/** Written by the create form just before it navigates to the new itinerary (spec §4 "Create"). */
+/** Written by the create form just before it navigates to the new itinerary. */
 export function rememberCreatedProject(info: ProjectCreatedInfo): void {
   writeStorage('session', PROJECT_CREATED_KEY, JSON.stringify(info));
   writeStorage('local', creatorFlagKey(info.projectId), 'true');

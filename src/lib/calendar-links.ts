@@ -1,5 +1,5 @@
 /**
- * Links to an itinerary's calendar feed and to one event's .ics (issue 3). Browser-safe: the
+ * Links to an itinerary's calendar feed and to one event's .ics. Browser-safe: the
  * server builds the feed links with these, and event cards link to `eventIcsUrl`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Which days the Calendar tab shows (spec §2 "Calendar tab", §9 "Calendar"), worked out without
+ * Which days the Calendar tab shows, worked out without
  * FullCalendar so it can be tested and shared by the desktop grid and the phone list.
  *
  * Days are calendar dates in the itinerary's time zone, as 'yyyy-MM-dd' strings. Arithmetic on
@@ -16,7 +16,7 @@ export const SINGLE_DAY_MAX_EVENTS = 10;
 export const MULTI_DAY_MAX_EVENTS = 2;
 /** spec §9: range mode when the first and last event days are at most this many days apart. */
 export const RANGE_MODE_MAX_SPAN_DAYS = 2;
-/** Range mode pads the event days with this many empty days on each side (spec §2). */
+/** Range mode pads the event days with this many empty days on each side. */
 export const RANGE_MODE_PADDING_DAYS = 1;
 /** A weekly grid up to this many weeks is shown whole; longer ones are paged. */
 export const WEEKS_SHOWN_WHOLE = 6;

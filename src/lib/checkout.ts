@@ -1,10 +1,10 @@
 /**
- * Checkout (spec §2 "Checkout", §4 "Checkout", §5 "Checkout", §8 coupon, payment and upgrade
+ * Checkout (payment and upgrade
  * errors): the strings, shapes and small pure rules the checkout page and the paywall share.
  * Isomorphic and free of zod and Stripe, so the itinerary's paywall can import it cheaply.
  */
 
-/** What `/checkout/{projectId}` gets from the server (issue 5 contract, `GET …/checkout`). */
+/** What `/checkout/{projectId}` gets from the server (`GET …/checkout`). */
 export type CheckoutData = {
   project: {
     projectId: string;
@@ -16,11 +16,11 @@ export type CheckoutData = {
   /** Cents, before any coupon. */
   amount: number;
   currency: string;
-  /** Null when payment processing is not configured (spec §2). */
+  /** Null when payment processing is not configured. */
   publishableKey: string | null;
 };
 
-/** `POST /api/projects/{id}/upgrade` → 200 (issue 5 contract). */
+/** `POST /api/projects/{id}/upgrade` → 200. */
 export type UpgradeResponse = {
   success: true;
   clientSecret: string | null;
@@ -40,7 +40,7 @@ export type CouponResponse = {
   message?: string;
 };
 
-/** `POST /api/projects/{id}/confirm-payment` body (spec §3 "Payment confirm request"). */
+/** `POST /api/projects/{id}/confirm-payment` body. */
 export type ConfirmPaymentBody = {
   paymentIntentId: string;
   couponCode?: string;
@@ -75,7 +75,7 @@ export const CHECKOUT_TEXT = {
   alreadyPaid: 'This itinerary already has full access.',
 } as const;
 
-/** What full access unlocks (spec §2 "Upgrade prompts"), listed on the paywall and at checkout. */
+/** What full access unlocks, listed on the paywall and at checkout. */
 export const FULL_ACCESS_FEATURES = [
   'Custom colors, fonts and themes',
   'Image uploads',

@@ -1,5 +1,5 @@
 /**
- * Text on theme colours (spec §9): white unless its contrast against the colour is below 4.5,
+ * Text on theme colours: white unless its contrast against the colour is below 4.5,
  * then dark text.
  */
 export const CONTRAST_THRESHOLD = 4.5;

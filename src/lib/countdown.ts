@@ -1,5 +1,5 @@
 /**
- * The countdown card's text (spec §2 "Countdown card"): '3 days, 2 hours and 5 seconds' — units
+ * The countdown card's text: '3 days, 2 hours and 5 seconds' — units
  * that are zero are left out — then 'until the next adventure begins!'.
  */
 export type CountdownParts = { days: number; hours: number; minutes: number; seconds: number };
@@ -28,7 +28,7 @@ export function countdownText(parts: CountdownParts): string {
   return `${pieces.slice(0, -1).join(', ')} and ${pieces.at(-1)}`;
 }
 
-/** The first upcoming event's start, or null when nothing is ahead (spec §4). */
+/** The first upcoming event's start, or null when nothing is ahead. */
 export function nextEventStart(events: readonly { datetime: string }[], nowMs: number): number | null {
   let next: number | null = null;
   for (const e of events) {

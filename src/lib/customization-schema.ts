@@ -1,5 +1,5 @@
 /**
- * The admin panel's request body (spec §2 "Admin panel", §3 key lists, §7 PUT …/customizations),
+ * The admin panel's request body (§7 PUT …/customizations),
  * shared by the panel and the endpoint like every schema of ./schemas.ts. It has a file of its
  * own because it needs the font, background and theme modules: kept out of ./schemas.ts, they
  * stay out of the landing page's bundle (which validates the create form with ./schemas.ts).
@@ -93,9 +93,9 @@ export const customizationSchema = z
         'Colours need a primary, a secondary and an accent colour.',
       ),
     ),
-    /** The colour pickers' saves (spec §7): only customColors may come with it. */
+    /** The colour pickers' saves: only customColors may come with it. */
     isColorOnlyUpdate: z.optional(z.boolean('isColorOnlyUpdate must be true or false.')),
-    /** Empty or null means the itinerary's own name (spec §5 "Title"); emojis allowed. */
+    /** Empty or null means the itinerary's own name; emojis allowed. */
     customTitle: z.optional(
       z.nullable(
         z.string('Please enter a title.').check(

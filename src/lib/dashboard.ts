@@ -1,6 +1,6 @@
 /**
- * Pure helpers of the dashboard (spec §2 "Dashboard"): tab names in the URL, greetings, money
- * and dates as the cards show them, and which unclaimed-event fields changed on blur (§5).
+ * Pure helpers of the dashboard: tab names in the URL, greetings, money
+ * and dates as the cards show them, and which unclaimed-event fields changed on blur.
  */
 import type { AuthUserView } from './types';
 
@@ -83,7 +83,7 @@ const METHOD_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-/** A payment record's method as people say it (spec §3 "Payment record"). */
+/** A payment record's method as people say it. */
 export function paymentMethodLabel(method: string): string {
   return METHOD_LABELS[method] ?? method;
 }
@@ -93,7 +93,7 @@ export function participantLabel(count: number): string {
   return `${count} participant${count === 1 ? '' : 's'}`;
 }
 
-/** The editable text fields of an unclaimed event card (spec §5 "save on blur only when changed"). */
+/** The editable text fields of an unclaimed event card. */
 export const UNCLAIMED_TEXT_FIELDS = ['title', 'description', 'location', 'attendees', 'vibe'] as const;
 export type UnclaimedTextField = (typeof UNCLAIMED_TEXT_FIELDS)[number];
 
@@ -111,7 +111,7 @@ export function unclaimedFieldChange(
     return after && !same ? { datetime: after } : null;
   }
   const next = after.trim();
-  // A title is required (§5): an emptied title is not saved.
+  // A title is required: an emptied title is not saved.
   if (next === (before ?? '').trim() || (field === 'title' && !next)) return null;
   return { [field]: field === 'title' ? next : next || null };
 }

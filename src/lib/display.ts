@@ -1,10 +1,10 @@
 /**
  * How an itinerary's data reads on screen: creator line, dates and times in the itinerary's zone
- * (spec §9: America/New_York unless the itinerary says otherwise), maps links.
+ * (America/New_York unless the itinerary says otherwise), maps links.
  */
 import { DEFAULT_TIME_ZONE } from './limits';
 
-/** 'by {owner}' shows unless hidden or the owner is unknown or Anonymous (spec §2). */
+/** 'by {owner}' shows unless hidden or the owner is unknown or Anonymous. */
 export function creatorLine(project: { ownerName: string | null; showCreatorName: boolean }) {
   const owner = project.ownerName?.trim();
   if (!project.showCreatorName || !owner || owner.toLowerCase() === 'anonymous') return null;
@@ -79,14 +79,14 @@ export function dayKey(iso: string | Date, timeZone?: string | null) {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** Maps search links are built on the client from the location text (spec §7). */
+/** Maps search links are built on the client from the location text. */
 export function mapsSearchUrl(location: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 }
 
 export type SplitEvents<T> = { upcoming: T[]; past: T[] };
 
-/** Upcoming: later than now, ascending; past: the rest, descending (spec §4). */
+/** Upcoming: later than now, ascending; past: the rest, descending. */
 export function splitEvents<T extends { datetime: string }>(events: T[], now = Date.now()) {
   const upcoming = events
     .filter((e) => Date.parse(e.datetime) > now)

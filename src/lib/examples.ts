@@ -1,6 +1,6 @@
 /**
- * The example itineraries shown on the landing page (spec §2 "Examples strip"). Each one is a
- * seeded project whose access code is EXAMPLE (spec §9), so the link opens it straight away.
+ * The example itineraries shown on the landing page. Each one is a
+ * seeded project whose access code is EXAMPLE, so the link opens it straight away.
  */
 import { EXAMPLE_ACCESS_CODE } from './limits';
 

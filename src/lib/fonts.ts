@@ -1,5 +1,5 @@
 /**
- * Title fonts (spec §3 "Title font keys", §2 "Title Font Style") and body fonts. Every key maps
+ * Title fonts and body fonts. Every key maps
  * to a real font stack; Playfair Display, Montserrat, Lobster and Oswald are self-hosted
  * (src/styles/title-fonts.css), the rest are fonts phones and computers already have.
  */
@@ -30,7 +30,7 @@ export const TITLE_FONTS = {
 export type TitleFontKey = keyof typeof TITLE_FONTS;
 export const TITLE_FONT_KEYS = Object.keys(TITLE_FONTS) as TitleFontKey[];
 
-/** The dropdown's groups (spec §2 "Title Font Style"). */
+/** The dropdown's groups. */
 export const TITLE_FONT_GROUPS: { label: string; keys: TitleFontKey[] }[] = [
   { label: 'Same as body text', keys: ['inherit'] },
   { label: 'Most Popular', keys: ['playfair', 'montserrat', 'lobster', 'oswald'] },
@@ -42,7 +42,7 @@ export function titleFontStack(key: string): string {
   return (TITLE_FONTS as Record<string, { stack: string }>)[key]?.stack ?? 'inherit';
 }
 
-/** Body fonts (spec §2 "Font Selection"): Normal (modern system font), Classy (elegant serif). */
+/** Body fonts: Normal (modern system font), Classy (elegant serif). */
 export const BODY_FONTS = {
   normal: { label: 'Normal', stack: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   classy: { label: 'Classy', stack: '"Playfair Display", Georgia, Cambria, "Times New Roman", serif' },

@@ -3,6 +3,6 @@ export type MapTiles = { url: string; attribution: string };
 
 export type ItineraryPageSettings = {
   mapTiles: MapTiles;
-  /** 'preview' is the public read-only page (spec §2 Preview): no codes, no footer actions. */
+  /** 'preview' is the public read-only page: no codes, no footer actions. */
   mode: 'full' | 'preview';
 };

@@ -3,14 +3,14 @@
  * Import these; never retype a number.
  */
 
-// Codes and ids (spec §9; DESIGN.md "Data").
+// Codes and ids.
 export const PROJECT_ID_LENGTH = 8;
 export const ACCESS_CODE_LENGTH = 6;
 export const ADMIN_CODE_LENGTH = 8;
 export const PROJECT_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 /** Upper case without look-alikes: no 0/O, 1/I/L. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** The access code of every seeded example itinerary (spec §9). */
+/** The access code of every seeded example itinerary. */
 export const EXAMPLE_ACCESS_CODE = 'EXAMPLE';
 /**
  * Where the example itineraries' header images are served from: static files of the build
@@ -24,7 +24,7 @@ export const MINUTE_MS = 60 * 1000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
-// Access attempts (spec §9 and issue 2).
+// Access attempts.
 export const MAX_ACCESS_ATTEMPTS = 5;
 export const ACCESS_WINDOW_MS = 15 * 60 * 1000;
 export const ACCESS_DAILY_PROJECT_CAP = 20;
@@ -40,56 +40,56 @@ export const OWNER_NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 export const GROUP_SIZE_MAX = 10_000;
 
-// Free tier (issue 4: "pick the limit, keep it in one constant, say it on the paywall").
+// Free tier ("pick the limit, keep it in one constant, say it on the paywall").
 export const FREE_EVENT_LIMIT = 5;
 /** spec §9: the print and custom-link ghost upsells need at least 2 events. */
 export const UPSELL_MIN_EVENTS = 2;
 
-// Money (spec §9).
+// Money.
 export const FULL_ACCESS_PRICE_CENTS = 300;
 /** spec §4, §9: a coupon that covers the whole price completes the upgrade after 2 s. */
 export const FREE_UPGRADE_REDIRECT_MS = 2000;
 
-// Media and customisation (spec §9).
+// Media and customisation.
 export const MAX_HEADER_IMAGES = 5;
 export const MAX_HEADER_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-// Profile pictures are shown small: stored as a square WebP of this side (issue 6).
+// Profile pictures are shown small: stored as a square WebP of this side.
 export const AVATAR_SIDE = 256;
-// Avatar upload URLs a user may ask for in an hour (issue 6).
+// Avatar upload URLs a user may ask for in an hour.
 export const AVATAR_UPLOADS_PER_HOUR = 20;
 export const MAX_TITLE_CHANGES = 3;
 export const MAX_CUSTOM_LINKS = 4;
-/** Custom title (spec §5 "Title"): counted in characters, so emojis count as one each. */
+/** Custom title: counted in characters, so emojis count as one each. */
 export const CUSTOM_TITLE_MAX = 100;
 export const LINK_NAME_MAX = 60;
 export const LINK_URL_MAX = 2000;
-/** Custom codes (spec §1 "custom access and admin codes"): the access code keeps its length. */
+/** Custom codes: the access code keeps its length. */
 export const CUSTOM_ADMIN_CODE_MIN = 6;
 export const CUSTOM_ADMIN_CODE_MAX = 12;
 
-// Owner email and feedback (spec §5).
+// Owner email and feedback.
 export const FEEDBACK_TEXT_MAX = 5000;
 /** Codes emails one itinerary may send in an hour (each is a real email to a typed address). */
 export const CODES_EMAILS_PER_HOUR = 5;
 /** Feedback messages one browser may send in an hour. */
 export const FEEDBACK_PER_HOUR = 20;
 
-// Header images (spec §5 "Images", §9; issue 4).
+// Header images.
 /** Larger photos are refused before decoding: 40 megapixels is about 160 MB of raw pixels. */
 export const MAX_HEADER_IMAGE_PIXELS = 40_000_000;
 /** Longest side of a stored header image; the carousel is at most about 1000 px wide (2x). */
 export const HEADER_IMAGE_MAX_SIDE = 2400;
-/** A signed upload URL is good for this long (issue 4: "expiring within 5 minutes"). */
+/** A signed upload URL is good for this long ("expiring within 5 minutes"). */
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
 /** The types the server accepts, checked again by their bytes (never SVG). */
 export const HEADER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const CROP_MIN_SIZE = 50;
 export const CROP_JPEG_QUALITY = 0.9;
-/** Arrow keys move the crop box 1 px, with Shift 10, with Ctrl or Cmd 100 (spec §5). */
+/** Arrow keys move the crop box 1 px, with Shift 10, with Ctrl or Cmd 100. */
 export const CROP_NUDGE_PX = { plain: 1, shift: 10, ctrl: 100 } as const;
 
-// Timers in ms (spec §9).
+// Timers in ms.
 export const HEADER_CAROUSEL_MS = 5000;
 /** Spec §9 "default autoplay 4 s": the header image lightbox's slider. */
 export const DEFAULT_AUTOPLAY_MS = 4000;
@@ -101,22 +101,22 @@ export const CONFETTI_MS = 3000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1500;
 
-// Session verification after access (spec §4): 10 tries, 200 ms apart, first after 100 ms.
+// Session verification after access: 10 tries, 200 ms apart, first after 100 ms.
 export const SESSION_VERIFY_TRIES = 10;
 export const SESSION_VERIFY_INTERVAL_MS = 200;
 export const SESSION_VERIFY_FIRST_MS = 100;
 
-// Sessions (DESIGN.md "Sessions and access").
+// Sessions.
 export const SESSION_TTL_MS = 30 * DAY_MS;
 export const SESSION_VERIFY_WRITE_MS = HOUR_MS;
 
-/** API request bodies larger than this get 413 (issue 2); images never pass through JSON. */
+/** API request bodies larger than this get 413; images never pass through JSON. */
 export const MAX_API_BODY_BYTES = 1024 * 1024;
 
-/** All displayed dates and times default to this zone (spec §9). */
+/** All displayed dates and times default to this zone. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-// Location autocomplete (issue 4): what a search may be, how many answers, how often.
+// Location autocomplete: what a search may be, how many answers, how often.
 export const GEOCODE_QUERY_MIN = 2;
 export const GEOCODE_QUERY_MAX = 200;
 export const GEOCODE_RESULTS_MAX = 5;
@@ -126,10 +126,10 @@ export const GEOCODE_DEBOUNCE_MS = 300;
 /** Spec §9: an element scrolls into view this long after it appears. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 100;
 
-// Payments (issue 5): Stripe refuses card charges below 50 cents (USD); a coupon that leaves
+// Payments: Stripe refuses card charges below 50 cents (USD); a coupon that leaves
 // less than this is settled as a free upgrade instead (src/server/coupons.ts).
 export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
-// Coupon checks (issue 5): every try counts, so codes cannot be guessed by brute force.
+// Coupon checks: every try counts, so codes cannot be guessed by brute force.
 export const COUPON_CHECKS_PER_HOUR_PER_PROJECT = 10;
 export const COUPON_CHECKS_PER_HOUR_PER_CLIENT = 30;
 

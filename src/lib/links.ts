@@ -1,5 +1,5 @@
 /**
- * Custom header links (spec §2): open in a new tab; a link without http(s) gets https://
+ * Custom header links: open in a new tab; a link without http(s) gets https://
  * prepended; anything with another scheme (javascript:, data:, …) is never rendered as a link.
  */
 export function safeLinkUrl(raw: string): string | null {

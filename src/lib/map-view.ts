@@ -1,5 +1,5 @@
 /**
- * What the Map tab draws (spec §2 "Map tab", §9), worked out without Leaflet so it can be tested:
+ * What the Map tab draws, worked out without Leaflet so it can be tested:
  * the events that have a position, numbered in time order; the line that joins them; and where
  * the map starts (the default view, one event up close, or the bounds of them all).
  */
@@ -81,7 +81,7 @@ export function routeLine(points: readonly MapPoint<unknown>[]): LatLng[] {
   return points.length < 2 ? [] : points.map((p) => p.position);
 }
 
-/** The average position of the stops (spec §2), or the default centre when there are none. */
+/** The average position of the stops, or the default centre when there are none. */
 export function averageCenter(points: readonly MapPoint<unknown>[]): LatLng {
   if (points.length === 0) return MAP_DEFAULT_CENTER;
   const lat = points.reduce((sum, p) => sum + p.position[0], 0) / points.length;

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the organiser tools (issue 4): owner email, feedback, location search and
+ * Request bodies of the organiser tools: owner email, feedback, location search and
  * header images. Kept apart from ./schemas.ts, which the landing page downloads for its create
  * form, so they stay out of that download.
  */
@@ -43,7 +43,7 @@ export const feedbackSchema = z.object({
   ),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
-// Location autocomplete (issue 4): `GET /api/projects/{id}/geocode?q=…`.
+// Location autocomplete: `GET /api/projects/{id}/geocode?q=…`.
 export const geocodeQuerySchema = z.object({
   q: z.string({ error: `Type at least ${GEOCODE_QUERY_MIN} characters to search for a place.` }).check(
     z.trim(),
@@ -52,7 +52,7 @@ export const geocodeQuerySchema = z.object({
   ),
 });
 
-// Header images (spec §5 "Images", §7; issue 4): the upload URL request and the saved list.
+// Header images: the upload URL request and the saved list.
 export const imageUploadUrlSchema = z.object({
   contentType: z.enum(HEADER_IMAGE_TYPES, MESSAGES.imageTypeUnsupported),
   size: z.int(MESSAGES.notAnImage).check(

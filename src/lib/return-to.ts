@@ -1,5 +1,5 @@
 /**
- * Where a browser goes after signing in (issue 6): only a path on this site. A returnTo comes
+ * Where a browser goes after signing in: only a path on this site. A returnTo comes
  * from a query string or a request body, so anything that could leave the site (`//host`,
  * `/\host`, `https://…`, control characters) falls back to the dashboard: no open redirect.
  */
@@ -7,7 +7,7 @@
 export const DEFAULT_RETURN_TO = '/dashboard';
 const RETURN_TO_MAX = 1000;
 const BASE = 'http://return-to.invalid';
-/** Query parameter set after a successful sign-in: the page then toasts 'Welcome back!' (spec §8). */
+/** Query parameter set after a successful sign-in: the page then toasts 'Welcome back!'. */
 export const SIGNED_IN_PARAM = 'signedIn';
 
 /** A same-site path (with its query and hash) or the dashboard. */

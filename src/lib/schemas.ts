@@ -1,6 +1,6 @@
 /**
  * The API contract: one schema per request body, used by the endpoint and by the island, so the
- * browser shows the same message the server would send (DESIGN.md "Rules of the house").
+ * browser shows the same message the server would send.
  * Built with zod/mini so the landing page can validate without shipping all of zod.
  */
 import * as z from 'zod/mini';
@@ -43,7 +43,7 @@ export const createProjectSchema = z.object({
     z.minLength(1, MESSAGES.nameRequired),
     z.maxLength(PROJECT_NAME_MAX, MESSAGES.nameTooLong),
   ),
-  // Dashboard body (spec §7): ownerName, groupSize, optional ownerEmail.
+  // Dashboard body: ownerName, groupSize, optional ownerEmail.
   ownerName: z.optional(
     z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
   ),
@@ -76,7 +76,7 @@ export const accessCodeSchema = z.string({ error: MESSAGES.accessCodeRequired })
 
 export const accessRequestSchema = z.object({
   accessCode: accessCodeSchema,
-  // Variant A sends the guest's email too; variant B sends the code only (spec §3).
+  // Variant A sends the guest's email too; variant B sends the code only.
   email: z.optional(
     z.union([
       z.literal(''),
@@ -100,7 +100,7 @@ export function firstIssueMessage(error: { issues: readonly { message: string }[
   return error.issues[0]?.message ?? 'The request was not valid.';
 }
 
-// Calendar feeds (issue 3): `person` null or absent is the whole itinerary.
+// Calendar feeds: `person` null or absent is the whole itinerary.
 const FEED_PERSON_MAX = 100;
 export const calendarFeedRequestSchema = z.object({
   person: z.optional(
@@ -162,12 +162,12 @@ export const faqReorderSchema = z.object({
 // The organiser tools' bodies (owner email, feedback, location search, header images) live in
 // ./organiser-schemas.ts, for the same reason: the landing page loads this file.
 
-// Payments (spec §3, §7; issue 5). POST …/upgrade has no body.
+// Payments. POST …/upgrade has no body.
 const paymentIntentIdSchema = z.string('This payment is not valid.').check(
   z.trim(),
   z.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'This payment is not valid.'),
 );
-// Asked only when the owner has no real email (spec §5 "Checkout"); empty means none given.
+// Asked only when the owner has no real email; empty means none given.
 const checkoutEmailSchema = z.optional(
   z.nullable(
     z.pipe(
@@ -182,7 +182,7 @@ export const validateCouponSchema = z.object({
     z.minLength(1, 'Please enter a coupon code.'),
     z.maxLength(64, 'Invalid coupon code'),
   ),
-  // The client secret's part before `_secret_` (spec §7); null when card payments are off.
+  // The client secret's part before `_secret_`; null when card payments are off.
   paymentIntentId: z.optional(z.nullable(paymentIntentIdSchema)),
   projectId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   // Used when the coupon makes the upgrade free (no confirm-payment follows).
@@ -197,7 +197,7 @@ export const confirmPaymentSchema = z.object({
 });
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
 
-// Sign-in (issue 6): POST /api/auth/email-link. returnTo is made safe by the server (src/lib/return-to.ts).
+// Sign-in: POST /api/auth/email-link. returnTo is made safe by the server (src/lib/return-to.ts).
 export const emailLinkRequestSchema = z.object({
   email: z.pipe(
     z.string({ error: MESSAGES.ownerEmailRequired }).check(
@@ -222,7 +222,7 @@ export const updateUserSchema = z.object({
   lastName: z.optional(z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`))),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
-// Dashboard (issue 6; spec §2 "Dashboard", §5, §7).
+// Dashboard.
 export const deleteProjectSchema = z.object({
   // Compared with the itinerary's name exactly (case and inner spaces count); only the edges are
   // trimmed, as the name itself was trimmed when it was saved.

@@ -1,5 +1,5 @@
 /**
- * An itinerary's theme as CSS custom properties on the page root (DESIGN.md "Front end"), so a
+ * An itinerary's theme as CSS custom properties on the page root, so a
  * colour or font change repaints without re-rendering React.
  */
 import { pageBackground } from './backgrounds';
@@ -7,7 +7,7 @@ import { DARK_TEXT, LIGHT_TEXT, contrastRatio, readableTextColor } from './contr
 import { bodyFontStack, titleFontStack } from './fonts';
 import type { ProjectView } from './types';
 
-/** Card corner styles the theme draws (spec §3 borderStyle, default rounded). */
+/** Card corner styles the theme draws. */
 export const BORDER_STYLES = ['rounded', 'square'] as const;
 export type ThemeSource = Pick<
   ProjectView,

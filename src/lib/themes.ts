@@ -1,5 +1,5 @@
 /**
- * Colour themes of the admin panel (spec §2 "Color Customization"; §9: six preset themes).
+ * Colour themes of the admin panel (six preset themes).
  * Each preset sets all three colours; the pickers edit primary and secondary and keep the accent.
  */
 import type { CustomColors } from './types';
@@ -15,7 +15,7 @@ export const THEME_PRESETS: readonly ThemePreset[] = [
   { id: 'indigo-purple', name: 'Indigo & Purple', colors: { primary: '#4f46e5', secondary: '#a855f7', accent: '#06b6d4' } },
 ];
 
-/** 'Reset Colors' (spec §2): the soft purple and pink the original app reset to. */
+/** 'Reset Colors': the soft purple and pink the original app reset to. */
 export const RESET_COLORS: CustomColors = { primary: '#c084fc', secondary: '#f9a8d4', accent: '#10b981' };
 
 /** The form a colour takes in a request body and in `<input type="color">`: `#rrggbb`. */

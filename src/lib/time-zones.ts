@@ -1,5 +1,5 @@
 /**
- * IANA time zones for the itinerary's time-zone setting (issue 4: a Paris trip reads in Paris
+ * IANA time zones for the itinerary's time-zone setting (a Paris trip reads in Paris
  * time). The browser's and the server's own list (`Intl.supportedValuesOf`) is the source, so a
  * zone offered here is one both can format.
  */
@@ -30,7 +30,7 @@ let zoneSpellings: Map<string, string> | undefined;
  */
 export function canonicalTimeZone(raw: string): string | null {
   const value = raw.trim();
-  // Intl also takes offsets such as '+01:00'; the itinerary wants a named zone (spec §9).
+  // Intl also takes offsets such as '+01:00'; the itinerary wants a named zone.
   if (value.length > 64 || !IANA_ZONE_NAME.test(value)) return null;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });

@@ -20,13 +20,13 @@ export const UPSELL_FEATURES = {
   print: 'print your itinerary',
 } as const;
 
-/** The feature text for a 403 body's code (spec §8: other codes 'access this feature'). */
+/** The feature text for a 403 body's code (other codes 'access this feature'). */
 export function trialFeature(code: string | undefined): string {
   return code && code in TRIAL_FEATURES ? TRIAL_FEATURES[code as TrialCode] : 'access this feature';
 }
 
 /**
- * Which ghost upsells an unpaid itinerary shows in admin mode (spec §2): 'Print' once it has
+ * Which ghost upsells an unpaid itinerary shows in admin mode: 'Print' once it has
  * UPSELL_MIN_EVENTS events, 'Add Custom Link' too while it has no links.
  */
 export function ghostUpsells(
@@ -39,7 +39,7 @@ export function ghostUpsells(
 }
 
 /**
- * What the upgrade prompt says an unpaid organiser tried to do in the admin panel (spec §6: each
+ * What the upgrade prompt says an unpaid organiser tried to do in the admin panel (each
  * attempt opens the prompt naming the feature). Colours and themes use spec §8's wording.
  */
 export const CUSTOMIZE_FEATURES = {

@@ -18,7 +18,7 @@ export type ProjectView = {
   accessCode?: string;
   /** Admins only. */
   adminCode?: string;
-  /** Admins only: whether the owner left an email (spec §4 "Email capture" asks when not). */
+  /** Admins only: whether the owner left an email. */
   hasOwnerEmail?: boolean;
   createdAt: string;
   customColors: CustomColors;
@@ -79,11 +79,11 @@ export type PreviewResponse = { success: true; project: { name: string; ownerNam
 
 export type AccessResponse = { success: true; project: { projectId: string; name: string } };
 
-/** One place suggested by the location autocomplete (issue 4). */
+/** One place suggested by the location autocomplete. */
 export type GeocodeResult = { label: string; latitude: number; longitude: number };
-/** `available: false` when no geocoder answered: the location stays free text (issue 4). */
+/** `available: false` when no geocoder answered: the location stays free text. */
 export type GeocodeResponse = { results: GeocodeResult[]; available: boolean };
-/** POST …/images/upload-url (spec §7): PUT the image to `uploadURL`, then save `publicUrl`. */
+/** POST …/images/upload-url: PUT the image to `uploadURL`, then save `publicUrl`. */
 export type UploadUrlResponse = { uploadURL: string; publicUrl: string };
 /** POST …/images: the saved list, re-encoded, as the admin sees the project. */
 export type SaveImagesResponse = { success: true; project: ProjectView };
@@ -99,7 +99,7 @@ export type PaymentView = {
   createdAt: string;
 };
 
-/** GET /api/auth/user (spec §3 "User"; issue 6). */
+/** GET /api/auth/user. */
 export type AuthUserView = {
   firstName: string | null;
   lastName: string | null;
@@ -107,7 +107,7 @@ export type AuthUserView = {
   profileImageUrl: string | null;
 };
 
-/** One card of the dashboard's Itineraries tab: GET /api/my-projects (issue 6). */
+/** One card of the dashboard's Itineraries tab: GET /api/my-projects. */
 export type MyProjectView = {
   projectId: string;
   name: string;
@@ -120,7 +120,7 @@ export type MyProjectView = {
   createdAt: string;
 };
 
-/** An event parsed from a forwarded email, waiting in the dashboard (spec §3; issue 6/7). */
+/** An event parsed from a forwarded email, waiting in the dashboard (issue 6/7). */
 export type UnclaimedEventView = {
   id: number;
   title: string;
@@ -136,7 +136,7 @@ export type UnclaimedEventView = {
   createdAt: string;
 };
 
-/** GET /api/users/forwarding-address (issue 7): where to forward confirmation emails. */
+/** GET /api/users/forwarding-address: where to forward confirmation emails. */
 export type ForwardingAddressView = {
   /** The user's personal address (plans+<token>@domain): works without any sender check. */
   address: string;

@@ -1,5 +1,5 @@
 /**
- * Who may see or edit which itinerary (DESIGN.md "Sessions and access").
+ * Who may see or edit which itinerary.
  *
  * A browser's session holds grants: viewer (the access code) or admin (the admin code, or the
  * creator). Every endpoint that reads or writes a project asks this module first.
@@ -164,7 +164,7 @@ export async function requireProjectGrant(
     throw new HttpError(403, 'Admin access is required for this change.', 'FORBIDDEN');
   }
   if (role === 'admin' && project.isExample) {
-    // Seeded examples are shared by every visitor: nobody edits them (issue 2).
+    // Seeded examples are shared by every visitor: nobody edits them.
     throw exampleIsReadOnly();
   }
   return { project, role: grant.role };
@@ -244,7 +244,7 @@ async function grantByCode(
   throw new HttpError(401, check.invalid, 'INVALID_ACCESS_CODE', { attemptsRemaining });
 }
 
-/** The access code: viewer access for this browser (spec §7 access). */
+/** The access code: viewer access for this browser. */
 export function grantAccess(
   handle: DatabaseHandle,
   input: {
@@ -259,7 +259,7 @@ export function grantAccess(
   return grantByCode(handle, 'access', { ...input, code: input.accessCode }, now);
 }
 
-/** The admin code: edit access for this browser (spec §7 verify-admin, issue 4). */
+/** The admin code: edit access for this browser. */
 export function verifyAdminCode(
   handle: DatabaseHandle,
   input: { projectId: string; adminCode: string; client: string; ensureSession: () => Promise<string> },

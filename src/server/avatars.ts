@@ -1,5 +1,5 @@
 /**
- * Profile pictures (issue 6; spec §2 "Dashboard" Settings, §5 "Avatar", §7), on the same path
+ * Profile pictures, on the same path
  * as header images (images.ts): the server picks a pending key under the user's own folder and
  * signs a PUT for the exact type and size; on complete it reads the bytes back, checks them with
  * sharp and stores a fresh square WebP without metadata, then drops the old picture.

@@ -1,5 +1,5 @@
 /**
- * Calendar feeds (issue 3): a subscribable iCalendar feed of an itinerary, whole or for one
+ * Calendar feeds: a subscribable iCalendar feed of an itinerary, whole or for one
  * person, and single events as .ics downloads.
  *
  * The feed URL carries its own 256-bit secret (never the access code), so a calendar app can
@@ -19,7 +19,7 @@ import { randomToken } from './codes';
 import { config } from './config';
 import { badRequest, notFound } from './errors';
 
-/** Events have a start only; calendars need an end (issue 3: one hour). */
+/** Events have a start only; calendars need an end (one hour). */
 export const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
 /** How often subscribed calendars should refetch (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;

@@ -1,5 +1,5 @@
 /**
- * Public ids and secret codes (DESIGN.md "Data"): drawn with crypto.getRandomValues from
+ * Public ids and secret codes: drawn with crypto.getRandomValues from
  * alphabets without look-alike characters, compared in constant time.
  */
 import { sha256 } from '@oslojs/crypto/sha2';

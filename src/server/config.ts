@@ -1,6 +1,5 @@
 /**
- * Configuration, read once from the environment and validated with zod (DESIGN.md "Outside
- * services"). Every variable here is listed, with a comment, in `.env.example`.
+ * Configuration, read once from the environment and validated with zod. Every variable here is listed, with a comment, in `.env.example`.
  */
 import * as z from 'zod';
 import { FULL_ACCESS_PRICE_CENTS, SWEEP_INTERVAL_MS } from '../lib/limits';
@@ -17,7 +16,7 @@ const configSchema = z.object({
   CONTACT_EMAIL: z.email().default('hello@itinerary.example'),
   DATABASE_URL: z.string().default('file:data/itinerary.db'),
   DATABASE_AUTH_TOKEN: optionalString,
-  // Embedded replica (issue 8): with DATABASE_URL a local file, the primary (Turso or sqld) it
+  // Embedded replica: with DATABASE_URL a local file, the primary (Turso or sqld) it
   // replicates. Reads stay local; writes go to the primary. db/index.ts builds the client.
   DATABASE_SYNC_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^(libsql|https?|wss?)$/ })])),
   // Seconds between pulls from the primary (the app always sees its own writes at once).
@@ -43,13 +42,13 @@ const configSchema = z.object({
     z.coerce.number().positive().default(SWEEP_INTERVAL_MS / 1000),
   ),
   PUBLIC_ANALYTICS_ID: optionalString,
-  // Map tiles (issue 3): any XYZ tile server; OpenStreetMap by default.
+  // Map tiles: any XYZ tile server; OpenStreetMap by default.
   PUBLIC_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PUBLIC_MAP_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   PUBLIC_HERO_VIDEO_URL: optionalString,
-  // Email out (issue 4): nodemailer over SMTP_URL (smtp:// or smtps://, user and password in the
+  // Email out: nodemailer over SMTP_URL (smtp:// or smtps://, user and password in the
   // URL). Without it, messages are written as .eml files to MAIL_OUTBOX_DIR and logged.
   SMTP_URL: optionalString.pipe(
     z.union([z.undefined(), z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })]),
@@ -57,7 +56,7 @@ const configSchema = z.object({
   // Sender of the product's emails; by default "SITE_NAME <no-reply@SITE_URL's host>".
   MAIL_FROM: optionalString,
   MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
-  // Location autocomplete (issue 4), called by the server only. Photon by default: Nominatim's
+  // Location autocomplete, called by the server only. Photon by default: Nominatim's
   // usage policy forbids autocomplete on its public servers, so point a Nominatim URL at your own
   // instance. `off` disables it (locations are then free text).
   GEOCODER_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://photon.komoot.io/api'),
@@ -66,7 +65,7 @@ const configSchema = z.object({
     .enum(['photon', 'nominatim', ''])
     .default('')
     .transform((v) => v || undefined),
-  // Header image uploads (issue 4): files under UPLOADS_DIR, unless an S3 bucket is configured.
+  // Header image uploads: files under UPLOADS_DIR, unless an S3 bucket is configured.
   UPLOADS_DIR: z.string().default('data/uploads'),
   UPLOAD_SIGNING_SECRET: optionalString,
   S3_ENDPOINT: optionalString,
@@ -75,7 +74,7 @@ const configSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalString,
-  // Payments (issue 5). Without STRIPE_SECRET_KEY card payments are off (coupons that make the
+  // Payments. Without STRIPE_SECRET_KEY card payments are off (coupons that make the
   // upgrade free still work). The publishable key is read at runtime and handed to the checkout
   // page, never baked into the build.
   STRIPE_SECRET_KEY: optionalString,
@@ -93,7 +92,7 @@ const configSchema = z.object({
     .default('usd')
     .transform((v) => v.trim().toLowerCase())
     .pipe(z.string().regex(/^[a-z]{3}$/, 'PAYMENT_CURRENCY must be a three-letter ISO currency code')),
-  // Forwarded emails (issue 7). Personal addresses are INBOUND_MAILBOX+<token>@INBOUND_EMAIL_DOMAIN,
+  // Forwarded emails. Personal addresses are INBOUND_MAILBOX+<token>@INBOUND_EMAIL_DOMAIN,
   // the shared one INBOUND_MAILBOX@INBOUND_EMAIL_DOMAIN; the domain defaults to SITE_URL's host.
   INBOUND_EMAIL_DOMAIN: optionalString.transform((v) => v?.toLowerCase()),
   INBOUND_MAILBOX: z

@@ -1,5 +1,5 @@
 /**
- * POST /api/validate-coupon (spec §3 "Coupon validation result", §7; issue 5). A partial discount
+ * POST /api/validate-coupon. A partial discount
  * changes the PaymentIntent's amount (the redemption is counted when the money arrives); a
  * discount that covers the price upgrades the itinerary now, counts the redemption once, cancels
  * the PaymentIntent and keeps a `coupon` payment of 0 (and, like confirm-payment, saves the

@@ -1,5 +1,5 @@
 /**
- * Coupons (issue 5). Stripe coupons do not apply to PaymentIntents, so the discount is computed
+ * Coupons. Stripe coupons do not apply to PaymentIntents, so the discount is computed
  * here and the PaymentIntent's amount is set from it: never from what the browser sends.
  *
  * A discount that leaves less than Stripe's minimum charge (but more than nothing) is settled as

@@ -1,5 +1,5 @@
 /**
- * Anyone may create an itinerary without an account (spec §6); a client creating dozens an hour
+ * Anyone may create an itinerary without an account; a client creating dozens an hour
  * is a script, not an organiser.
  */
 import type { DatabaseHandle } from '../../db/index';

@@ -1,5 +1,5 @@
 /**
- * The admin panel's saves (spec §2 "Admin panel", §7 PUT …/customizations, issue 4).
+ * The admin panel's saves (§7 PUT …/customizations, issue 4).
  *
  * The schema (src/lib/schemas.ts) has already checked and normalised every field against the
  * key lists of spec §3; this module owns the rules that need the itinerary: the free tier, the

@@ -1,5 +1,5 @@
 /**
- * What the /dashboard page renders before any script runs (spec §2 "Dashboard"): the signed-in
+ * What the /dashboard page renders before any script runs: the signed-in
  * user, their itineraries and their forwarding address, so the first paint is complete.
  */
 import type { User } from '../../db/schema';
@@ -12,7 +12,7 @@ import { userView } from './users';
 export type DashboardPageModel = {
   user: AuthUserView;
   projects: MyProjectView[];
-  /** Where the Unclaimed Events tab tells people to forward confirmations (issue 7). */
+  /** Where the Unclaimed Events tab tells people to forward confirmations. */
   forwarding: ForwardingAddressView;
 };
 

@@ -1,5 +1,5 @@
 /**
- * One error type for every rule a service enforces (DESIGN.md "Errors"): an HTTP status, a human
+ * One error type for every rule a service enforces: an HTTP status, a human
  * message, and where the spec has one, a machine code such as TRIAL_LIMIT_REACHED.
  */
 export type ErrorCode =
@@ -21,7 +21,7 @@ export type ErrorCode =
   | 'EMAIL_NOT_SENT'
   // The address asked for no more email (docs/mail.md).
   | 'RECIPIENT_UNSUBSCRIBED'
-  // Payments (issue 5).
+  // Payments.
   | 'ALREADY_PAID'
   | 'PAYMENT_NOT_COMPLETED'
   | 'PAYMENT_MISMATCH'

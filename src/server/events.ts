@@ -1,6 +1,6 @@
 /**
  * Events of an itinerary. Every change bumps the project's `version` in the same batch, which is
- * what open pages watch for live updates (issue 3).
+ * what open pages watch for live updates.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
@@ -38,7 +38,7 @@ function eventValues(input: EventInput) {
 
 /**
  * The SQL condition of the free plan's event limit, for an INSERT … SELECT … WHERE: true on a
- * paid itinerary. Also used when an unclaimed event is sent to an itinerary (issue 6).
+ * paid itinerary. Also used when an unclaimed event is sent to an itinerary.
  */
 export const underFreeEventLimit = (project: Pick<Project, 'id' | 'isPaid'>) =>
   project.isPaid

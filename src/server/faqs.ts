@@ -1,5 +1,5 @@
 /**
- * FAQs of an itinerary (spec §2 "FAQ tab", §7). Managing FAQs is a paid feature
+ * FAQs of an itinerary. Managing FAQs is a paid feature
  * (TRIAL_FAQ_BLOCKED); every change bumps the itinerary's version for live updates.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ export async function listFaqs(handle: DatabaseHandle, projectRowId: number) {
   return rows.map(toFaqView);
 }
 
-/** New FAQs go last: order is the largest existing order plus one, or 0 (spec §7). */
+/** New FAQs go last: order is the largest existing order plus one, or 0. */
 export async function createFaq(handle: DatabaseHandle, project: Project, input: FaqInput) {
   requirePaid(project);
   const [inserted] = await handle.writeLock.run(() =>

@@ -1,5 +1,5 @@
 /**
- * Place search for the event editor's location autocomplete (issue 4), so new events get
+ * Place search for the event editor's location autocomplete, so new events get
  * coordinates and show on the Map tab.
  *
  * The browser never calls the geocoder itself: the server does, behind an admin grant and a

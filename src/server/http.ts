@@ -1,6 +1,6 @@
 /**
  * The thin layer between Astro endpoints and services: JSON in (size-capped, zod-validated),
- * JSON out, errors mapped to `{ message, code? }` (DESIGN.md "Errors").
+ * JSON out, errors mapped to `{ message, code? }`.
  */
 import type { APIContext, APIRoute, AstroGlobal } from 'astro';
 import type { DatabaseHandle } from '../../db/index';
@@ -43,7 +43,7 @@ export function apiRoute(handler: (ctx: ApiContext) => Promise<Response>): APIRo
       return await handler(Object.assign(ctx, { db }));
     } catch (error) {
       // The client hung up (a closed tab, a load balancer's timeout) while its body was read:
-      // nobody receives this answer, and a gone client is not a server error to log (issue 8).
+      // nobody receives this answer, and a gone client is not a server error to log.
       if (ctx.request.signal.aborted && !(error instanceof HttpError)) return new Response(null, { status: 499 });
       return errorResponse(error);
     }

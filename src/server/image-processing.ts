@@ -1,5 +1,5 @@
 /**
- * Checks an uploaded header image and re-encodes it (issue 4): JPEG, PNG or WebP by its bytes
+ * Checks an uploaded header image and re-encodes it: JPEG, PNG or WebP by its bytes
  * (never SVG, never the type the browser claimed), at most 10 MB and 40 megapixels, turned
  * upright by its EXIF orientation, then written again without any metadata, so a phone photo's
  * GPS position never reaches the guests.
@@ -51,7 +51,7 @@ export async function reencodeHeaderImage(bytes: Buffer): Promise<{ bytes: Buffe
 }
 
 /**
- * A profile picture as it will be served (issue 6): the same checks, then a square WebP of
+ * A profile picture as it will be served: the same checks, then a square WebP of
  * AVATAR_SIDE, cropped to the centre, upright, with no metadata. The caller caps the size.
  */
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {

@@ -1,5 +1,5 @@
 /**
- * Header images of an itinerary (spec §2 "Header Image", §4 "Image upload", §7; issue 4).
+ * Header images of an itinerary.
  *
  * 1. `createImageUpload`: the server picks a pending key and hands out a short-lived URL the
  *    browser PUTs the image to (signed for its type and exact size).

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 3). Every change bumps a project's `version` in the database; each server
+ * Live updates. Every change bumps a project's `version` in the database; each server
  * process polls the versions of the projects its open pages watch (one query a second per
  * project, however many pages), so a change made through any process reaches every page.
  */

@@ -1,5 +1,5 @@
 /**
- * Email out (DESIGN.md "Outside services"): nodemailer over SMTP_URL in production; without it,
+ * Email out: nodemailer over SMTP_URL in production; without it,
  * each message is written as an .eml file to MAIL_OUTBOX_DIR (default data/outbox) with one log
  * line, so a developer can open exactly what would have been sent.
  */

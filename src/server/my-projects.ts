@@ -1,5 +1,5 @@
 /**
- * A signed-in user's own itineraries (issue 6; spec §2 "Dashboard", §4 "Owner auto-access", §6):
+ * A signed-in user's own itineraries:
  * the dashboard's list, deleting one, and admin access to one without its code. "Own" always
  * means `projects.owner_user_id` is the user: another user's itinerary answers exactly like an
  * unknown one, so nobody learns which ids exist.
@@ -98,7 +98,7 @@ async function removeStoredImages(projectId: string) {
 }
 
 /**
- * Owner auto-access (spec §4): the signed-in owner gets admin access in this browser without
+ * Owner auto-access: the signed-in owner gets admin access in this browser without
  * the admin code. The project page calls this while it renders (`?owned=true`); null when the
  * browser is not signed in as the owner (unknown, not owned and example itineraries alike).
  */

@@ -69,7 +69,7 @@ export async function itineraryPageKey(
   const page = itineraryPagePath(url.pathname);
   if (!page) return null;
   const { kind, projectId } = page;
-  // ?owned=true grants access while the page renders (spec §4 "Owner auto-access"): never skip it.
+  // ?owned=true grants access while the page renders: never skip it.
   if (url.searchParams.has('owned')) return null;
   const tab = pageView(url);
   const access = await findAccess(handle, session?.id, projectId);

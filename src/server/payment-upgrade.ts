@@ -1,5 +1,5 @@
 /**
- * The one way an itinerary becomes paid (issue 5): used by confirm-payment, the Stripe webhook
+ * The one way an itinerary becomes paid: used by confirm-payment, the Stripe webhook
  * and free coupon upgrades. Everything happens in one write transaction; the payments table's
  * UNIQUE stripe_payment_intent_id makes a second call for the same PaymentIntent (a double
  * confirm, or confirm racing the webhook) record nothing, so only the first one emails the codes.
@@ -107,7 +107,7 @@ export async function upgradeProject(
       if (options.freeCouponId === undefined && record.couponCode) {
         await tx.execute({ sql: REDEEM_PAID_SQL, args: [record.couponCode] });
       }
-      // The buyer's email replaces only a missing or placeholder one (spec §5 "Checkout").
+      // The buyer's email replaces only a missing or placeholder one.
       const ownerEmail =
         options.ownerEmail && isPlaceholderEmail(row.owner_email as string | null) ? options.ownerEmail : (row.owner_email as string | null);
       await tx.execute({

@@ -142,7 +142,7 @@ export function ownerNameFor(input: Pick<CreateProjectInput, 'ownerName'>, owner
 
 /**
  * Creates an itinerary with fresh codes and makes the creating browser its admin. A signed-in
- * creator owns it; a guest's is remembered by session, so it joins the account at sign-in (issue 6).
+ * creator owns it; a guest's is remembered by session, so it joins the account at sign-in.
  * Ids are random; a collision with an existing id is retried.
  */
 export async function createProject(

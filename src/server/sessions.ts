@@ -1,5 +1,5 @@
 /**
- * Sessions written after the Lucia guide (DESIGN.md "Sessions and access"; ADR 003).
+ * Sessions written after the Lucia guide (ADR 003).
  *
  * token = id + "." + secret, where secret is 32 random bytes; only SHA-256(secret) is stored and
  * it is compared in constant time. Sessions last 30 days and slide forward when less than half is

@@ -4,7 +4,7 @@
  * - `pending/{projectId}/{random}`: an upload the browser may PUT, not yet checked. Never served.
  * - `projects/{projectId}/{random}.jpg|webp`: a checked, re-encoded image, served for good.
  * - `pending/users/{userId}/{random}` and `users/{userId}/avatar-{random}.webp`: the same two
- *   steps for a signed-in user's profile picture (issue 6).
+ *   steps for a signed-in user's profile picture.
  */
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '../lib/messages';
@@ -58,7 +58,7 @@ export const isPendingKey = (key: string) => PENDING_KEY.test(key) || AVATAR_PEN
 const PROJECT_PREFIX = new RegExp(`^(projects|pending)/${PROJECT_PART}/$`);
 export const isRemovablePrefix = (prefix: string) => PROJECT_PREFIX.test(prefix);
 
-// Profile pictures (issue 6): the user id is part of the key, so a key proves whose it is.
+// Profile pictures: the user id is part of the key, so a key proves whose it is.
 const checkedUserPart = (userId: string) => {
   if (!new RegExp(`^${USER_PART}$`).test(userId)) throw new Error('This user id cannot be part of a storage key.');
   return userId;

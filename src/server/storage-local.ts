@@ -40,7 +40,7 @@ export type LocalStore = ObjectStore & {
  * The HMAC key for upload URLs: UPLOAD_SIGNING_SECRET, or else one drawn once and kept in the
  * uploads folder. Several processes serving the same local uploads must share that folder anyway
  * (a file PUT to one is served by another), so they share the key too: a URL signed by one
- * process is accepted by the others (issue 8: nothing that must be shared in one process's memory).
+ * process is accepted by the others (nothing that must be shared in one process's memory).
  */
 const SECRET_FILE = '.upload-signing-secret';
 

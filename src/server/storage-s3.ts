@@ -73,7 +73,7 @@ export function createS3Store(cfg: AppConfig): ObjectStore {
         headers: { 'Content-Type': contentType, 'Content-Length': String(size) },
         signQuery: true,
         // aws4fetch leaves Content-Type and Content-Length unsigned by default; signing them is
-        // what stops a browser from sending another type or a bigger file (issue 4).
+        // what stops a browser from sending another type or a bigger file.
         allHeaders: true,
       });
       return (await signer.sign()).url.toString();

@@ -1,5 +1,5 @@
 /**
- * Where uploaded header images live (DESIGN.md "Outside services"): files on local disk by
+ * Where uploaded header images live: files on local disk by
  * default, an S3-compatible bucket when S3_BUCKET is set. The rest of the server only sees keys
  * (storage-keys.ts) and public URLs.
  */

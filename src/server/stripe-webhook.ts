@@ -1,5 +1,5 @@
 /**
- * Stripe's webhook (issue 5): a buyer who closes the tab after paying still gets the upgrade.
+ * Stripe's webhook: a buyer who closes the tab after paying still gets the upgrade.
  * The signature is checked on the raw body with a 300 s tolerance; each event id is recorded once
  * (stripe_events' primary key), so duplicates and retries change nothing. Unknown events get 200
  * so Stripe stops sending them; an event that failed to apply is not recorded and gets a 500, so

@@ -1,5 +1,5 @@
 /**
- * The one Stripe client of the process (issue 5), built from the configuration. `null` when
+ * The one Stripe client of the process, built from the configuration. `null` when
  * STRIPE_SECRET_KEY is not set: card payments are then off and only free (coupon) upgrades work.
  * STRIPE_API_URL points the SDK at a local stand-in in tests; production leaves it unset.
  */

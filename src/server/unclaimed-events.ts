@@ -1,5 +1,5 @@
 /**
- * Events parsed from forwarded confirmation emails, waiting in the dashboard (issue 6; spec §2
+ * Events parsed from forwarded confirmation emails, waiting in the dashboard (spec §2
  * "Dashboard", §3 "Unclaimed event", §4, §5). A user only ever sees and touches their own rows:
  * another user's id answers like an unknown one (404).
  */
@@ -54,7 +54,7 @@ export async function listUnclaimedEvents(handle: DatabaseHandle, user: Pick<Use
 }
 
 /**
- * PUT /api/unclaimed-events/{id}: only the fields sent change (spec §5: fields save on blur one
+ * PUT /api/unclaimed-events/{id}: only the fields sent change (fields save on blur one
  * at a time). An empty text clears its field; a date can be replaced but never cleared. A new
  * location drops the old coordinates, which belonged to the old place.
  */

@@ -1,5 +1,5 @@
 /**
- * Signed-in users (issue 6): who the session belongs to, and the 401 every account-only call
+ * Signed-in users: who the session belongs to, and the 401 every account-only call
  * answers without one. The session → user link is set at sign-in (src/server/auth/*).
  */
 import { eq, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export function requireUser(locals: App.Locals): User {
   return locals.user;
 }
 
-/** What the browser is told about the signed-in user (spec §3 "User"). */
+/** What the browser is told about the signed-in user. */
 export function userView(user: User): AuthUserView {
   return {
     firstName: user.firstName,

@@ -1,10 +1,10 @@
 /**
- * Which event editor is open (spec §4 "Event editing": none, editing one, creating), shared so
+ * Which event editor is open (none, editing one, creating), shared so
  * any island can open it: a hint bubble calls `startCreatingEvent()`, and the itinerary page moves
  * to the List tab when creating starts.
  *
  * Only one editor is open at a time. Asking for another while one is open first lets the open
- * one leave the way a click outside it would (spec §2): saved when its title and date are filled,
+ * one leave the way a click outside it would: saved when its title and date are filled,
  * else cancelled. While that save runs the request waits, and an editor that shows a validation
  * error stays open, so nothing the organiser typed is dropped.
  */

@@ -1,5 +1,5 @@
 /**
- * The people filter (spec §2): who the guest is looking at. Kept per itinerary in local storage
+ * The people filter: who the guest is looking at. Kept per itinerary in local storage
  * and shared by every view (list, calendar, map, print, feeds).
  */
 import { atom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §9): one at a time, shown 5 s, removed 1.5 s after dismissal; variants default
+ * Toasts: one at a time, shown 5 s, removed 1.5 s after dismissal; variants default
  * and destructive.
  */
 import { atom } from 'nanostores';

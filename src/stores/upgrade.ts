@@ -1,6 +1,6 @@
 /**
- * The upgrade prompt (spec §2 "Upgrade prompts"), opened from anywhere: a ghost upsell, a
- * disabled control, or any 403 the server answers with a trial code (spec §8 "Trial block").
+ * The upgrade prompt, opened from anywhere: a ghost upsell, a
+ * disabled control, or any 403 the server answers with a trial code.
  */
 import { atom } from 'nanostores';
 import { ApiError } from '../lib/api-client';
@@ -18,7 +18,7 @@ export function closeUpgrade(): void {
 }
 
 /**
- * Opens the upgrade prompt when `error` is a 403 carrying a `code` (spec §8); returns whether it
+ * Opens the upgrade prompt when `error` is a 403 carrying a `code`; returns whether it
  * did, so callers fall back to their error toast otherwise.
  */
 export function showUpgradeFor(error: unknown): boolean {

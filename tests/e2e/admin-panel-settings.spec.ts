@@ -1,5 +1,5 @@
 /**
- * The admin panel's other cards (issue 4; spec §2 "Admin panel", §5 "Title"/"Links"): fonts,
+ * The admin panel's other cards (§5 "Title"/"Links"): fonts,
  * background, displays, links, title, time zone, and the Security tab's codes.
  */
 import { expect, newClient, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * The admin panel (issue 4; spec §2 "Admin panel", §6, §8): opening, tabs, colours, the unpaid
+ * The admin panel: opening, tabs, colours, the unpaid
  * lock, guests following live. The other cards are in admin-panel-settings.spec.ts.
  */
 import { RESET_COLORS } from '../../src/lib/themes';
@@ -132,7 +132,7 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
   await checkA11y(page);
   const before = await themeVariable(page, '--theme-primary');
 
-  // Each attempt opens the paywall naming what was tried (spec §6, §2 'You tried to: …').
+  // Each attempt opens the paywall naming what was tried (§2 'You tried to: …').
   const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
   const attempt = async (action: () => Promise<void>, feature: string) => {
     await action();

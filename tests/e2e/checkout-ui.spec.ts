@@ -156,7 +156,7 @@ test.describe('coupon at checkout', () => {
     await coupon.fill('HALF2');
     await coupon.press('Enter');
     await expect(status).toHaveText('Coupon applied! Save $1.50');
-    // ...and clearing the field forgets the coupon and goes back to the first one (spec §4).
+    // ...and clearing the field forgets the coupon and goes back to the first one.
     await coupon.fill('');
     await expect(status).toHaveText('');
     await expect(total).toHaveText('$3.00');

@@ -37,7 +37,7 @@ test('a 100% coupon takes an unpaid itinerary from the paywall to full access, w
   );
   await paywall.getByRole('button', { name: 'Make it mine!' }).click();
   expect((await upgrade).status()).toBe(200);
-  // Not configured: no payment session, so no clientSecret in the address (issue 5 contract).
+  // Not configured: no payment session, so no clientSecret in the address.
   await page.waitForURL(`**/checkout/${project.projectId}`);
 
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
@@ -105,7 +105,7 @@ test('without Stripe keys checkout says payments are not configured and loads no
   await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toBeVisible();
   await expect(page.getByText(NOT_CONFIGURED)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-  // The owner left no email (spec §5): checkout asks for one (a free coupon sends it too).
+  // The owner left no email: checkout asks for one (a free coupon sends it too).
   await expect(page.getByLabel('Email for your access codes')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Itinerary' })).toHaveAttribute(
     'href',
@@ -116,7 +116,7 @@ test('without Stripe keys checkout says payments are not configured and loads no
   await checkA11y(page);
   expect(stripeRequests).toEqual([]);
 
-  // Stripe's origins are allowed on this page only (issue 5).
+  // Stripe's origins are allowed on this page only.
   const checkoutPolicy = await pagePolicy(page, `/checkout/${project.projectId}`);
   expect(checkoutPolicy).toMatch(/script-src[^;]*'self'[^;]*https:\/\/js\.stripe\.com/);
   expect(checkoutPolicy).toMatch(

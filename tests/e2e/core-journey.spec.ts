@@ -29,7 +29,7 @@ test('an organiser creates an itinerary, shares it, and a guest opens the quick 
   await expect(share.getByText('Needs the code', { exact: false })).toBeVisible();
   await checkA11y(page);
 
-  // Creation info is kept for the admin tools (spec §3 browser storage).
+  // Creation info is kept for the admin tools.
   const stored = await page.evaluate((id) => ({
     creator: localStorage.getItem(`project_creator_${id}`),
     admin: localStorage.getItem(`admin_code_${id}`),

@@ -1,6 +1,5 @@
 /**
- * The signed-in organiser's dashboard and owned access (issue 6; spec §2 "Dashboard", §4 "Owner
- * auto-access"). Sign-in itself is tested on its own: here a session row stands for it.
+ * The signed-in organiser's dashboard and owned access. Sign-in itself is tested on its own: here a session row stands for it.
  */
 import { fileURLToPath } from 'node:url';
 import { createClient, type InArgs } from '@libsql/client';
@@ -71,7 +70,7 @@ test('creates an itinerary from the dashboard and opens it owned in admin mode',
   await expect(page.getByRole('heading', { name: 'Create New Itinerary' })).toBeVisible();
   await checkA11y(page);
 
-  // An empty name is refused with the spec's words (§5 "Dashboard name").
+  // An empty name is refused with the spec's words.
   await page.getByRole('button', { name: 'Create New Itinerary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Itinerary' });
   await dialog.getByRole('button', { name: 'Create Itinerary' }).click();
@@ -185,7 +184,7 @@ test('sends two unclaimed events to an itinerary', async ({ page, context, baseU
 
   await openDashboard(page, '?tab=unclaimed');
   await expect(page.getByRole('tab', { name: 'Unclaimed Events' })).toHaveAttribute('aria-selected', 'true');
-  // The personal forwarding address (issue 7): plans+<token>@ the site's domain.
+  // The personal forwarding address: plans+<token>@ the site's domain.
   const token = (await sql('select forwarding_token from users where id = ?', [user.userId])).rows[0]?.forwarding_token;
   expect(typeof token).toBe('string');
   await expect(page.getByText(`plans+${String(token)}@itinerary.test`, { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Event editing in admin mode (issue 4; spec §2 "Event editor card", §4 "Event editing", §8):
+ * Event editing in admin mode:
  * attendee chips, the default date, the ways to save and cancel, delete with confirm, location
  * autocomplete against the local stand-in geocoder (tests/playwright.config.ts), the Map tab,
  * the free event limit, and a guest's page following along live.
@@ -89,7 +89,7 @@ test('an organiser adds events with attendee chips; a guest sees them arrive liv
 
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toBeHidden();
-  // The first event asks for the organiser's email (spec §4 "Email capture"); skipped here.
+  // The first event asks for the organiser's email; skipped here.
   await page.getByRole('dialog', { name: 'Great work!' }).getByRole('button', { name: 'Skip for now' }).click();
   const brunch = card(page, 'Welcome brunch');
   await expect(brunch).toBeVisible();
@@ -172,7 +172,7 @@ test('editing saves when a changed date loses focus; Cancel keeps the event; del
   await expect(card(page, 'Rooftop dinner')).toBeVisible();
   await expect(card(page, 'Rooftop dinner').getByRole('button', { name: /^Edit/ })).toBeFocused();
 
-  // Edit again: a new date saves as soon as the field loses focus (spec §2).
+  // Edit again: a new date saves as soon as the field loses focus.
   await card(page, 'Rooftop dinner').getByRole('button', { name: /^Edit/ }).click();
   await editor.getByLabel('Event Title *').fill('Rooftop drinks');
   await editor.getByLabel('Date and time *').fill('2031-06-15T18:30');
@@ -260,7 +260,7 @@ test(`a free itinerary stops at ${FREE_EVENT_LIMIT} events and keeps what was ty
   const response = await refused;
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { code: string }).code).toBe('TRIAL_LIMIT_REACHED');
-  // The upgrade prompt names what was tried (spec §8); the editor keeps the text.
+  // The upgrade prompt names what was tried; the editor keeps the text.
   const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
   await expect(paywall).toContainText('You tried to: add more events');
   await expect(paywall).toContainText(`up to ${FREE_EVENT_LIMIT} events`);
@@ -315,7 +315,7 @@ test('a picked place pins the event on the Map tab', async ({ browser }) => {
   await expect(editor.getByText('Pinned on the map')).toBeVisible();
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(card(page, 'Sunset at the tower')).toBeVisible();
-  // The first event asks for the organiser's email (spec §4 "Email capture"); skipped here.
+  // The first event asks for the organiser's email; skipped here.
   await page.getByRole('dialog', { name: 'Great work!' }).getByRole('button', { name: 'Skip for now' }).click();
   const [saved] = await eventsOf(page, project);
   expect(saved).toMatchObject({ latitude: 48.8582599, longitude: 2.2945006 });

@@ -28,7 +28,7 @@ export async function itinerary(browser: Browser, { paid, faqs }: { paid: boolea
 
 export { hydrated };
 
-/** The creator's browser enters admin mode at once (spec §4 "Mode"). */
+/** The creator's browser enters admin mode at once. */
 export async function openAdminFaqs(page: Page, projectId: string) {
   await page.goto(`/project/${projectId}?tab=faq`);
   await hydrated(page);

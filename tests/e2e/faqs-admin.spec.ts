@@ -1,5 +1,5 @@
 /**
- * FAQ editing in admin mode (issue 4 "FAQs"; spec §2 "FAQ tab", §4 "FAQ editing", §8 toasts).
+ * FAQ editing in admin mode.
  */
 import type { Page } from '@playwright/test';
 import {
@@ -115,7 +115,7 @@ test('FAQs are edited by click or keyboard and deleted after the confirm', async
   await expect(card(page, 'What should I wear?')).toContainText('Answer to Dress code?');
   expect(writes.length).toBe(sent);
 
-  // Delete asks first (spec §5); dismissing keeps the FAQ.
+  // Delete asks first; dismissing keeps the FAQ.
   const messages: string[] = [];
   page.once('dialog', (d) => {
     messages.push(d.message());
@@ -138,7 +138,7 @@ test('FAQs are edited by click or keyboard and deleted after the confirm', async
 test('FAQs reorder by drag and by keyboard; the order survives a reload and reaches a guest live', async ({ browser }) => {
   const { organiser, project, page } = await itinerary(browser, { paid: true, faqs: ['Parking?', 'Dress code?', 'Kids?'] });
   const guest = await newClient(browser);
-  // Guests never download the admin FAQ tools (DESIGN.md "Front end"); the organiser does.
+  // Guests never download the admin FAQ tools; the organiser does.
   const adminChunks = (p: Page) => {
     const urls: string[] = [];
     p.on('request', (req) => /\/_astro\/(FaqAdmin|sortable)[^/]*\.js$/.test(req.url()) && urls.push(req.url()));

@@ -1,5 +1,5 @@
 /**
- * Forwarded confirmations end to end (issue 7 "Tests: E2E"): mail sent over SMTP to the app's own
+ * Forwarded confirmations end to end: mail sent over SMTP to the app's own
  * listener appears in the signed-in user's Unclaimed Events, is sent to an itinerary, and guests
  * see the event but never its confirmation number (a private note only admins see).
  */

@@ -1,5 +1,5 @@
 /**
- * Header images in Chromium (issue 4, spec §2 "Header Image", §5 "Images"): upload through the
+ * Header images in Chromium: upload through the
  * file picker, crop with the keyboard, see the photos in a guest's header, reorder by drag and
  * by button, preview in the lightbox, remove; the spec §5 refusals.
  */
@@ -86,7 +86,7 @@ test('an organiser uploads and crops photos and reorders them by button and drag
   await expect(crop.getByRole('button', { name: 'Crop & Upload' })).toBeEnabled();
   await a11yWithoutToast(admin);
 
-  // Keyboard nudges (spec §5): Ctrl+→ moves 100 px but stops at the image's edge (viewMode 1).
+  // Keyboard nudges: Ctrl+→ moves 100 px but stops at the image's edge (viewMode 1).
   const area = crop.locator('[data-crop-area]');
   await area.focus();
   const image = (await admin.locator('.cropper-canvas').boundingBox())!;
@@ -176,7 +176,7 @@ test('the lightbox steps with arrows and dots, wraps, moves on by itself and clo
   await expect(counter).toHaveText('1 / 2');
   await lightbox.getByRole('button', { name: 'Next image' }).click();
   await expect(counter).toHaveText('2 / 2');
-  // It moves on by itself too (spec §2), wrapping to the first.
+  // It moves on by itself too, wrapping to the first.
   await admin.mouse.move(2, 2);
   await expect(counter).toHaveText('1 / 2', { timeout: 6000 });
   await admin.keyboard.press('Escape');

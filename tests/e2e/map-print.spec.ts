@@ -1,5 +1,5 @@
 /**
- * The Map tab and the print view of a paid itinerary (spec §2 "Map tab", "Print view"), on the
+ * The Map tab and the print view of a paid itinerary, on the
  * seeded Paris example. Map tiles are a data: URL (tests/playwright.config.ts), so nothing leaves
  * the machine. The printed PDF is read back with a small text extractor below: no PDF tools are
  * needed on the machine.

@@ -1,5 +1,5 @@
 /**
- * Signing in with an emailed link in Chromium (issue 6): the app sends the link over SMTP to the
+ * Signing in with an emailed link in Chromium: the app sends the link over SMTP to the
  * local sink of tests/playwright.config.ts, which writes it to the outbox folder read here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -46,7 +46,7 @@ test('sign in through the emailed link, keep this browser\'s itinerary, then sig
   const itinerary = await createItinerary(context, 'Made Before Signing In');
 
   // Signed out, the dashboard asks to sign in; its 'Sign In' is a browser navigation to
-  // /api/login (spec §2, §7).
+  // /api/login.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Account Required' })).toBeVisible();
   await page.getByRole('link', { name: 'Sign In' }).click();

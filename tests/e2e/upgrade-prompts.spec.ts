@@ -1,7 +1,7 @@
 /**
  * Issue 4 "Free tier and upgrade prompts", "Owner email and feedback", footer and hints: the
  * paywall from the ghost upsells, the customize guide, hint bubbles, creation confetti, the
- * owner email dialog and the feedback dialog (spec §2, §4, §5, §8).
+ * owner email dialog and the feedback dialog.
  *
  * PATCH /owner and POST /feedback go to the real server; `page.route` records the exact body the
  * page sends and, for the failure paths, drops the connection.
@@ -79,7 +79,7 @@ test.describe('paywall and ghost upsells on an unpaid itinerary', () => {
     await addEvent(context, project.projectId, 'Port tasting');
     await openAsAdmin(page, project);
 
-    // One event: no upsells yet (spec §9: they need 2).
+    // One event: no upsells yet (they need 2).
     await expect(page.getByRole('heading', { name: 'Port tasting' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Custom Link' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Print/ })).toHaveCount(0);
@@ -179,7 +179,7 @@ test('a paid itinerary gets a working Print button and the customize guide once'
   await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Custom Link' })).toHaveCount(0);
 
-  // Once per itinerary (spec §4): not on the next entry, nor after a reload.
+  // Once per itinerary: not on the next entry, nor after a reload.
   await page.getByRole('button', { name: 'View' }).click();
   await expect(guide).toHaveCount(0);
   await hydrated(page);
@@ -204,7 +204,7 @@ test('a paid itinerary gets a working Print button and the customize guide once'
 test('hint bubbles point the creator to admin mode and hide after 10 s', async ({ browser }) => {
   const { page, context } = await newClient(browser);
   const project = await createItinerary(context, 'Hints Trip');
-  // The creator flag the create form leaves on this device (spec §3 browser storage).
+  // The creator flag the create form leaves on this device.
   await page.addInitScript((id) => localStorage.setItem(`project_creator_${id}`, 'true'), project.projectId);
   await page.clock.install();
   await page.goto(`/project/${project.projectId}`);

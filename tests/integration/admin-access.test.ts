@@ -1,4 +1,4 @@
-/** The admin code over real HTTP: edit access, rate limits, examples (issue 4, entering admin mode). */
+/** The admin code over real HTTP: edit access, rate limits, examples. */
 import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/http-client';
 import { serverSuite } from '../support/suite';

@@ -1,5 +1,5 @@
 /**
- * Sign-in by emailed link and the signed-in session (issue 6) over real HTTP: the link goes
+ * Sign-in by emailed link and the signed-in session over real HTTP: the link goes
  * through a real SMTP server on 127.0.0.1 and is opened like a browser would.
  */
 import { createClient } from '@libsql/client';

@@ -1,5 +1,5 @@
 /**
- * Who may write what (issue 4 "Tests"): every write endpoint of the organiser's tools × {no
+ * Who may write what: every write endpoint of the organiser's tools × {no
  * grant, viewer, admin of another itinerary, admin}. Only the admin succeeds; everyone else gets
  * 401/403 and nothing in the database moves. Example itineraries refuse every write, even to a
  * browser holding an admin grant; invalid bodies get 400 with a readable message and change
@@ -207,7 +207,7 @@ describe('authorisation matrix: only the admin writes', () => {
       if (endpoint.changesItinerary === false) return;
       const after = await snapshot(target.projectId);
       expect(after).not.toEqual(before);
-      // Every accepted write moves the version, so open pages follow (issue 3).
+      // Every accepted write moves the version, so open pages follow.
       expect(Number(after.project[0]?.version)).toBeGreaterThan(Number(before.project[0]?.version));
     });
   }
@@ -261,7 +261,7 @@ describe('example itineraries refuse every write', () => {
   });
 });
 
-describe('owner-only calls (issue 6): an admin grant is not ownership', () => {
+describe('owner-only calls: an admin grant is not ownership', () => {
   it('every persona, the itinerary’s own admin and another signed-in user are refused; nothing moves', async () => {
     const { target, admin, personas } = await paidTarget();
     const owner = await signIn(suite);
@@ -309,7 +309,7 @@ describe('feedback: viewers and admins may send it, nobody else', () => {
   });
 });
 
-describe('an unpaid itinerary answers paid-only actions with the trial codes (spec §8)', () => {
+describe('an unpaid itinerary answers paid-only actions with the trial codes', () => {
   it('FAQs, customisation and events past the free limit', async () => {
     const { admin, projectId } = await createItinerary(suite, { paid: false });
     const cases: [string, string, unknown, string][] = [

@@ -1,5 +1,5 @@
 /**
- * Profile pictures over real HTTP on local storage (issue 6; spec §5 "Avatar", §7): image types
+ * Profile pictures over real HTTP on local storage: image types
  * and the 5 MB cap enforced by the server, the bytes checked and re-encoded (square WebP, no
  * EXIF), the key bound to its user, the old picture deleted, upload URLs rate-limited.
  */

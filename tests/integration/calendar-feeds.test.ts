@@ -1,5 +1,5 @@
 /**
- * Calendar feeds over real HTTP against the built server (issue 3): creating feeds with a grant,
+ * Calendar feeds over real HTTP against the built server: creating feeds with a grant,
  * fetching them with nothing but the secret, per-person feeds, single-event downloads, revoking.
  */
 import { createClient, type Client } from '@libsql/client';

@@ -1,5 +1,5 @@
 /**
- * `npm run coupon -- create|list|disable` (issue 5): the real command against a libSQL file,
+ * `npm run coupon -- create|list|disable`: the real command against a libSQL file,
  * and its argument checks.
  */
 import { execFile } from 'node:child_process';

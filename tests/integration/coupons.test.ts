@@ -1,5 +1,5 @@
 /**
- * Coupons at checkout (issue 5, spec §3 "Coupon validation result", §7): discounts computed on
+ * Coupons at checkout: discounts computed on
  * the server and written into the PaymentIntent; a full discount upgrades for free (one counted
  * redemption, the intent cancelled, a `coupon` payment of 0); and a server without Stripe.
  */
@@ -175,7 +175,7 @@ describe('POST /api/validate-coupon with Stripe', () => {
     expect(paid.filter(Boolean)).toHaveLength(2);
   });
 
-  it('finds the itinerary from the PaymentIntent when no projectId is sent (spec §7)', async () => {
+  it('finds the itinerary from the PaymentIntent when no projectId is sent', async () => {
     await addCoupon(suite, 'TENOFF', { percentOff: 10 });
     const { admin, guest, paymentIntentId } = await startedCheckout();
     const { data } = await validateCoupon(admin, { couponCode: 'TENOFF', paymentIntentId });

@@ -1,5 +1,5 @@
 /**
- * Durability on the embedded file (issue 8): SIGKILL the server in the middle of a stream of
+ * Durability on the embedded file: SIGKILL the server in the middle of a stream of
  * writes, start it again on the same file, and nothing it acknowledged is gone. Every write has a
  * unique title, so a 2xx whose row is missing fails the test by name. File-only (see
  * tests/vitest.config.ts): with sqld the app process holds no data to lose.

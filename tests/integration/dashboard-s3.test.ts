@@ -1,5 +1,5 @@
 /**
- * The dashboard's storage work on S3-compatible storage (issue 6): deleting an itinerary lists
+ * The dashboard's storage work on S3-compatible storage: deleting an itinerary lists
  * and deletes every object under its folders (ListObjectsV2 + DeleteObjects), and a profile
  * picture goes through the presigned PUT, the check and the re-encode like a header image. Runs
  * against s3rver behind the SigV4-checking proxy (tests/support/s3-stand-in.ts).

@@ -1,6 +1,5 @@
 /**
- * The dashboard's itinerary calls over real HTTP (issue 6; spec §2 "Dashboard", §4 "Owner
- * auto-access", §5 "Delete itinerary", §7): own itineraries only, deleting by the exact name
+ * The dashboard's itinerary calls over real HTTP: own itineraries only, deleting by the exact name
  * (with everything stored for it), receipts and admin access for the signed-in owner, and 401 for
  * every account call without a signed-in user.
  */
@@ -57,7 +56,7 @@ describe('every dashboard call needs a signed-in user', () => {
         expect(data).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
       }
     }
-    // Receipts stay readable by the itinerary's admin (issue 5), and by nobody else signed out.
+    // Receipts stay readable by the itinerary's admin, and by nobody else signed out.
     expect((await own.admin.get(`/api/projects/${own.projectId}/payments`)).status).toBe(200);
     expect((await suite.browser().get(`/api/projects/${own.projectId}/payments`)).status).toBe(401);
     expect(await count('SELECT count(*) AS n FROM projects WHERE project_id = ?', [own.projectId])).toBe(1);
@@ -203,7 +202,7 @@ describe('DELETE /api/projects/{projectId}', () => {
 
   it('with the exact name removes the itinerary, its events, FAQs, grants, feeds and images, and keeps the receipts', async () => {
     const { owner, own, projectId, imageUrl } = await fullItinerary();
-    // An open page's live stream (issue 3) must hear that the itinerary is gone.
+    // An open page's live stream must hear that the itinerary is gone.
     const live = await openLiveStream(suite.server.url, own.guest, projectId);
     expect(live.status).toBe(200);
     const heard = live.readUntil(/event: gone/, 15_000);

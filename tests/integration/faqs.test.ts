@@ -1,4 +1,4 @@
-/** The FAQ API over real HTTP (issue 4): paid only, admin only, order kept, reorder checked. */
+/** The FAQ API over real HTTP: paid only, admin only, order kept, reorder checked. */
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/http-client';
@@ -52,7 +52,7 @@ describe('FAQs', () => {
     expect((await list(guest, projectId)).map((f) => f.question)).toEqual(['What to wear?', 'Kids welcome?']);
   });
 
-  it('validates questions and answers (spec §5) and changes nothing', async () => {
+  it('validates questions and answers and changes nothing', async () => {
     const { admin, projectId } = await itinerary(true);
     const bad = await admin.json<{ message: string }>('POST', `/api/projects/${projectId}/faqs`, { question: '  ', answer: 'x' });
     expect(bad.res.status).toBe(400);

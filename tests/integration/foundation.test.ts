@@ -1,6 +1,6 @@
 /**
  * Create, preview, access, current project and exit over real HTTP against the built server and
- * a real libSQL file (issue 2).
+ * a real libSQL file.
  */
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';

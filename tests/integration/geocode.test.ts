@@ -1,5 +1,5 @@
 /**
- * The location search endpoint (issue 4) over real HTTP, with a local stand-in geocoder: admins
+ * The location search endpoint over real HTTP, with a local stand-in geocoder: admins
  * only, validated, rate-limited, and "unavailable" rather than an error when the geocoder is not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Header images on S3-compatible storage (issue 4): the same flow against s3rver on 127.0.0.1,
+ * Header images on S3-compatible storage: the same flow against s3rver on 127.0.0.1,
  * behind a proxy that checks SigV4 signatures as S3 does (tests/support/s3-stand-in.ts).
  */
 import sharp from 'sharp';

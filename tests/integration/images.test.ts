@@ -1,5 +1,5 @@
 /**
- * Header images over real HTTP on local storage (issue 4, spec §4 "Image upload", §5 "Images"):
+ * Header images over real HTTP on local storage:
  * signed upload URLs, checks by the bytes, re-encoding that strips EXIF, serving, permissions.
  */
 import { createHmac, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The AI extractor against a local stand-in for the chat-completions API (issue 7): the request
+ * The AI extractor against a local stand-in for the chat-completions API: the request
  * carries the trimmed email text and the JSON schema; a malformed or hostile answer (wrong
  * types, script tags, 500 events, invalid JSON, HTTP 500, no answer) is rejected or clipped,
  * never passed on as is.

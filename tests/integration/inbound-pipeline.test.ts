@@ -1,5 +1,5 @@
 /**
- * The inbound pipeline in process (issue 7), on a real libSQL file and real mailauth checks:
+ * The inbound pipeline in process, on a real libSQL file and real mailauth checks:
  * sender decisions (personal token, rotated token, shared address with aligned DKIM or SPF,
  * spoofed From), storing with duplicates and cancellations, and receiveEmail dropping what
  * belongs to nobody without logging the body. DNS answers come from a local table, never the

@@ -1,5 +1,5 @@
 /**
- * Forwarded emails over the real built server (issue 7): POST /api/inbound/email (secret, size,
+ * Forwarded emails over the real built server: POST /api/inbound/email (secret, size,
  * malformed input), personal addresses and their rotation, the shared address with spoofed and
  * DKIM-signed mail, the built-in SMTP listener (nodemailer to 127.0.0.1), and duplicates that
  * update instead of adding. DNS (DKIM keys) comes from a local DNS server, the AI extractor from

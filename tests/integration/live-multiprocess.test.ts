@@ -1,6 +1,6 @@
 /**
  * Live updates do not depend on one process's memory: a page streaming from one server process
- * hears about a change written through another process sharing the same database (issue 3).
+ * hears about a change written through another process sharing the same database.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';

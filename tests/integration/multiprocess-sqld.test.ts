@@ -1,6 +1,6 @@
 /**
  * Two app processes on different ports sharing one real libSQL server (`sqld`), as a site behind
- * a load balancer runs (issue 8). Nothing that must be shared may live in one process's memory:
+ * a load balancer runs. Nothing that must be shared may live in one process's memory:
  * live updates, wrong-code counters, cached pages and every limit must hold across both.
  */
 import { createClient, type Client } from '@libsql/client';

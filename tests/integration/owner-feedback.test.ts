@@ -56,7 +56,7 @@ describe('PATCH /api/projects/{id}/owner', () => {
     expect(row.rows[0]?.owner_email).toBe('ana@example.com');
   });
 
-  it('needs an email (spec §5), checks it, and keeps the name optional', async () => {
+  it('needs an email, checks it, and keeps the name optional', async () => {
     const { admin, projectId } = await createItinerary(suite);
     const sent = smtp.messages.length;
     for (const [body, message] of [
@@ -151,7 +151,7 @@ describe('POST /api/projects/{id}/feedback', () => {
     ]);
   });
 
-  it('needs a role and some text (spec §5), and a grant', async () => {
+  it('needs a role and some text, and a grant', async () => {
     const { guest, projectId } = await createItinerary(suite);
     const missing = 'Please select your role and provide feedback before submitting.';
     for (const body of [{}, { userType: 'guest' }, { userType: 'guest', feedbackText: '   ' }, { userType: 'boss', feedbackText: 'Hi' }, { feedbackText: 'Hi' }]) {

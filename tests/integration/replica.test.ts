@@ -1,5 +1,5 @@
 /**
- * Embedded replicas (issue 8): DATABASE_URL is a local file, DATABASE_SYNC_URL a real sqld as the
+ * Embedded replicas: DATABASE_URL is a local file, DATABASE_SYNC_URL a real sqld as the
  * primary. Migrations run on the primary, the app's writes land there and are read back at once,
  * rows written to the primary by someone else reach the app within the sync interval, and reads
  * are served from the local file (they keep working with the primary gone). File-only in

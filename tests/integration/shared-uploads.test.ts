@@ -1,5 +1,5 @@
 /**
- * Local uploads behind several processes (issue 8): without UPLOAD_SIGNING_SECRET the key that
+ * Local uploads behind several processes: without UPLOAD_SIGNING_SECRET the key that
  * signs upload URLs lives in the shared uploads folder, not in one process's memory, so a URL
  * handed out by one process is accepted by another, and the image it stored is saved through
  * either.

@@ -1,6 +1,5 @@
 /**
- * Unclaimed events over real HTTP (issue 6; spec §2 "Dashboard", §4, §5 "Unclaimed event fields
- * update … datetime updates only when non-empty"): each user sees and changes only their own,
+ * Unclaimed events over real HTTP: each user sees and changes only their own,
  * and sends them only into their own itineraries, under the free event limit, exactly once.
  */
 import { afterAll, describe, expect, it } from 'vitest';

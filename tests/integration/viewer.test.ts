@@ -1,5 +1,5 @@
 /**
- * Events API, live updates, the itinerary read and the public preview over real HTTP (issue 3).
+ * Events API, live updates, the itinerary read and the public preview over real HTTP.
  */
 import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/http-client';

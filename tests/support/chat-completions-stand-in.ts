@@ -1,5 +1,5 @@
 /**
- * A local stand-in for an OpenAI-compatible chat-completions API on 127.0.0.1 (issue 7: the AI
+ * A local stand-in for an OpenAI-compatible chat-completions API on 127.0.0.1 (the AI
  * path is tested against a real HTTP server, never the internet). It records every request and
  * answers with whatever the test sets: a JSON message content, raw text, or an HTTP error.
  */

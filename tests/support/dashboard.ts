@@ -1,5 +1,5 @@
 /**
- * Dashboard helpers for HTTP tests (issue 6): a signed-in user's browser, an itinerary owned by
+ * Dashboard helpers for HTTP tests: a signed-in user's browser, an itinerary owned by
  * a user (set in the database: project creation while signed in is tested on its own), and
  * unclaimed events written the way the inbound-mail parser writes them.
  */

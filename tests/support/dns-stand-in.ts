@@ -1,6 +1,6 @@
 /**
  * A tiny authoritative DNS server on 127.0.0.1 (UDP) answering TXT records from a table, so the
- * built server's DKIM/SPF checks (INBOUND_DNS_SERVERS) run without the internet (issue 7).
+ * built server's DKIM/SPF checks (INBOUND_DNS_SERVERS) run without the internet.
  * Also a resolver function with the same table for in-process mailauth calls.
  */
 import { createSocket } from 'node:dgram';

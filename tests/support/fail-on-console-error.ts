@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// An unexpected console.error fails the test (DESIGN.md "Conventions worth copying").
+// An unexpected console.error fails the test.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the place-search services the location autocomplete calls (issue 4), so
+ * A local stand-in for the place-search services the location autocomplete calls, so
  * tests never leave the machine. `/api` answers like Photon (GeoJSON), `/search` like Nominatim
  * (`format=jsonv2`). A query containing "slow" is answered after 5 s, one containing "broken"
  * gets a 500.

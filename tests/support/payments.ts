@@ -1,5 +1,5 @@
 /**
- * Payments in HTTP tests (issue 5): a server whose Stripe client talks to the local stand-in,
+ * Payments in HTTP tests: a server whose Stripe client talks to the local stand-in,
  * SDK-signed webhooks, and the few calls every payments test makes.
  */
 import type { PaymentView } from '../../src/lib/types';

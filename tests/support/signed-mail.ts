@@ -1,5 +1,5 @@
 /**
- * Test mail for the inbound pipeline (issue 7): plain RFC 822 messages, and DKIM-signed ones
+ * Test mail for the inbound pipeline: plain RFC 822 messages, and DKIM-signed ones
  * with a key generated here, whose public half goes into a DNS table (dns-stand-in.ts).
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * A standalone SMTP server on 127.0.0.1 for the e2e run (issue 6: "sign in through the link
+ * A standalone SMTP server on 127.0.0.1 for the e2e run ("sign in through the link
  * captured by a local SMTP server"). Every message the app sends is written, as received, to
  * an .eml file in the given folder, the folder specs already read for the app's emails.
  *

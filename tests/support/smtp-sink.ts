@@ -1,6 +1,6 @@
 /**
  * A real SMTP server on 127.0.0.1 (smtp-server) that keeps every message it receives, for tests
- * of the app's outgoing mail (DESIGN.md "Tests": an SMTP server on loopback that captures mail).
+ * of the app's outgoing mail (an SMTP server on loopback that captures mail).
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';

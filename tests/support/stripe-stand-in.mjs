@@ -1,5 +1,5 @@
 /**
- * A local stand-in for the slice of the Stripe API the server uses (issue 5), so tests drive the
+ * A local stand-in for the slice of the Stripe API the server uses, so tests drive the
  * real `stripe` SDK (pointed here with STRIPE_API_URL) without leaving the machine:
  *   POST /v1/payment_intents, GET|POST /v1/payment_intents/:id, POST /v1/payment_intents/:id/cancel
  * Bodies are form-encoded like Stripe's (`metadata[projectId]=…`, `expand[]=…`), answers are JSON

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_TEXT, checkCheckoutEmail, formatCents, paymentIntentIdFromSecret } from '../../src/lib/checkout';
 
-describe('checkout rules (spec §5, §7, §9)', () => {
+describe('checkout rules', () => {
   it('shows cents as dollars with two decimals', () => {
     expect(formatCents(300)).toBe('$3.00');
     expect(formatCents(150)).toBe('$1.50');

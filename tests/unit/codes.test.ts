@@ -54,7 +54,7 @@ describe('constantTimeEqual', () => {
   });
 
   it('compares the given value with the expected one, not with itself', () => {
-    // Lucia's example once shipped a compare of a string with itself (DESIGN.md).
+    // Lucia's example once shipped a compare of a string with itself.
     expect(constantTimeEqual('WRONG1', 'RIGHT2')).toBe(false);
     expect(constantTimeEqual('RIGHT2', 'WRONG1')).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * Coupon arithmetic and checks (issue 5): the discount is computed on the server, rounded to the
+ * Coupon arithmetic and checks: the discount is computed on the server, rounded to the
  * cent, never more than the price, and a remainder below Stripe's 50-cent minimum is free.
  */
 import { describe, expect, it } from 'vitest';

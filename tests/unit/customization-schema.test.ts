@@ -1,4 +1,4 @@
-/** The admin panel's schema: what the panel and the server both accept (spec §3, §5). */
+/** The admin panel's schema: what the panel and the server both accept. */
 import { describe, expect, it } from 'vitest';
 import { customizationSchema } from '../../src/lib/customization-schema';
 import { normalizeHex as normaliseHexColor } from '../../src/lib/themes';

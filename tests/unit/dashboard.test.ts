@@ -15,7 +15,7 @@ import {
 } from '../../src/lib/dashboard';
 import { stripOwnedParams } from '../../src/islands/itinerary/useOwnedEntry';
 
-describe('dashboard helpers (spec §2 "Dashboard")', () => {
+describe('dashboard helpers', () => {
   it('reads the tab from the URL, defaulting to Itineraries', () => {
     expect(dashboardTabFrom('unclaimed')).toBe('unclaimed');
     expect(dashboardTabFrom('settings')).toBe('settings');
@@ -39,7 +39,7 @@ describe('dashboard helpers (spec §2 "Dashboard")', () => {
     expect(creatorName('  ', { firstName: null, lastName: null })).toBe('you');
   });
 
-  it("names a new itinerary's owner by first name, else 'User' (§9)", () => {
+  it("names a new itinerary's owner by first name, else 'User'", () => {
     expect(ownerNameFor({ firstName: 'Ada' })).toBe('Ada');
     expect(ownerNameFor({ firstName: null })).toBe('User');
   });
@@ -64,7 +64,7 @@ describe('dashboard helpers (spec §2 "Dashboard")', () => {
   });
 });
 
-describe('unclaimed event fields save on blur only when changed (spec §5)', () => {
+describe('unclaimed event fields save on blur only when changed', () => {
   it('skips unchanged text, trims, and clears optional fields to null', () => {
     expect(unclaimedFieldChange('location', 'Paris', ' Paris ')).toBeNull();
     expect(unclaimedFieldChange('location', null, '')).toBeNull();
@@ -84,14 +84,14 @@ describe('unclaimed event fields save on blur only when changed (spec §5)', () 
   });
 });
 
-describe('owner entry URL (spec §4 "Owner auto-access")', () => {
+describe('owner entry URL', () => {
   it('removes only the named parameters', () => {
     expect(stripOwnedParams('http://x.test/project/abc?owned=true&admin=true&tab=faq#top', ['owned', 'admin'])).toBe('/project/abc?tab=faq#top');
     expect(stripOwnedParams('http://x.test/project/abc?autoAdmin=1', ['autoAdmin'])).toBe('/project/abc');
   });
 });
 
-describe('avatar file checks (spec §5 "Avatar")', () => {
+describe('avatar file checks', () => {
   it('refuses non-images and files over the limit, with the spec words', () => {
     const max = 5 * 1024 * 1024;
     expect(checkAvatarFile({ type: 'application/pdf', size: 10 }, max)).toEqual({ title: 'Invalid File Type', description: 'Please select an image file.' });

@@ -1,5 +1,5 @@
 /**
- * The forwarded-email corpus (issue 7 "Tests"): every tests/fixtures/email/*.eml goes through
+ * The forwarded-email corpus: every tests/fixtures/email/*.eml goes through
  * readEmail + extractEvents without AI and is compared with its .expected.json. The run prints
  * precision and recall over the corpus and fails below 100% (structured and fallback alike: both
  * are deterministic), or when the corpus has fewer than 20 messages.

@@ -1,5 +1,5 @@
 /**
- * extractEvents (issue 7 "Extraction"): time zones of places and invites, hostile HTML kept as
+ * extractEvents: time zones of places and invites, hostile HTML kept as
  * plain text, limits, deduplication, and the order structured → AI → fallback.
  */
 import { describe, expect, it, vi } from 'vitest';

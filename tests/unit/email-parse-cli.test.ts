@@ -1,5 +1,5 @@
 /**
- * `npm run parse-email -- message.eml` (issue 7): the script the package defines, run as a user
+ * `npm run parse-email -- message.eml`: the script the package defines, run as a user
  * would, prints the extracted events as JSON.
  */
 import { execFile } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * readEmail (issue 7): forwarded messages are unwrapped (attached message/rfc822, inline Gmail,
+ * readEmail: forwarded messages are unwrapped (attached message/rfc822, inline Gmail,
  * Apple Mail and Outlook blocks) and malformed MIME never throws.
  */
 import { describe, expect, it } from 'vitest';

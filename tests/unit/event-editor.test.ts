@@ -1,4 +1,4 @@
-/** The event editor's pure rules (issue 4): attendee chips, zoned date and time, the draft, the store. */
+/** The event editor's pure rules: attendee chips, zoned date and time, the draft, the store. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addChips,

@@ -1,4 +1,4 @@
-/** The geocoder client behind the location autocomplete (issue 4), against a local stand-in. */
+/** The geocoder client behind the location autocomplete, against a local stand-in. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import {

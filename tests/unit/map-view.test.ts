@@ -93,7 +93,7 @@ describe('route line', () => {
 });
 
 describe('initial view', () => {
-  it('opens on New York at zoom 10 with no stops (spec §9)', () => {
+  it('opens on New York at zoom 10 with no stops', () => {
     expect(MAP_DEFAULT_CENTER).toEqual([40.7128, -74.006]);
     expect(initialMapView([])).toEqual({ kind: 'center', center: [40.7128, -74.006], zoom: MAP_DEFAULT_ZOOM });
     expect(MAP_DEFAULT_ZOOM).toBe(10);

@@ -1,5 +1,5 @@
 /**
- * Small pieces of the payments work (issue 5): the SDK's endpoint options from STRIPE_API_URL,
+ * Small pieces of the payments work: the SDK's endpoint options from STRIPE_API_URL,
  * the payment method recorded for a charge, placeholder owner emails, and the stand-in's
  * reading of Stripe's form encoding.
  */
@@ -49,7 +49,7 @@ describe('paymentMethodTypeOf', () => {
   });
 });
 
-it('an owner email on the product’s own domain is a placeholder (spec §5 "Checkout")', () => {
+it('an owner email on the product’s own domain is a placeholder', () => {
   const site = 'https://www.itinerary.example';
   expect(isPlaceholderEmail(null, site)).toBe(true);
   expect(isPlaceholderEmail('  ', site)).toBe(true);

@@ -18,7 +18,7 @@ const refused = (status: number, body: unknown) =>
 
 afterEach(() => closeUpgrade());
 
-describe('a trial 403 opens the upgrade prompt naming the feature (spec §8)', () => {
+describe('a trial 403 opens the upgrade prompt naming the feature', () => {
   it.each([
     ['TRIAL_LIMIT_REACHED', 'add more events'],
     ['TRIAL_FAQ_BLOCKED', 'manage FAQs'],
@@ -42,7 +42,7 @@ describe('a trial 403 opens the upgrade prompt naming the feature (spec §8)', (
   });
 });
 
-describe('ghost upsells (spec §2, §9)', () => {
+describe('ghost upsells', () => {
   const unpaid = { isPaid: false, customLinks: [] };
   it('show for unpaid itineraries in admin mode from 2 events', () => {
     expect(ghostUpsells(unpaid, UPSELL_MIN_EVENTS, true)).toEqual({ print: true, links: true });
@@ -58,7 +58,7 @@ describe('ghost upsells (spec §2, §9)', () => {
   });
 });
 
-describe('owner email prompt (spec §4)', () => {
+describe('owner email prompt', () => {
   it('asks when the owner has no email or is Anonymous', () => {
     expect(ownerNeedsEmail({ ownerName: null, hasOwnerEmail: false })).toBe(true);
     expect(ownerNeedsEmail({ ownerName: 'Maya', hasOwnerEmail: false })).toBe(true);
@@ -67,7 +67,7 @@ describe('owner email prompt (spec §4)', () => {
     expect(ownerNeedsEmail({ ownerName: 'Maya', hasOwnerEmail: true })).toBe(false);
   });
 
-  it('requires an email, keeps the name optional (spec §5)', () => {
+  it('requires an email, keeps the name optional', () => {
     const empty = ownerInfoSchema.safeParse({ ownerName: null, ownerEmail: '   ' });
     expect(empty.success || firstIssueMessage(empty.error)).toBe(MESSAGES.ownerEmailRequired);
     const missing = ownerInfoSchema.safeParse({ ownerName: 'Maya' });
@@ -82,7 +82,7 @@ describe('owner email prompt (spec §4)', () => {
   });
 });
 
-describe('feedback (spec §5)', () => {
+describe('feedback', () => {
   it('needs a role and non-empty trimmed text', () => {
     for (const body of [{ feedbackText: 'Great' }, { userType: 'owner', feedbackText: '  ' }, { userType: 'host', feedbackText: 'Hi' }]) {
       const result = feedbackSchema.safeParse(body);

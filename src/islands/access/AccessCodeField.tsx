@@ -5,7 +5,7 @@ import { TextField } from '../../ui/TextField';
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
   id: string;
   value: string;
-  /** Receives the code upper-cased (spec §2: the code is forced to upper case). */
+  /** Receives the code upper-cased (the code is forced to upper case). */
   onChange: (code: string) => void;
   describedBy?: string;
 };

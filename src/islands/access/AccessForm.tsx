@@ -46,7 +46,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
   );
   const [preview, setPreview] = useState<{ name: string; ownerName: string | null } | null>(null);
 
-  // When the id is complete, show whose itinerary this is (spec §2).
+  // When the id is complete, show whose itinerary this is.
   useEffect(() => {
     const id = projectId.trim();
     if (id.length !== PROJECT_ID_LENGTH && !id.startsWith('example-')) {

@@ -10,7 +10,7 @@ import { LockoutCard } from './LockoutCard';
 
 type Props = {
   projectId: string;
-  /** The code carried by the share link, tried automatically (spec §2 Access variant B). */
+  /** The code carried by the share link, tried automatically. */
   initialCode?: string;
   projectName?: string | null;
   ownerName?: string | null;

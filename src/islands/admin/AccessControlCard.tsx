@@ -11,7 +11,7 @@ const FEATURE = CUSTOMIZE_FEATURES.codes;
 type CodeName = 'accessCode' | 'adminCode';
 
 /**
- * The Security tab's 'Access Control' (spec §2): the share access code (read-only viewers) and
+ * The Security tab's 'Access Control': the share access code (read-only viewers) and
  * the admin code (opens this panel), each copyable and editable, saved when the field loses
  * focus and the value changed; checked with the same schema the server uses.
  */
@@ -142,7 +142,7 @@ function CodeField({ customizer, name, label, hint, codes, maxLength, signOutGue
     const ok = await (name === 'accessCode'
       ? save({ accessCode: code }, signOutGuests ? { body: { signOutGuests: true } } : {})
       : save({ adminCode: code }));
-    // This device keeps opening admin mode with the new code (spec §4 "Mode").
+    // This device keeps opening admin mode with the new code.
     if (ok && name === 'adminCode') writeStorage('local', adminCodeKey(customizer.project.projectId), code);
   }
 

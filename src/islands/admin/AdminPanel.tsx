@@ -26,10 +26,10 @@ type Props = {
 };
 
 /**
- * The admin panel (spec §2 "Admin panel"): a modal, full screen on phones, with the 'Customize'
+ * The admin panel: a modal, full screen on phones, with the 'Customize'
  * and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks both tabs,
  * 'Make it mine!' offers the upgrade, and trying to change a paid setting opens the upgrade
- * prompt instead (spec §6); the time zone stays free. Lazy-loaded: guests never download it.
+ * prompt instead; the time zone stays free. Lazy-loaded: guests never download it.
  */
 export default function AdminPanel({ open, onClose, project, onProjectChange }: Props) {
   const customizer = useCustomizations(project, onProjectChange);

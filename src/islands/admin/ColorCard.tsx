@@ -11,7 +11,7 @@ import type { Customizer } from './useCustomizations';
 const FEATURE = CUSTOMIZE_FEATURES.colors;
 
 /**
- * 'Color Customization' (spec §2): primary and secondary pickers, a live preview of the header
+ * 'Color Customization': primary and secondary pickers, a live preview of the header
  * and event-card gradients, six presets and 'Reset Colors'. Every change repaints the page at
  * once; the save waits for a pause (a dragged picker sends one PUT, not sixty) and is confirmed
  * by a quiet 'Saved' beside the buttons rather than a toast per drag.
@@ -81,7 +81,7 @@ export function ColorCard({ customizer }: { customizer: Customizer }) {
 
 type PreviewProps = { colors: CustomColors; title: string; titleFont: string; bodyFont: string };
 
-/** The header gradient and an event card's date strip in the chosen colours (spec §2). */
+/** The header gradient and an event card's date strip in the chosen colours. */
 function ColorPreview({ colors, title, titleFont, bodyFont }: PreviewProps) {
   const onPrimary = readableTextColor(colors.primary);
   const gradient = (angle: string) => `linear-gradient(${angle}, ${colors.primary}, ${colors.secondary})`;

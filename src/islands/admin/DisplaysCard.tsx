@@ -5,7 +5,7 @@ import type { Customizer } from './useCustomizations';
 
 const FEATURE = CUSTOMIZE_FEATURES.displays;
 
-/** 'Optional Displays' (spec §2): the countdown, the 'by [name]' line and the Map tab. */
+/** 'Optional Displays': the countdown, the 'by [name]' line and the Map tab. */
 export function DisplaysCard({ customizer }: { customizer: Customizer }) {
   const { project, locked, allow, save } = customizer;
   const toggle = (patch: CustomizationPatch) => {

@@ -48,7 +48,7 @@ export function FontCard({ customizer }: { customizer: Customizer }) {
   );
 }
 
-/** 'Title Font Style' (spec §2): grouped dropdown and the title previewed in the choice. */
+/** 'Title Font Style': grouped dropdown and the title previewed in the choice. */
 export function TitleFontCard({ customizer }: { customizer: Customizer }) {
   const { project, locked, allow, save } = customizer;
   const id = useId();

@@ -32,7 +32,7 @@ function mergeSaved(rows: Row[], saved: CustomLink[], newKey: () => number): Row
 }
 
 /**
- * 'Links' (spec §2, §5): up to 4 header links, each a name and a web address. A row is saved
+ * 'Links': up to 4 header links, each a name and a web address. A row is saved
  * when a field loses focus, both are filled and the list differs from what is saved; rows still
  * being written stay here until they are complete.
  */

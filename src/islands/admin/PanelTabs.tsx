@@ -15,7 +15,7 @@ type Props = { idBase: string; active: PanelTabId; onSelect: (tab: PanelTabId) =
 
 /**
  * The panel's two tabs (WAI-ARIA tabs, automatic activation: arrows, Home and End move and
- * select). Unpaid itineraries get a star on both (spec §2).
+ * select). Unpaid itineraries get a star on both.
  */
 export function PanelTabs({ idBase, active, onSelect, starred }: Props) {
   return (

@@ -8,7 +8,7 @@ import type { Customizer } from './useCustomizations';
 export const UNKNOWN_ZONE_MESSAGE = 'Choose a time zone from the list, like Europe/Paris.';
 
 /**
- * The itinerary's time zone (issue 4), free on every itinerary: a searchable list of IANA zones.
+ * The itinerary's time zone, free on every itinerary: a searchable list of IANA zones.
  * Saved when a zone is picked from the list, on Enter, or when the field loses focus. The choice
  * above the field says what the events already on the itinerary keep (docs/time-zones.md):
  * their clock times (the default) or their moments.

@@ -7,7 +7,7 @@ import type { Customizer } from './useCustomizations';
 const FEATURE = CUSTOMIZE_FEATURES.title;
 
 /**
- * 'Title Customization' (spec §2, §5 "Title"): paid only; empty means the itinerary's name;
+ * 'Title Customization': paid only; empty means the itinerary's name;
  * emojis allowed; 3 changes per itinerary, counted by the server.
  */
 export function TitleCard({ customizer }: { customizer: Customizer }) {

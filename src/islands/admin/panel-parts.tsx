@@ -96,7 +96,7 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
 
 /**
  * A text field on an unpaid itinerary: readable, but typing or pasting opens the upgrade
- * prompt instead of changing anything (spec §6). `allow` opens the prompt.
+ * prompt instead of changing anything. `allow` opens the prompt.
  */
 export function lockedTextProps(locked: boolean, allow: () => boolean) {
   if (!locked) return {};

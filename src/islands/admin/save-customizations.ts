@@ -1,5 +1,5 @@
 /**
- * The one way the admin panel writes: `PUT /api/projects/{id}/customizations` (spec §7; the
+ * The one way the admin panel writes: `PUT /api/projects/{id}/customizations` (the
  * brief's contract 1). The body is any subset of the fields below; the answer is the admin view
  * of the itinerary after the change.
  */
@@ -53,7 +53,7 @@ export async function saveCustomizations(projectId: string, body: Customizations
   return response.project;
 }
 
-/** A refused save: the upgrade prompt for a trial 403 (spec §8 "Trial block"), else a toast. */
+/** A refused save: the upgrade prompt for a trial 403, else a toast. */
 export function reportSaveFailure(error: unknown): void {
   if (showUpgradeFor(error)) return;
   toast({ title: 'Error', description: errorMessage(error, SAVE_FAILED_MESSAGE), variant: 'destructive' });

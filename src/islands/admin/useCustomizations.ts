@@ -19,7 +19,7 @@ export type SaveStatus = 'idle' | 'saving' | 'saved';
 export type Customizer = {
   /** The itinerary as the panel shows it: saved values plus changes still on their way. */
   project: ProjectView;
-  /** Unpaid itinerary: paid settings are shown but refuse to change (spec §6). */
+  /** Unpaid itinerary: paid settings are shown but refuse to change. */
   locked: boolean;
   /** True on a paid itinerary; otherwise opens the upgrade prompt naming `feature`. */
   allow: (feature: string) => boolean;

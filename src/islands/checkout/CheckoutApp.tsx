@@ -1,5 +1,5 @@
 /**
- * The checkout page's island (spec §2 "Checkout", §4 "Checkout" and "Full payment flow", §5,
+ * The checkout page's island (§5,
  * §8): order summary, optional email and coupon, Stripe's card form, then the success card.
  * Without Stripe keys the card form is replaced by the spec's notice and a coupon that makes the
  * upgrade free still works.
@@ -25,7 +25,7 @@ import type { PayPreparation } from './StripePaymentForm';
 import { SuccessCard } from './SuccessCard';
 import { useCoupon } from './useCoupon';
 
-/** Long enough to read the toast before the page leaves for home (spec §8 "Upgrade"). */
+/** Long enough to read the toast before the page leaves for home. */
 const LEAVE_AFTER_ERROR_MS = 3000;
 
 type Props = {

@@ -5,7 +5,7 @@ import type { CouponState } from './useCoupon';
 
 type Props = { projectName: string; amount: number; currency: string; coupon: CouponState };
 
-/** 'Full Access Itinerary' at $3, one-time (spec §2 "Checkout"), with what it unlocks. */
+/** 'Full Access Itinerary' at $3, one-time, with what it unlocks. */
 export function OrderSummary({ projectName, amount, currency, coupon }: Props) {
   const applied = coupon.status === 'applied' ? coupon : null;
   const total = applied ? applied.finalAmount : amount;

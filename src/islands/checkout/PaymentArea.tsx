@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { CHECKOUT_TEXT } from '../../lib/checkout';
 import type { PayPreparation } from './StripePaymentForm';
 
-// Stripe's code loads only here, and only when the page can take a card (DESIGN.md "Front end").
+// Stripe's code loads only here, and only when the page can take a card.
 const StripePaymentForm = lazy(() => import('./StripePaymentForm'));
 
 export type CheckoutPhase =

@@ -1,5 +1,5 @@
 /**
- * The embedded card form (spec §2 "Checkout"): Stripe's Payment Element and the pay button.
+ * The embedded card form: Stripe's Payment Element and the pay button.
  * Loaded by CheckoutApp only when payments are configured, and Stripe.js itself is imported
  * here on demand, so no other page (and no unconfigured checkout) downloads anything of Stripe.
  */

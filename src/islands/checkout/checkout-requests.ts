@@ -17,7 +17,7 @@ export type UpgradeOutcome =
   | { kind: 'already-paid'; message: string }
   | { kind: 'failed'; message: string | null };
 
-/** `POST /upgrade` (issue 5): a client secret, null when Stripe is not configured. */
+/** `POST /upgrade`: a client secret, null when Stripe is not configured. */
 export async function startUpgrade(projectId: string): Promise<UpgradeOutcome> {
   try {
     const res = await apiRequest<UpgradeResponse>('POST', `${projectPath(projectId)}/upgrade`);
@@ -34,7 +34,7 @@ export async function startUpgrade(projectId: string): Promise<UpgradeOutcome> {
   }
 }
 
-/** Where checkout goes after a started upgrade (spec §7: `?clientSecret=…`). */
+/** Where checkout goes after a started upgrade (`?clientSecret=…`). */
 export function checkoutUrl(projectId: string, clientSecret: string | null): string {
   const path = `/checkout/${encodeURIComponent(projectId)}`;
   return clientSecret ? `${path}?clientSecret=${encodeURIComponent(clientSecret)}` : path;
@@ -50,12 +50,12 @@ export type CouponOutcome =
     }
   | { kind: 'invalid'; message: string };
 
-/** `POST /api/validate-coupon` (spec §3, §8 "Coupon"). */
+/** `POST /api/validate-coupon`. */
 export async function validateCoupon(input: {
   couponCode: string;
   paymentIntentId: string | null;
   projectId: string;
-  /** A free upgrade has no confirm-payment: the server saves the email with it (issue 5). */
+  /** A free upgrade has no confirm-payment: the server saves the email with it. */
   ownerEmail?: string;
 }): Promise<CouponOutcome> {
   try {

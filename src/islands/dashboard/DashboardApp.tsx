@@ -30,7 +30,7 @@ const loading = (
   </p>
 );
 
-/** The signed-in dashboard (spec §2 "Dashboard"): header, three tabs, toasts. */
+/** The signed-in dashboard: header, three tabs, toasts. */
 export default function DashboardApp({ user: initialUser, projects: initialProjects, forwarding: initialForwarding, initialTab }: Props) {
   const [user, setUser] = useState(initialUser);
   const [forwarding, setForwarding] = useState(initialForwarding);

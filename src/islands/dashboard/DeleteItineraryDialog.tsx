@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 
 type Props = { open: boolean; project: MyProjectView; onClose: () => void; onDeleted: () => void };
 
-/** 'Delete Itinerary' (spec §2, §5): the confirm button waits for the exact name. */
+/** 'Delete Itinerary': the confirm button waits for the exact name. */
 export default function DeleteItineraryDialog({ open, project, onClose, onDeleted }: Props) {
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);

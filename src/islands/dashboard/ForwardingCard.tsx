@@ -6,8 +6,7 @@ import { toast } from '../../stores/toast';
 type Props = { forwarding: ForwardingAddressView; onChange: (next: ForwardingAddressView) => void };
 
 /**
- * Settings: the personal forwarding address and a way to revoke it (issue 7 "token revocable
- * from Settings"). A new address is made at once; mail to the old one is refused from then on.
+ * Settings: the personal forwarding address and a way to revoke it. A new address is made at once; mail to the old one is refused from then on.
  */
 export function ForwardingCard({ forwarding, onChange }: Props) {
   const id = useId();

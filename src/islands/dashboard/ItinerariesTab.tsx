@@ -14,7 +14,7 @@ const DeleteItineraryDialog = lazy(() => import('./DeleteItineraryDialog'));
 type Props = { user: AuthUserView; projects: MyProjectView[]; onDeleted: (projectId: string) => void };
 type Open = { kind: 'create' } | { kind: 'receipts' | 'delete'; project: MyProjectView } | null;
 
-/** Tab Itineraries (spec §2 "Dashboard"): the user's itinerary cards, or the empty state. */
+/** Tab Itineraries: the user's itinerary cards, or the empty state. */
 export function ItinerariesTab({ user, projects, onDeleted }: Props) {
   const [open, setOpen] = useState<Open>(null);
   // Keep a dialog mounted after closing so its close animation and focus return work.

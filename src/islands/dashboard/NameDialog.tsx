@@ -16,7 +16,7 @@ type Props = {
   onEmpty: () => void;
 };
 
-/** Asks for an itinerary name (spec §2 "Create button opens a name dialog"; §5 "Dashboard name"). */
+/** Asks for an itinerary name. */
 export default function NameDialog({ open, title, description, submitLabel, onClose, onSubmit, onEmpty }: Props) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import { Icon } from '../../ui/LineIcon';
 
 type Props = { project: MyProjectView; user: AuthUserView; onReceipts: () => void; onDelete: () => void };
 
-/** One itinerary of the Itineraries tab (spec §2 "Dashboard"). */
+/** One itinerary of the Itineraries tab. */
 export function ProjectCard({ project, user, onReceipts, onDelete }: Props) {
   const path = `/project/${encodeURIComponent(project.projectId)}?owned=true`;
   const title = project.customTitle || project.name;

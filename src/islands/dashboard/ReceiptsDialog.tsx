@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 type Props = { open: boolean; project: MyProjectView; onClose: () => void };
 type State = { kind: 'loading' } | { kind: 'ready'; payments: PaymentView[] } | { kind: 'error'; message: string };
 
-/** 'View Receipts' (spec §2 "Dashboard"): the payment records of a paid itinerary. */
+/** 'View Receipts': the payment records of a paid itinerary. */
 export default function ReceiptsDialog({ open, project, onClose }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 

@@ -11,7 +11,7 @@ type Props = {
   onNew: () => void;
 };
 
-/** Bulk 'Send N to itinerary...' (spec §2): an existing itinerary, or a new one. */
+/** Bulk 'Send N to itinerary...': an existing itinerary, or a new one. */
 export function SendMenu({ count, projects, onOpen, onPick, onNew }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -29,7 +29,7 @@ async function uploadAvatar(file: File): Promise<AuthUserView> {
   return apiRequest<AuthUserView>('POST', '/api/users/avatar/complete', { key });
 }
 
-/** Tab Settings (spec §2 "Dashboard"): picture, name and email, sign-in method, preferences. */
+/** Tab Settings: picture, name and email, sign-in method, preferences. */
 export default function SettingsTab({ user, onUserChange, forwarding, onForwardingChange }: Props) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);

@@ -26,7 +26,7 @@ const FIELDS: { name: UnclaimedTextField; label: string; multiline?: boolean; pl
   { name: 'description', label: 'Description', placeholder: 'Details', multiline: true },
 ];
 
-/** One forwarded event (spec §2 "per-event cards with editable fields"; §5 save on blur when changed). */
+/** One forwarded event. */
 export function UnclaimedEventCard({ event, projects, selected, onSelect, onChange, onAssign, onDelete }: Props) {
   const id = useId();
   const [target, setTarget] = useState(projects[0]?.projectId ?? '');
@@ -55,7 +55,7 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
       {(event.needsReview || event.cancelled) && (
         <p className="mb-2 flex gap-2">
           {event.needsReview && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Needs review</span>}
-          {/* A later email said the booking was cancelled (issue 7 keeps the row for the record). */}
+          {/* A later email said the booking was cancelled. */}
           {event.cancelled && <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-ink-soft">Cancelled</span>}
         </p>
       )}

@@ -19,7 +19,7 @@ type Props = {
 const assignUrl = (id: number) => `/api/unclaimed-events/${id}/assign`;
 const destructive = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
-/** Tab Unclaimed Events (spec §2 "Dashboard"): forwarded events waiting for an itinerary. */
+/** Tab Unclaimed Events: forwarded events waiting for an itinerary. */
 export default function UnclaimedTab({ user, projects, forwarding, onProjectCreated }: Props) {
   const [events, setEvents] = useState<UnclaimedEventView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 /**
  * Creating an itinerary from the dashboard: the signed-in user's name goes in as the owner's
- * (spec §7 "name, ownerName…"). Shared by the Create button and the unclaimed events'
+ *. Shared by the Create button and the unclaimed events'
  * 'New itinerary…' choice.
  */
 import { requestNewItinerary, type CreatedProject } from '../../lib/create-itinerary';

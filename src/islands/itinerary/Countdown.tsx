@@ -5,7 +5,7 @@ import type { EventView } from '../../lib/types';
 
 type Props = { events: EventView[]; now: number };
 
-/** Counts down to the first upcoming event, ticking every second (spec §2 "Countdown card"). */
+/** Counts down to the first upcoming event, ticking every second. */
 export function Countdown({ events, now: initialNow }: Props) {
   const [now, setNow] = useState(initialNow);
   useEffect(() => {

@@ -7,7 +7,7 @@ type Props = { event: EventView | null; timeZone: string; onClose: () => void };
 
 
 /**
- * One event in full (spec §2 "Calendar tab"): title, description, date and time, Attendees,
+ * One event in full: title, description, date and time, Attendees,
  * Location as a maps search link, and 'Vibe & Style'. Open while `event` is set.
  */
 export function EventDetailDialog({ event, timeZone, onClose }: Props) {

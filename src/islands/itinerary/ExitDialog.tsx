@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 
 type Props = { open: boolean; onClose: () => void; projectId: string };
 
-/** 'Leave itinerary?' (spec §2 footer): confirming ends this browser's access and goes home. */
+/** 'Leave itinerary?': confirming ends this browser's access and goes home. */
 export function ExitDialog({ open, onClose, projectId }: Props) {
   const [busy, setBusy] = useState(false);
 

@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import type { FaqView, ProjectView } from '../../lib/types';
 
 // The editor, SortableJS and the schema load only when an organiser enters admin mode, so
-// guests never download them (DESIGN.md "Front end").
+// guests never download them.
 const FaqAdmin = lazy(() => import('./faqs/FaqAdmin'));
 
 type Props = {
   faqs: FaqView[];
   emptyText?: string | undefined;
-  /** Admin mode (spec §2 "FAQ tab"): add, click-to-edit, delete, reorder. */
+  /** Admin mode: add, click-to-edit, delete, reorder. */
   admin?: boolean;
   project?: ProjectView;
   /** Refetches the itinerary after a change, so the page shows the server's truth. */

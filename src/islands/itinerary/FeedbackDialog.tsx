@@ -1,6 +1,6 @@
 /**
- * 'Help Us Improve!' (spec §2 "Feedback dialog"): organisers and guests alike say who they are
- * and what they think (spec §6). Lazy-loaded: it brings the shared zod schema along.
+ * 'Help Us Improve!': organisers and guests alike say who they are
+ * and what they think. Lazy-loaded: it brings the shared zod schema along.
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';

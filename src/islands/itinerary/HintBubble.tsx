@@ -1,6 +1,6 @@
 /**
- * A hint bubble (spec §2 "Hint bubbles"): points at the control it is about, hides itself after
- * HINT_BUBBLE_MS (spec §9: 10 s) and can be dismissed. It finds its control by selector, so the
+ * A hint bubble: points at the control it is about, hides itself after
+ * HINT_BUBBLE_MS (10 s) and can be dismissed. It finds its control by selector, so the
  * footer and tabs need no wiring beyond a `data-hint-anchor` attribute; when no control matches
  * it sits above the footer, centred.
  *

@@ -39,7 +39,7 @@ import { useOwnedEntry } from './useOwnedEntry';
 import { markReady } from './island-signals';
 import { itineraryHref, rememberPeople, rememberTab } from '../../ui/url-params';
 
-// Heavy views load only when their tab opens (DESIGN.md "Front end").
+// Heavy views load only when their tab opens.
 const CalendarTab = lazy(() => import('./calendar/CalendarTab'));
 const MapTab = lazy(() => import('./map/MapTab'));
 // Admin-only UI: never downloaded by guests (brief "House rules").
@@ -73,7 +73,7 @@ function TabLoading({ label }: { label: string }) {
   );
 }
 
-/** The itinerary page (spec §2 "Project page") and the public preview (spec §2 "Preview page"). */
+/** The itinerary page and the public preview. */
 export default function ItineraryApp({
   data: initialData,
   settings,
@@ -88,7 +88,7 @@ export default function ItineraryApp({
   const preview = settings.mode === 'preview';
   const { data, refresh } = useLiveItinerary(initialData, !preview);
   const { events, faqs } = data;
-  // The admin panel's changes show at once (issue 4 "changes apply immediately"); a newer
+  // The admin panel's changes show at once; a newer
   // version from the live stream (another admin, an event edit) takes over again.
   const [projectOverride, setProjectOverride] = useState<ProjectView | null>(null);
   const project =
@@ -134,7 +134,7 @@ export default function ItineraryApp({
       // Taps made before now were kept by the page's script (ItineraryPage.astro): replay them.
       markReady();
     }
-    // Right after creation the organiser gets the share dialog (spec §2, §4 "Create").
+    // Right after creation the organiser gets the share dialog.
     const created = readCreatedProject();
     if (!preview && created?.projectId === project.projectId) {
       setJustCreated(true);
@@ -151,7 +151,7 @@ export default function ItineraryApp({
     if (peopleReady) rememberPeople(selected);
   }, [peopleReady, selected]);
 
-  // Admin mode preloads the panel; leaving it closes any event editor (spec §4 "Event editing").
+  // Admin mode preloads the panel; leaving it closes any event editor.
   useEffect(() => {
     if (admin) void loadAdminPanel();
     else resetEventEditor();
@@ -170,7 +170,7 @@ export default function ItineraryApp({
   const previewBanner = preview && !project.isPaid;
 
   /**
-   * Admin entry (spec §4 "Mode"): a browser the server already knows as admin (the creator)
+   * Admin entry: a browser the server already knows as admin (the creator)
    * enters at once; else a code saved on this device is checked with the server; else the
    * 'Admin Access Required' dialog asks. Local flags alone never grant anything.
    */

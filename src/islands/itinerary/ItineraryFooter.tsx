@@ -7,7 +7,7 @@ type Props = {
   onAdmin: () => void;
   onView: () => void;
   canPrint: boolean;
-  /** The ghost 'Print' upsell of an unpaid itinerary (spec §2); absent when it does not apply. */
+  /** The ghost 'Print' upsell of an unpaid itinerary; absent when it does not apply. */
   onPrintUpsell?: (() => void) | undefined;
   onShare: () => void;
   onAddToCalendar: () => void;
@@ -175,7 +175,7 @@ function useToggleFocus(mode: Props['mode']) {
 }
 
 /**
- * The footer (spec §2). View mode: Share, Add to calendar, Print (paid), Admin, Feedback, Exit.
+ * The footer. View mode: Share, Add to calendar, Print (paid), Admin, Feedback, Exit.
  * Admin mode: Customize, Share, Print (paid; a dashed upsell on unpaid itineraries with 2+
  * events), the View toggle, Feedback. `data-hint-anchor` is what hint bubbles point at.
  */
@@ -202,7 +202,7 @@ export function ItineraryFooter({
       Print
     </button>
   ) : onPrintUpsell ? (
-    // A ghost upsell (spec §2): looks like the real button, dashed, and opens the paywall.
+    // A ghost upsell: looks like the real button, dashed, and opens the paywall.
     <button
       type="button"
       className={`btn ${compact} ${JS_ONLY} border border-dashed border-brand-300 bg-white/60 text-brand-800 hover:border-brand-500 hover:bg-brand-50`}

@@ -4,7 +4,7 @@ import type { ProjectView } from '../../lib/types';
 export type TabId = 'list' | 'calendar' | 'map' | 'faq';
 type Tab = { id: TabId; label: string };
 
-/** List, Calendar, Map (only when the organiser shows it), FAQ (spec §2); no map in the preview. */
+/** List, Calendar, Map (only when the organiser shows it), FAQ; no map in the preview. */
 export function tabsFor(project: Pick<ProjectView, 'showMapTab'>, preview: boolean): Tab[] {
   return [
     { id: 'list', label: 'List' },

@@ -20,7 +20,7 @@ type Props = {
   eventIcsHref?: ((eventId: number) => string) | undefined;
   /** Admin mode shows each event's private notes. */
   showPrivateNotes?: boolean;
-  /** Admin mode: add, edit and delete events (spec §2 "List tab", §4 "Event editing"). */
+  /** Admin mode: add, edit and delete events. */
   admin?: ListAdmin | undefined;
 };
 

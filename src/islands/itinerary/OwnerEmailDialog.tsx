@@ -1,5 +1,5 @@
 /**
- * 'Great work!' (spec §2 dialogs, §4 "Email capture", §5 "Owner email"): after the first event,
+ * 'Great work!': after the first event,
  * an owner without an email is asked for one, so the server can email both codes. Either answer
  * ends the prompt for this itinerary on this device (`onDone`). Lazy-loaded with its schema.
  */

@@ -3,7 +3,7 @@ import { CheckList } from '../../ui/icons';
 
 const BULLETS = ['Share with group', 'Customize colors/design', 'Add unlimited events', 'Beautiful shareable link'];
 
-/** The preview page's fixed banner (spec §2 "Preview page"). */
+/** The preview page's fixed banner. */
 export function PreviewBanner({ projectId }: { projectId: string }) {
   return (
     <aside aria-label="Unlock full access" className="fixed inset-x-0 bottom-0 z-30 p-3 sm:p-4">

@@ -1,5 +1,5 @@
 /**
- * The itinerary's prompts in one place (issue 4): hint bubbles, the upgrade prompt, the owner
+ * The itinerary's prompts in one place: hint bubbles, the upgrade prompt, the owner
  * email dialog and the feedback dialog. The dialogs are code-split and load the first time they
  * open, so a guest reading the List tab downloads none of them.
  */

@@ -6,7 +6,7 @@ type Props = {
   onClose: () => void;
   projectId: string;
   accessCode: string;
-  /** Right after creation the dialog greets the organiser (spec §2 share dialog). */
+  /** Right after creation the dialog greets the organiser. */
   justCreated?: boolean;
 };
 

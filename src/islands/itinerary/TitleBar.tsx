@@ -8,7 +8,7 @@ type Props = {
   /** Every event of the itinerary: the header shows the dates they span. */
   events: EventView[];
   children?: React.ReactNode;
-  /** The ghost 'Add Custom Link' upsell (spec §2), given only when it applies. */
+  /** The ghost 'Add Custom Link' upsell, given only when it applies. */
   onAddLinkUpsell?: (() => void) | undefined;
 };
 

@@ -1,7 +1,7 @@
 /**
- * The upgrade prompt and paywall (spec §2 "Upgrade prompts"): open while `$upgradeFeature` names
+ * The upgrade prompt and paywall: open while `$upgradeFeature` names
  * a blocked feature, whether a ghost upsell or a trial 403 from the server set it. Each open,
- * cancel and upgrade is reported, tagged with the feature (spec §2 analytics, §4).
+ * cancel and upgrade is reported, tagged with the feature.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Confetti when an itinerary has just been created (spec §2 "On creation", §9: 3 s). The library
+ * Confetti when an itinerary has just been created (3 s). The library
  * loads only then, and never for people who ask for reduced motion.
  */
 import { CONFETTI_MS } from '../../lib/limits';

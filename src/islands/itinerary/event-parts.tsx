@@ -44,7 +44,7 @@ export function Detail({ label, icon, inline = false, children }: { label: strin
   );
 }
 
-/** The event's location as a maps search link, opening in a new tab (spec §2, §7). */
+/** The event's location as a maps search link, opening in a new tab. */
 export function MapsLink({ location }: { location: string }) {
   return (
     <a

@@ -1,5 +1,5 @@
 /**
- * Which hint bubbles show (spec §2 "Hint bubbles", §4 "Customize guide bubble"):
+ * Which hint bubbles show:
  * - view mode, the creator's device, List tab: 'Enter admin mode to edit!' at the Admin button
  *   ('Go to admin mode to edit!' while the itinerary is still empty);
  * - admin mode with no events: 'Add your first event!' beside the add button (or at the List

@@ -1,5 +1,5 @@
 /**
- * Owner auto-access on the project page (spec §4 "Owner auto-access", "Mode"):
+ * Owner auto-access on the project page:
  * - `?owned=true`: the server already granted this signed-in owner admin while rendering
  *   (src/server/owned-access.ts); with `&admin=true` the page opens straight in admin mode.
  *   Both parameters are then removed from the URL.

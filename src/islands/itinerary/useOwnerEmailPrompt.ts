@@ -1,5 +1,5 @@
 /**
- * When to ask for the owner's email (spec §4 "Email capture"): right after the first event is
+ * When to ask for the owner's email: right after the first event is
  * created in admin mode (the list goes from empty to not), unless this device already answered
  * for this itinerary, and only when the owner has no email or is Anonymous. Answering either way
  * sets the local flag.

@@ -1,5 +1,5 @@
 /**
- * The landing page's create form (spec §2 "Landing page", §5 "Create", §8 "Create"): a native
+ * The landing page's create form: a native
  * <dialog> opened by any `[data-open-create]` element. Validates with the shared
  * createProjectSchema, POSTs /api/projects, remembers the new project in browser storage and
  * goes to its redirectUrl.
@@ -115,7 +115,7 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
       nameInput.focus();
       return;
     }
-    // Terms are a client-side gate only (spec §5).
+    // Terms are a client-side gate only.
     if (!terms.checked) {
       showAlert('Terms Required', MESSAGES.termsRequired);
       terms.setAttribute('aria-invalid', 'true');

@@ -1,5 +1,5 @@
 /**
- * The landing page's use-case carousel (spec §2, §9 "examples carousel 3 s"), after the WAI-ARIA
+ * The landing page's use-case carousel, after the WAI-ARIA
  * APG auto-rotating carousel: it rotates every `data-interval` ms and stops while the pointer is
  * over it, while focus is inside it, while the tab is hidden, and when the user presses the
  * stop button. The slide container is a polite live region only while it is not rotating.

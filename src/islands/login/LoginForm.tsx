@@ -14,7 +14,7 @@ type Props = {
 const LINK_MINUTES = Math.round(EMAIL_LINK_TTL_MS / MINUTE_MS);
 const SEND_FAILED = 'We could not send the sign-in link. Please try again.';
 
-/** Passwordless sign-in (issue 6): email → 'Check your email' → the link signs in. */
+/** Passwordless sign-in: email → 'Check your email' → the link signs in. */
 export default function LoginForm({ returnTo, error = null }: Props) {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);

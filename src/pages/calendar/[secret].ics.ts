@@ -1,5 +1,5 @@
 /**
- * A subscribable calendar feed (issue 3). Public: the secret in the URL is the credential, so
+ * A subscribable calendar feed. Public: the secret in the URL is the credential, so
  * calendar apps fetch it without a session; unknown or revoked secrets get 404.
  */
 import { matchesEtag, renderCalendarFeed } from '../../server/calendar-feeds';

@@ -1,5 +1,5 @@
 /**
- * Uploaded header images on local storage (issue 4). GET serves a checked image with its real
+ * Uploaded header images on local storage. GET serves a checked image with its real
  * type, `nosniff` and a year of immutable caching; PUT receives an upload through a signed URL
  * from …/images/upload-url. Pending uploads are never served. With S3 storage both are 404.
  */

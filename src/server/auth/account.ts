@@ -1,5 +1,5 @@
 /**
- * The signed-in side of a browser (issue 6): the email-link callback, the name edit of the
+ * The signed-in side of a browser: the email-link callback, the name edit of the
  * dashboard's Settings tab, and signing out.
  */
 import { eq } from 'drizzle-orm';

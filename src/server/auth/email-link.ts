@@ -1,5 +1,5 @@
 /**
- * Passwordless sign-in links (issue 6). The token is 32 random bytes; only its SHA-256 is stored,
+ * Passwordless sign-in links. The token is 32 random bytes; only its SHA-256 is stored,
  * it works once (an atomic UPDATE … WHERE used_at IS NULL … RETURNING, so two clicks cannot both
  * sign in) and for 10 minutes. Every address gets the same answer and the same email, account or
  * not: the first sign-in creates the account, so nothing tells whether an address is known.

@@ -1,5 +1,5 @@
 /**
- * The sign-in email (issue 6): one button, the same link in plain text, how long it lasts and
+ * The sign-in email: one button, the same link in plain text, how long it lasts and
  * what to do with an email nobody asked for. In the product's email frame (../email-layout.ts).
  */
 import { EMAIL_LINK_TTL_MS, MINUTE_MS } from '../../lib/limits';

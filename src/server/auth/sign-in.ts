@@ -1,9 +1,9 @@
 /**
- * Signing a browser in (issue 6), whatever proved the email: the account is found or created
+ * Signing a browser in, whatever proved the email: the account is found or created
  * by its lower-cased email, and the browser gets a FRESH session bound to it (a token planted
  * before sign-in is worth nothing after: no session fixation). What the browser had as a guest
  * comes along: its project grants, the itinerary it opened last, and the itineraries it created
- * anonymously, which now belong to the account (spec §4 "Owner auto-access").
+ * anonymously, which now belong to the account.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';

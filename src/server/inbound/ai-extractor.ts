@@ -1,5 +1,5 @@
 /**
- * AI extraction for emails without structured data (issue 7, step 3): one OpenAI-compatible
+ * AI extraction for emails without structured data: one OpenAI-compatible
  * chat-completions call (the `openai` SDK; base URL, key and model from the configuration) with a
  * JSON-schema response format. The model's answer is untrusted input: it is validated with zod,
  * events with wrong types are dropped, at most MAX_AI_EVENTS are kept, every string is reduced to

@@ -1,5 +1,5 @@
 /**
- * What the AI extractor is shown of an email (issue 7: "the email text trimmed and stripped of
+ * What the AI extractor is shown of an email ("the email text trimmed and stripped of
  * quoted noise"): quoted replies, signatures, phone footers and long tracking links cost tokens
  * and mislead the model; bookings live in the message itself. Capped so one email stays one
  * cheap request.

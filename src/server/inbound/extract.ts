@@ -1,5 +1,5 @@
 /**
- * Events of a forwarded email (issue 7 "Extraction"), correct first, then clever:
+ * Events of a forwarded email, correct first, then clever:
  * 1. schema.org reservations in the HTML (JSON-LD or microdata);
  * 2. otherwise iCalendar invites;
  * 3. otherwise the AI extractor, when one is configured (its results are already marked for

@@ -1,7 +1,7 @@
 /**
  * The last resort of issue 7 "Extraction" step 3 without an AI provider: one item with the
  * subject and the first date the text mentions, marked for review, so nothing the user forwarded
- * disappears. The time is read in the default zone (spec §9): the user checks it anyway.
+ * disappears. The time is read in the default zone: the user checks it anyway.
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';
@@ -78,7 +78,7 @@ export function fallbackEvent(content: EmailContent): ExtractedEvent {
     eventType: 'other',
     // The same message forwarded again updates this item instead of adding another.
     reservationKey: content.messageId ? `email:${content.messageId.replace(/^<|>$/g, '')}` : null,
-    // The email's text may hold booking references: admins only (issue 7 "Private details").
+    // The email's text may hold booking references: admins only.
     privateNotes: excerpt || null,
     needsReview: true,
     cancelled: false,

@@ -1,5 +1,5 @@
 /**
- * Inline forwards (issue 7 "Forwarded messages … are unwrapped"): the forwarded message sits in
+ * Inline forwards: the forwarded message sits in
  * the body after a marker line and a small header block. Gmail writes
  * "---------- Forwarded message ---------", Apple Mail "Begin forwarded message:", Outlook
  * "-----Original Message-----" or a rule of underscores before a "From:" block. The innermost

@@ -1,5 +1,5 @@
 /**
- * Personal forwarding addresses (issue 7): `plans+<token>@domain`, where the token is a random
+ * Personal forwarding addresses: `plans+<token>@domain`, where the token is a random
  * secret stored on the user (users.forwarding_token). Mail to it belongs to that user without any
  * sender check, so the token is as strong as a password reset link and rotating it revokes the old
  * address at once. The shared address `plans@domain` carries no token; mail to it is trusted only

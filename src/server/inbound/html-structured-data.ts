@@ -1,5 +1,5 @@
 /**
- * schema.org data embedded in an email's HTML (issue 7 "Extraction" step 1): JSON-LD scripts and
+ * schema.org data embedded in an email's HTML: JSON-LD scripts and
  * microdata, both turned into the same plain JSON objects. The HTML is parsed with htmlparser2
  * (a real parser, never regular expressions) and nothing in it is executed or kept as markup.
  */

@@ -1,5 +1,5 @@
 /**
- * iCalendar invites → events (issue 7 "Extraction" step 2). A small reader of RFC 5545 VEVENTs:
+ * iCalendar invites → events. A small reader of RFC 5545 VEVENTs:
  * lines unfolded, parameters (quoted or not) split, TEXT values unescaped. ical.js is only a dev
  * dependency here and ical-generator only writes, hence this reader.
  * DTSTART: UTC ("Z") is exact; TZID is an IANA name, a Windows name Outlook writes, or a

@@ -1,5 +1,5 @@
 /**
- * `npm run parse-email -- path/to/message.eml` (issue 7): prints the events extraction finds in
+ * `npm run parse-email -- path/to/message.eml`: prints the events extraction finds in
  * a message as JSON, for users debugging a provider's format and for tests. No AI: only what the
  * structured data (or the fallback) gives.
  */

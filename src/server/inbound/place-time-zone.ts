@@ -1,9 +1,8 @@
 /**
- * Times in confirmation emails (issue 7 "start time with the correct offset or time zone of the
- * place"). A time with an offset is exact. A local time without one is read in the place's zone
+ * Times in confirmation emails. A time with an offset is exact. A local time without one is read in the place's zone
  * when the email says where the place is (a `timeZone`, or its address country and, in countries
  * that span several zones, its region or city). Otherwise it is read in the spec's default zone
- * (§9) and the event is marked for review: a guess is never passed off as a fact.
+ * and the event is marked for review: a guess is never passed off as a fact.
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';

@@ -1,5 +1,5 @@
 /**
- * Reads a raw RFC 822 message into what extraction needs (issue 7 "Extraction": MIME with
+ * Reads a raw RFC 822 message into what extraction needs (MIME with
  * mailparser), unwrapping forwarded messages: an attached message/rfc822 (the innermost one,
  * with its own HTML) or an inline "Forwarded message" block. Never throws: a malformed message
  * gives whatever could be read, at worst its raw text.

@@ -1,5 +1,5 @@
 /**
- * One way in for every forwarded email (issue 7): the SMTP listener and POST /api/inbound/email
+ * One way in for every forwarded email: the SMTP listener and POST /api/inbound/email
  * both hand the raw message and its envelope to `receiveEmail`, which decides whose it is
  * (sender.ts), reads it, extracts events and stores them. A message that belongs to nobody is
  * dropped and logged without its body, never attached to an account.

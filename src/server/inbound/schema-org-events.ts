@@ -1,5 +1,5 @@
 /**
- * schema.org reservations → events (issue 7 "Extraction" step 1): a flight becomes its departure,
+ * schema.org reservations → events: a flight becomes its departure,
  * a hotel its check-in and check-out, a rental car its pick-up and drop-off, every other booking
  * its start. Times keep their offset, or are read in the place's zone (place-time-zone.ts).
  */
@@ -191,7 +191,7 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
   }
 }
 
-/** Reference, price, travellers and seats: admins only once assigned (issue 7 "Private details"). */
+/** Reference, price, travellers and seats: admins only once assigned. */
 function privateNotesOf(r: JsonObject, number: string | null): string | null {
   const lines: string[] = [];
   if (number) lines.push(`Reservation number: ${number}`);

@@ -1,5 +1,5 @@
 /**
- * Who a received email belongs to (issue 7 "Who sent it"). Mail to a personal address
+ * Who a received email belongs to. Mail to a personal address
  * (`plans+<token>@domain`) belongs to that token's user: the token is the credential, so no
  * sender check is needed, and a rotated token matches nobody. Mail to the shared address
  * (`plans@domain`) carries no credential, so it is attached to a user only when its From address

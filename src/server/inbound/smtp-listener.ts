@@ -1,5 +1,5 @@
 /**
- * The built-in SMTP listener (issue 7), on INBOUND_SMTP_PORT (off unless set), bound to
+ * The built-in SMTP listener, on INBOUND_SMTP_PORT (off unless set), bound to
  * INBOUND_SMTP_HOST (127.0.0.1 by default). It accepts RCPT only for the forwarding mailbox's
  * domain (550 otherwise), enforces INBOUND_MAX_BYTES (552), has no AUTH (mail servers deliver
  * unauthenticated; who a message belongs to is decided by sender.ts), and hands each message to

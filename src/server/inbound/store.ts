@@ -1,11 +1,11 @@
 /**
- * Storing what extraction found (issue 7): each event becomes an unclaimed event of the user.
+ * Storing what extraction found: each event becomes an unclaimed event of the user.
  * The same reservation forwarded twice, or an update of it, carries the same reservationKey, so
  * it updates the user's existing row (unique index on user_id + reservation_key) instead of
  * adding one; a cancellation marks that row cancelled and keeps what was known about it. Events
  * without a key are always new rows.
  *
- * Lengths are clipped to what the event editor accepts (spec §3, src/lib/schemas.ts), whatever
+ * Lengths are clipped to what the event editor accepts (src/lib/schemas.ts), whatever
  * the extractor returned, so a stored row can always be edited and assigned.
  */
 import { sql } from 'drizzle-orm';

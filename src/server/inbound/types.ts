@@ -1,5 +1,5 @@
 /**
- * Forwarded confirmation emails (issue 7): the shapes every stage agrees on. Receiving
+ * Forwarded confirmation emails: the shapes every stage agrees on. Receiving
  * (SMTP listener, POST /api/inbound/email, sender checks) hands a raw message to extraction
  * (`extractEvents`), which returns `ExtractedEvent`s; storing them upserts `unclaimed_events`
  * by `reservationKey`.

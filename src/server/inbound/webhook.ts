@@ -1,5 +1,5 @@
 /**
- * POST /api/inbound/email (issue 7): an inbound-mail provider or relay posts the raw RFC 822
+ * POST /api/inbound/email: an inbound-mail provider or relay posts the raw RFC 822
  * message (Content-Type message/rfc822 or application/octet-stream: Astro refuses form-like
  * content types without a same-site Origin) with `Authorization: Bearer <INBOUND_WEBHOOK_SECRET>`.
  *

@@ -25,7 +25,7 @@ async function loadCropper() {
 }
 
 /**
- * The crop dialog (spec §2 "Header Image", §5): free aspect, a selection of at least 50×50
+ * The crop dialog: free aspect, a selection of at least 50×50
  * image pixels that stays inside the image (viewMode 1), arrow keys nudge it 1 px (Shift 10,
  * Ctrl or Cmd 100), and the result is a JPEG at quality 0.9.
  */
@@ -69,7 +69,7 @@ export function CropDialog({ file, position, busy, onCancel, onUseOriginal, onCr
           zoomOnWheel: false,
           restore: false,
           ready: () => setReady(true),
-          // The minimum is in the image's own pixels, whatever the zoom (spec §9: crop min 50).
+          // The minimum is in the image's own pixels, whatever the zoom (crop min 50).
           crop: (event) => {
             const instance = cropper.current;
             if (!instance) return;

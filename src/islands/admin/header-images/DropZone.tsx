@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Drag-and-drop zone and file picker (spec §2 "Header Image"). Any image type may be picked;
+ * Drag-and-drop zone and file picker. Any image type may be picked;
  * the card checks each file with the spec §5 messages.
  */
 export function DropZone({ count, locked, busy, onFiles, onLocked, onFull }: Props) {

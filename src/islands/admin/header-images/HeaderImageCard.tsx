@@ -23,7 +23,7 @@ const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 const CROP_FAILED = 'Failed to process image. Please try again.';
 
 /**
- * The admin panel's 'Header Image' card (spec §2, §4 "Image upload", §5 "Images"): pick or drop
+ * The admin panel's 'Header Image' card: pick or drop
  * up to 5 photos, crop each (or keep the original), then upload it and save the list; reorder,
  * preview and remove, each saved at once. Lazy-loaded with the admin tools.
  */
@@ -59,7 +59,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
     setPicked(Math.min(room, accepted.length));
   }
 
-  /** Next picked file, or done: the overflow note comes after the last upload (spec §5). */
+  /** Next picked file, or done: the overflow note comes after the last upload. */
   function next() {
     const rest = queue.slice(1);
     setQueue(rest);

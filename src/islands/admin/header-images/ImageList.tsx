@@ -20,7 +20,7 @@ const moveClass =
   'inline-flex h-6 w-7 items-center justify-center rounded-md text-ink-muted transition hover:bg-black/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-25 disabled:hover:bg-transparent';
 
 /**
- * The header images in display order (spec §2): number, thumbnail, shortened file name, preview
+ * The header images in display order: number, thumbnail, shortened file name, preview
  * (eye) and remove. The grip drags (SortableJS); Move up / Move down reorder from the keyboard.
  */
 export function ImageList({ images, sources, names, fullNames, busy, onMove, onPreview, onRemove }: Props) {

@@ -1,5 +1,5 @@
 /**
- * Original file names of header images, for the thumbnail list (spec §2 "shortened file name").
+ * Original file names of header images, for the thumbnail list.
  * The server keeps only random keys, so names live on this device; others see 'Photo n'.
  */
 import { readStorage, writeStorage } from '../../../lib/browser-storage';

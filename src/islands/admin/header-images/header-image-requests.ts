@@ -1,5 +1,5 @@
 /**
- * The browser's half of the upload flow (spec §4 "Image upload", §7): ask for an upload URL,
+ * The browser's half of the upload flow: ask for an upload URL,
  * PUT the image there with its type, then save the whole list. Every failure is an ApiError, so
  * `showUpgradeFor` and `errorMessage` treat it like any other call.
  */

@@ -15,7 +15,7 @@ function fallbackName(url: string): string {
 }
 
 /**
- * The header image list of the card (spec §4 "Image upload"): shown at once, saved at once
+ * The header image list of the card: shown at once, saved at once
  * (every reorder, removal and upload sends the whole list), put back as the server has it when
  * a save fails. One save at a time: the card's controls wait while `saving`.
  */

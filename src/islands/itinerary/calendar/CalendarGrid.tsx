@@ -3,7 +3,7 @@
  *
  * FullCalendar needs a plugin for named time zones, so it runs in UTC on wall-clock times
  * instead: every event, and "now", are written as their local time in the itinerary's zone, and
- * the grid's days are the itinerary's days (spec §9: times show in the itinerary's zone).
+ * the grid's days are the itinerary's days (times show in the itinerary's zone).
  *
  * Load only through CalendarTab's lazy import, after prepareFullCalendarStyles().
  */

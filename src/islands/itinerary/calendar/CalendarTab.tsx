@@ -1,5 +1,5 @@
 /**
- * The Calendar tab (spec §2 "Calendar tab", §9 "Calendar"): a header naming the dates shown, then
+ * The Calendar tab: a header naming the dates shown, then
  * a FullCalendar day grid on wider screens or a list of days on phones. Clicking an event opens
  * its details; '+N more' opens the whole day.
  *

@@ -31,7 +31,7 @@ function DayName({ day }: { day: string }) {
 }
 
 /**
- * The calendar on phones (spec §2): every day of the range with its events (time, title,
+ * The calendar on phones: every day of the range with its events (time, title,
  * location), or 'No events scheduled'. Empty days take one line, so a week stays short.
  */
 export function DayList({ days, byDay, today, timeZone, onSelectEvent, eventHref }: Props) {

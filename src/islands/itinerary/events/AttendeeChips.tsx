@@ -19,7 +19,7 @@ const chipStyles: Record<ChipKind, string> = {
 };
 
 /**
- * Attendees as chips (spec §2 "Event editor card"): a name becomes a chip on comma, Enter or
+ * Attendees as chips: a name becomes a chip on comma, Enter or
  * blur; repeats are ignored; Backspace in the empty input removes the last chip.
  */
 export function AttendeeChips({ id, chips, pending, suggestions, onChange, error }: Props) {

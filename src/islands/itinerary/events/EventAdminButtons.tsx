@@ -7,7 +7,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** 'Add Event', at the top and at the bottom of the List tab in admin mode (spec §2). */
+/** 'Add Event', at the top and at the bottom of the List tab in admin mode. */
 export function AddEventButton({ at }: { at: 'top' | 'bottom' }) {
   return (
     <AddButton at={at} data-add-event={at} onClick={() => startCreatingEvent(at)}>

@@ -1,5 +1,5 @@
 /**
- * The inline event editor card (spec §2 "Event editor card", §4 "Event editing"), admin only and
+ * The inline event editor card, admin only and
  * loaded only when an organiser opens it.
  *
  * Saving: the Save button; a click outside the card (saves when the title and the date and time
@@ -110,7 +110,7 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
     return 'saving';
   }
 
-  /** Leaving the card (spec §2): saved when title and date are filled, else cancelled. */
+  /** Leaving the card: saved when title and date are filled, else cancelled. */
   function leave(): LeaveResult {
     if (busy.current) return 'saving';
     if (isFilled(latest.current)) return save();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { EventEditorProps } from './EventEditor';
 
-// Admin only: guests never download the editor (DESIGN.md "Front end").
+// Admin only: guests never download the editor.
 const loadEditor = () => import('./EventEditor');
 const EventEditor = lazy(loadEditor);
 

@@ -19,7 +19,7 @@ const RETRY_UNAVAILABLE_MS = 60_000;
 let unavailableUntil = 0;
 
 /**
- * The location with place suggestions (issue 4), so a picked place has coordinates and shows on
+ * The location with place suggestions, so a picked place has coordinates and shows on
  * the Map tab. The WAI-ARIA combobox pattern: the list is a listbox, arrows move through it,
  * Enter picks, Escape closes. Without a geocoder it is a plain text field, silently.
  */

@@ -1,6 +1,6 @@
 /**
- * The event editor's form state and how it becomes the API body (spec §3 "Event"): checked with
- * the same schema the server uses, so the editor shows the server's messages (DESIGN.md).
+ * The event editor's form state and how it becomes the API body: checked with
+ * the same schema the server uses, so the editor shows the server's messages.
  */
 import { addChips, attendeesFromChips, chipsFromAttendees } from '../../../lib/attendee-chips';
 import { eventInputSchema, type EventInput } from '../../../lib/schemas';

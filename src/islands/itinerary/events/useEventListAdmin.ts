@@ -34,7 +34,7 @@ function flash(card: HTMLElement) {
 }
 
 /**
- * The List tab's admin behaviour (spec §2, §4 "Event editing", §8): what happens after the
+ * The List tab's admin behaviour: what happens after the
  * editor saves or cancels, and deleting an event.
  */
 export function useEventListAdmin(admin: ListAdmin | undefined, visibleEvents: EventView[]) {

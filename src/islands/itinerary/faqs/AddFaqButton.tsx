@@ -2,7 +2,7 @@ import { AddButton } from '../../../ui/AddButton';
 import { StarIcon } from '../../../ui/icons';
 
 type Props = {
-  /** The top button opens the editor above the list, the bottom one below it (spec §2). */
+  /** The top button opens the editor above the list, the bottom one below it. */
   at: 'top' | 'bottom';
   /** A free itinerary: the button stays, marked with a star, and opens the upgrade prompt. */
   locked: boolean;

@@ -34,7 +34,7 @@ function moved(list: FaqView[], from: number, to: number) {
   return next;
 }
 
-/** The FAQ tab in admin mode (spec §2 "FAQ tab"): add, click-to-edit, delete, reorder. */
+/** The FAQ tab in admin mode: add, click-to-edit, delete, reorder. */
 export default function FaqAdmin({ faqs, project, refresh }: Props) {
   const projectId = project.projectId;
   const { shown, current, show, hold, release, run } = useOptimisticFaqs(faqs, refresh);
@@ -66,7 +66,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
     (same && !same.disabled ? same : other)?.focus();
   });
 
-  /** Managing FAQs is paid (spec §8): on a free itinerary every attempt opens the upgrade prompt. */
+  /** Managing FAQs is paid: on a free itinerary every attempt opens the upgrade prompt. */
   function allowed() {
     if (project.isPaid) return true;
     openUpgrade(TRIAL_FEATURES.TRIAL_FAQ_BLOCKED);
@@ -116,7 +116,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
   }
 
   /**
-   * The server puts a new FAQ last (spec §7); one added with the top button belongs first, so it
+   * The server puts a new FAQ last; one added with the top button belongs first, so it
    * is moved there straight away. If that move fails the FAQ stays, last, and the toast says so.
    */
   async function placeFirst(created: FaqView, others: FaqView[]) {
@@ -130,7 +130,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
     }
   }
 
-  /** Optimistic reorder (spec §4): shown at once, reverted with a toast if the server refuses. */
+  /** Optimistic reorder: shown at once, reverted with a toast if the server refuses. */
   async function reorder(next: FaqView[], movedFaq: FaqView) {
     if (!allowed()) return;
     const position = next.findIndex((f) => f.id === movedFaq.id) + 1;

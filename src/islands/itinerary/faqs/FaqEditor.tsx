@@ -19,7 +19,7 @@ type Props = {
 type FieldErrors = { question?: string | undefined; answer?: string | undefined };
 
 /**
- * The inline FAQ editor (spec §2 "FAQ tab", §4 "FAQ editing", §5). Enter saves (in the question
+ * The inline FAQ editor. Enter saves (in the question
  * it moves on to the answer until both are filled), Shift+Enter is a new line, Escape cancels.
  * Leaving the card saves when both fields are filled. Otherwise an existing FAQ goes back to
  * what it was, an empty new card closes, and a half-written new card stays open so nothing

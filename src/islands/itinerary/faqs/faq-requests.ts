@@ -25,7 +25,7 @@ export function reorderFaqs(projectId: string, faqIds: number[]): Promise<FaqVie
 }
 
 /**
- * A failed write (spec §8): a trial 403 opens the upgrade prompt ('manage FAQs'); anything else
+ * A failed write: a trial 403 opens the upgrade prompt ('manage FAQs'); anything else
  * is an 'Error' toast with the server's message, else the given fallback.
  */
 export function reportFaqError(error: unknown, fallback: string): void {

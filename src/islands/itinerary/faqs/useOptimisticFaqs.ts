@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FaqView } from '../../../lib/types';
 
 /**
- * The admin's FAQ list (spec §4 "FAQ editing"): the live itinerary's list, or, while a change of
+ * The admin's FAQ list: the live itinerary's list, or, while a change of
  * ours is on its way, the list that change will make. Live refreshes that arrive meanwhile (our
  * own writes bump the version too) wait, so the list never jumps back and forth; once every
  * change is done the itinerary is fetched again and the server's list takes over.

@@ -101,7 +101,7 @@ function LoadingLinks() {
 }
 
 /**
- * 'Add to calendar' (issue 3): a subscription to the whole itinerary or to one person's events,
+ * 'Add to calendar': a subscription to the whole itinerary or to one person's events,
  * as a webcal link (Apple Calendar, Outlook), Google Calendar's add-by-URL page, or a plain link.
  */
 export function AddToCalendarDialog({ open, onClose, projectId, people, initialPerson }: AddToCalendarDialogProps) {

@@ -6,7 +6,7 @@ import { MapsLink } from '../event-parts';
 type Props = { event: EventView; number: number; timeZone: string };
 
 /**
- * The info window of a marker (spec §2 "Map tab"): title, date and time in the itinerary's zone,
+ * The info window of a marker: title, date and time in the itinerary's zone,
  * location, attendees and the description clamped to three lines.
  */
 export function MapPopup({ event, number, timeZone }: Props) {

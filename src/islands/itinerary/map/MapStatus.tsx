@@ -1,5 +1,5 @@
 /**
- * The Map tab's placeholder states (spec §2 "Map tab"). Free of Leaflet, so the itinerary shell
+ * The Map tab's placeholder states. Free of Leaflet, so the itinerary shell
  * can import `MapLoading` statically as the Suspense fallback while the map chunk downloads.
  */
 
@@ -19,7 +19,7 @@ export function MapLoading() {
   );
 }
 
-/** No event has a position (spec §2). */
+/** No event has a position. */
 export function MapEmpty() {
   return (
     <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/70 px-6 py-14 text-center">

@@ -1,5 +1,5 @@
 /**
- * The Map tab (spec §2 "Map tab"): a numbered marker per event with a position, joined in time
+ * The Map tab: a numbered marker per event with a position, joined in time
  * order by a line in the theme colour, an info window per marker, and the same stops as a list
  * underneath for keyboard and screen-reader users. The itinerary shell loads this module lazily
  * when the tab opens; Leaflet itself is fetched from here, never on the server.

@@ -1,5 +1,5 @@
 /**
- * The printed itinerary (spec §2 "Print view"): shown only on paper (the rest of the page is
+ * The printed itinerary: shown only on paper (the rest of the page is
  * hidden in print), with the title, who it is for, when it was generated, the counts, and every
  * event grouped by day with its details. Styles for paper live in print.css.
  */

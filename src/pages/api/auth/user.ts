@@ -3,7 +3,7 @@ import { updateUserName } from '../../../server/auth/account';
 import { apiRoute, json, readJson } from '../../../server/http';
 import { requireUser, userView } from '../../../server/users';
 
-/** The signed-in user (spec §7), or 401 UNAUTHORIZED. */
+/** The signed-in user, or 401 UNAUTHORIZED. */
 export const GET = apiRoute(async (ctx) => json(userView(requireUser(ctx.locals))));
 
 /** The name edit of the dashboard's Settings tab. */

@@ -2,7 +2,7 @@ import { apiRoute, clientAddress, json } from '../../../server/http';
 import { receiveWebhookEmail } from '../../../server/inbound/webhook';
 
 /**
- * POST /api/inbound/email (issue 7): a raw RFC 822 message from an inbound-mail provider or relay,
+ * POST /api/inbound/email: a raw RFC 822 message from an inbound-mail provider or relay,
  * authenticated with INBOUND_WEBHOOK_SECRET (404 while unset). See src/server/inbound/webhook.ts.
  */
 export const POST = apiRoute(async (ctx) => {

@@ -2,7 +2,7 @@ import { apiRoute, json } from '../../../server/http';
 import { handleStripeWebhook } from '../../../server/stripe-webhook';
 
 /**
- * POST /api/stripe/webhook (issue 5): Stripe's server calls this with no cookie and no Origin;
+ * POST /api/stripe/webhook: Stripe's server calls this with no cookie and no Origin;
  * the signature over the raw body is the only credential, so the body is read as text, untouched.
  */
 export const POST = apiRoute(async (ctx) =>

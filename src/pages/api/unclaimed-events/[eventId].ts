@@ -3,7 +3,7 @@ import { apiRoute, json, readJson } from '../../../server/http';
 import { deleteUnclaimedEvent, parseUnclaimedEventId, updateUnclaimedEvent } from '../../../server/unclaimed-events';
 import { requireUser } from '../../../server/users';
 
-/** PUT /api/unclaimed-events/{id}: the fields sent, one or several (spec §5). */
+/** PUT /api/unclaimed-events/{id}: the fields sent, one or several. */
 export const PUT = apiRoute(async (ctx) => {
   const user = requireUser(ctx.locals);
   const id = parseUnclaimedEventId(ctx.params.eventId);

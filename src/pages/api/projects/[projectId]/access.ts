@@ -3,7 +3,7 @@ import { grantAccess, requireProjectGrant, revokeGrant } from '../../../../serve
 import { apiRoute, clientAddress, ensureSession, json, readJson } from '../../../../server/http';
 import { CLEAR_CACHE } from '../../../../server/offline';
 
-/** Enter the access code: a viewer grant for this browser (spec §7). */
+/** Enter the access code: a viewer grant for this browser. */
 export const POST = apiRoute(async (ctx) => {
   const input = await readJson(ctx.request, accessRequestSchema);
   const { project } = await grantAccess(ctx.db, {

@@ -3,7 +3,7 @@ import { requireProjectGrant } from '../../../../server/access';
 import { ensureCalendarFeed, revokeCalendarFeeds } from '../../../../server/calendar-feeds';
 import { apiRoute, json, readJson } from '../../../../server/http';
 
-/** The itinerary's calendar feed (whole, or one person's), created on first request (issue 3). */
+/** The itinerary's calendar feed (whole, or one person's), created on first request. */
 export const POST = apiRoute(async (ctx) => {
   const { project, role } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'viewer');
   const input = await readJson(ctx.request, calendarFeedRequestSchema);

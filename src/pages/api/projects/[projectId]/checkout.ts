@@ -1,7 +1,7 @@
 import { apiRoute, json } from '../../../../server/http';
 import { loadCheckout } from '../../../../server/payments';
 
-/** GET …/checkout (admin): what the checkout page needs (issue 5). */
+/** GET …/checkout (admin): what the checkout page needs. */
 export const GET = apiRoute(async (ctx) =>
   json(await loadCheckout(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '')),
 );

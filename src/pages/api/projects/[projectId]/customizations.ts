@@ -3,7 +3,7 @@ import { requireProjectGrant } from '../../../../server/access';
 import { updateCustomizations } from '../../../../server/customization';
 import { apiRoute, json, readJson } from '../../../../server/http';
 
-/** PUT …/customizations (spec §7): the admin panel's saves; any subset of the settings. */
+/** PUT …/customizations: the admin panel's saves; any subset of the settings. */
 export const PUT = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id;
   const { project } = await requireProjectGrant(ctx.db, sessionId, ctx.params.projectId ?? '', 'admin');

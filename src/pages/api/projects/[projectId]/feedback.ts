@@ -3,7 +3,7 @@ import { requireAccess } from '../../../../server/access';
 import { submitFeedback } from '../../../../server/feedback';
 import { apiRoute, json, readJson } from '../../../../server/http';
 
-/** POST …/feedback { userType, feedbackText } (spec §7): viewers and admins alike. */
+/** POST …/feedback { userType, feedbackText }: viewers and admins alike. */
 export const POST = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id;
   const access = await requireAccess(ctx.db, sessionId, ctx.params.projectId ?? '');

@@ -4,7 +4,7 @@ import { requireProjectGrant } from '../../../../server/access';
 import { apiRoute, json, readJson } from '../../../../server/http';
 import { saveHeaderImages } from '../../../../server/images';
 
-/** POST …/images { imageUrls } (spec §7): the header images in display order, at most 5. */
+/** POST …/images { imageUrls }: the header images in display order, at most 5. */
 export const POST = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
   const input = await readJson(ctx.request, headerImagesSchema);

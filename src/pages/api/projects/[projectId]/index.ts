@@ -3,7 +3,7 @@ import { apiRoute, json, readJson } from '../../../../server/http';
 import { deleteOwnedProject } from '../../../../server/my-projects';
 import { requireUser } from '../../../../server/users';
 
-/** DELETE /api/projects/{projectId} { confirmationName } (issue 6): the owner deletes an itinerary. */
+/** DELETE /api/projects/{projectId} { confirmationName }: the owner deletes an itinerary. */
 export const DELETE = apiRoute(async (ctx) => {
   const user = requireUser(ctx.locals);
   const input = await readJson(ctx.request, deleteProjectSchema);

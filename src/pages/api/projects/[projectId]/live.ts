@@ -2,7 +2,7 @@ import { findGrant, requireAccess } from '../../../../server/access';
 import { apiRoute } from '../../../../server/http';
 import { versionEventStream } from '../../../../server/live';
 
-/** Server-sent events: the itinerary's version now and after each change (issue 3). */
+/** Server-sent events: the itinerary's version now and after each change. */
 export const GET = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id ?? '';
   const access = await requireAccess(ctx.db, sessionId, ctx.params.projectId ?? '');

@@ -3,7 +3,7 @@ import { requireProjectGrant } from '../../../../server/access';
 import { apiRoute, clientAddress, json, readJson } from '../../../../server/http';
 import { saveOwnerInfo } from '../../../../server/owner';
 
-/** PATCH …/owner { ownerName, ownerEmail } (issue 4): saves them and emails both codes. */
+/** PATCH …/owner { ownerName, ownerEmail }: saves them and emails both codes. */
 export const PATCH = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
   const input = await readJson(ctx.request, ownerInfoSchema);

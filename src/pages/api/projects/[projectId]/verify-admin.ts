@@ -2,7 +2,7 @@ import { verifyAdminSchema } from '../../../../lib/schemas';
 import { verifyAdminCode } from '../../../../server/access';
 import { apiRoute, clientAddress, ensureSession, json, readJson } from '../../../../server/http';
 
-/** Enter the admin code: edit access for this browser (spec §7, issue 4). */
+/** Enter the admin code: edit access for this browser. */
 export const POST = apiRoute(async (ctx) => {
   const { adminCode } = await readJson(ctx.request, verifyAdminSchema);
   await verifyAdminCode(ctx.db, {

@@ -3,7 +3,7 @@ import { completeAvatarUpload } from '../../../../server/avatars';
 import { apiRoute, json, readJson } from '../../../../server/http';
 import { requireUser } from '../../../../server/users';
 
-/** POST /api/users/avatar/complete { key } → AuthUserView (spec §7). */
+/** POST /api/users/avatar/complete { key } → AuthUserView. */
 export const POST = apiRoute(async (ctx) => {
   const user = requireUser(ctx.locals);
   const input = await readJson(ctx.request, avatarCompleteSchema);

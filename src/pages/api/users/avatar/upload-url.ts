@@ -3,7 +3,7 @@ import { createAvatarUpload } from '../../../../server/avatars';
 import { apiRoute, clientAddress, json, readJson } from '../../../../server/http';
 import { requireUser } from '../../../../server/users';
 
-/** POST /api/users/avatar/upload-url { contentType, size } → { uploadUrl, key } (spec §7). */
+/** POST /api/users/avatar/upload-url { contentType, size } → { uploadUrl, key }. */
 export const POST = apiRoute(async (ctx) => {
   const user = requireUser(ctx.locals);
   const input = await readJson(ctx.request, avatarUploadUrlSchema);

@@ -2,5 +2,5 @@ import { apiRoute, json } from '../../../../server/http';
 import { getForwardingAddress } from '../../../../server/inbound/forwarding-address';
 import { requireUser } from '../../../../server/users';
 
-/** GET /api/users/forwarding-address (issue 7) → { address, sharedAddress }; creates the token on first call. */
+/** GET /api/users/forwarding-address → { address, sharedAddress }; creates the token on first call. */
 export const GET = apiRoute(async (ctx) => json(await getForwardingAddress(ctx.db, requireUser(ctx.locals))));

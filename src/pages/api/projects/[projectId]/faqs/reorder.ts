@@ -3,7 +3,7 @@ import { requireProjectGrant } from '../../../../../server/access';
 import { reorderFaqs } from '../../../../../server/faqs';
 import { apiRoute, json, readJson } from '../../../../../server/http';
 
-/** PUT …/faqs/reorder { faqIds } (spec §7): every FAQ of the itinerary, in the new order. */
+/** PUT …/faqs/reorder { faqIds }: every FAQ of the itinerary, in the new order. */
 export const PUT = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
   const { faqIds } = await readJson(ctx.request, faqReorderSchema);

@@ -3,7 +3,7 @@ import { requireProjectGrant } from '../../../../../server/access';
 import { apiRoute, clientAddress, json, readJson } from '../../../../../server/http';
 import { createImageUpload } from '../../../../../server/images';
 
-/** POST …/images/upload-url { contentType, size } (spec §7) → { uploadURL, publicUrl }. */
+/** POST …/images/upload-url { contentType, size } → { uploadURL, publicUrl }. */
 export const POST = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
   const input = await readJson(ctx.request, imageUploadUrlSchema);

@@ -2,7 +2,7 @@ import { requireProjectGrant } from '../../../../../../server/access';
 import { renderEventIcs } from '../../../../../../server/calendar-feeds';
 import { apiRoute } from '../../../../../../server/http';
 
-/** One event as an .ics download for a viewer of the itinerary (issue 3). */
+/** One event as an .ics download for a viewer of the itinerary. */
 export const GET = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'viewer');
   const file = await renderEventIcs(ctx.db, project, ctx.params.eventId);
