@@ -6,43 +6,17 @@
  * first day falls `startsInDays` days after the date the seed runs, so the countdown always has
  * something to count down to.
  */
+import type { BackgroundKey } from '../../src/lib/backgrounds';
+import type { BodyFontKey, TitleFontKey } from '../../src/lib/fonts';
 import { EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
 import type { CustomColors, CustomLink } from '../schema';
 
-/** Title font keys offered in the admin panel. */
-export type ExampleTitleFont =
-  | 'inherit'
-  | 'playfair'
-  | 'montserrat'
-  | 'lobster'
-  | 'oswald'
-  | 'arial'
-  | 'georgia'
-  | 'timesnew'
-  | 'verdana'
-  | 'tahoma'
-  | 'garamond'
-  | 'system'
-  | 'helvetica'
-  | 'impact'
-  | 'comicsans';
-
-/** Background keys. */
-export type ExampleBackground =
-  | 'default'
-  | 'custom'
-  | 'crinkled'
-  | 'crumpled-paper'
-  | 'marble'
-  | 'handmade-paper'
-  | 'watercolor-paper'
-  | 'ocean-waves';
-
 export type ExampleTheme = {
   customColors: CustomColors;
-  selectedFont: 'normal' | 'classy';
-  titleFont: ExampleTitleFont;
-  selectedBackground: ExampleBackground;
+  // The keys the admin panel offers: an example can only use what an organiser could pick.
+  selectedFont: BodyFontKey;
+  titleFont: TitleFontKey;
+  selectedBackground: BackgroundKey;
   customBackgroundColor: string;
   showMapTab: boolean;
   showCountdown: boolean;
