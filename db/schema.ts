@@ -49,19 +49,6 @@ export const users = sqliteTable('users', {
   updatedAt: updatedAt(),
 });
 
-export const oauthAccounts = sqliteTable(
-  'oauth_accounts',
-  {
-    provider: text('provider').notNull(),
-    providerUserId: text('provider_user_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.provider, t.providerUserId] })],
-);
-
 /** Passwordless sign-in links: only the SHA-256 of the token is stored; single use. */
 export const emailLoginTokens = sqliteTable(
   'email_login_tokens',
