@@ -1,6 +1,5 @@
 /**
- * The admin panel's request body (§7 PUT …/customizations),
- * shared by the panel and the endpoint like every schema of ./schemas.ts. It has a file of its
+ * The admin panel's request body (PUT /api/projects/{id}/customizations), shared by the panel and the endpoint like every schema of ./schemas.ts. It has a file of its
  * own because it needs the font, background and theme modules: kept out of ./schemas.ts, they
  * stay out of the landing page's bundle (which validates the create form with ./schemas.ts).
  */

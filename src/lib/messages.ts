@@ -27,7 +27,7 @@ export const MESSAGES = {
   notAnImage: 'Please select an image file.',
   imageTooLarge: 'Please select an image smaller than 10MB.',
   imageTypeUnsupported: 'Please upload a JPEG, PNG or WebP image.',
-  // spec §5 "Avatar", §2 "Dashboard".
+  // Profile pictures and the dashboard.
   avatarTooLarge: `Please select an image smaller than ${MAX_AVATAR_BYTES / 1024 / 1024}MB.`,
   deleteNameMismatch: 'The name does not match.',
   ownedAccessFailed: 'Unable to access your project. Please try again.',

@@ -120,7 +120,7 @@ export type MyProjectView = {
   createdAt: string;
 };
 
-/** An event parsed from a forwarded email, waiting in the dashboard (issue 6/7). */
+/** An event parsed from a forwarded email, waiting in the dashboard. */
 export type UnclaimedEventView = {
   id: number;
   title: string;

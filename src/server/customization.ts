@@ -1,8 +1,8 @@
 /**
- * The admin panel's saves (§7 PUT …/customizations, issue 4).
+ * The admin panel's saves (PUT /api/projects/{id}/customizations).
  *
- * The schema (src/lib/schemas.ts) has already checked and normalised every field against the
- * key lists of spec §3; this module owns the rules that need the itinerary: the free tier, the
+ * The schema (src/lib/customization-schema.ts) has already checked and normalised every field
+ * against the font, background and theme key lists; this module owns the rules that need the itinerary: the free tier, the
  * three title changes, the codes, the header image and the time zone (whose events keep their
  * clock times unless told otherwise, ./time-zone-change.ts). Everything is written by one UPDATE
  * that also bumps `version`, so open pages repaint (live updates) and cached pages and

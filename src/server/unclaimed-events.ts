@@ -1,6 +1,6 @@
 /**
- * Events parsed from forwarded confirmation emails, waiting in the dashboard (spec §2
- * "Dashboard", §3 "Unclaimed event", §4, §5). A user only ever sees and touches their own rows:
+ * Events parsed from forwarded confirmation emails, waiting in the dashboard's Unclaimed Events
+ * tab until their owner sends them to an itinerary. A user only ever sees and touches their own rows:
  * another user's id answers like an unknown one (404).
  */
 import { and, desc, eq, sql } from 'drizzle-orm';

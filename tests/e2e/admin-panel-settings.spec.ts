@@ -1,6 +1,6 @@
 /**
- * The admin panel's other cards (§5 "Title"/"Links"): fonts,
- * background, displays, links, title, time zone, and the Security tab's codes.
+ * The admin panel's other cards: fonts, background, displays, links, title, time zone, and the
+ * Security tab's codes.
  */
 import { expect, newClient, test } from './fixtures';
 import { customizationsServer, itinerary, openPanel, themeVariable } from './admin-panel-support';

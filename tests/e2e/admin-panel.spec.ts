@@ -132,7 +132,7 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
   await checkA11y(page);
   const before = await themeVariable(page, '--theme-primary');
 
-  // Each attempt opens the paywall naming what was tried (§2 'You tried to: …').
+  // Each attempt opens the paywall naming what was tried ('You tried to: …').
   const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
   const attempt = async (action: () => Promise<void>, feature: string) => {
     await action();

@@ -1,5 +1,5 @@
 /**
- * The $3 upgrade over real HTTP (spec §2/§4 "Checkout", §7): the built server's Stripe
+ * The $3 upgrade over real HTTP (POST …/upgrade, checkout, confirm-payment, the webhook): the built server's Stripe
  * SDK talks to a local stand-in for the Stripe API; webhooks are signed with the SDK's own
  * test-header helper. A project is paid only when Stripe says the money is there, exactly once.
  */

@@ -1,8 +1,7 @@
 /**
- * The checkout page's island (§5,
- * §8): order summary, optional email and coupon, Stripe's card form, then the success card.
- * Without Stripe keys the card form is replaced by the spec's notice and a coupon that makes the
- * upgrade free still works.
+ * The checkout page's island: order summary, optional email and coupon, Stripe's card form, then
+ * the success card. Without Stripe keys the card form is replaced by a notice that payments are
+ * not configured, and a coupon that makes the upgrade free still works.
  */
 import { useEffect, useRef, useState } from 'react';
 import { readStorage, writeStorage } from '../../lib/browser-storage';

@@ -20,7 +20,7 @@ export async function verifyAdmin(projectId: string, adminCode: string): Promise
   }
 }
 
-/** 'Admin Access Required' (§5 'Missing Code'; §8 admin errors). */
+/** 'Admin Access Required': asks for the admin code; an empty or wrong code gets a toast ('Missing Code', the server's refusal). */
 export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
