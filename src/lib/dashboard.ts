@@ -27,8 +27,11 @@ export function greeting(user: Pick<AuthUserView, 'firstName'>): string {
   return name ? `Welcome back, ${name}!` : 'Welcome back!';
 }
 
+/** The owner name of an itinerary a signed-in user creates without a first name. */
+export const DEFAULT_OWNER_NAME = 'User';
+
 /** Owner names that stand for nobody in particular (an itinerary made before its owner had a name). */
-const PLACEHOLDER_OWNER_NAMES = new Set(['anonymous', 'user']);
+const PLACEHOLDER_OWNER_NAMES = new Set(['anonymous', DEFAULT_OWNER_NAME.toLowerCase()]);
 
 /**
  * Who a dashboard card says created the itinerary: its owner name, unless that is empty or a
@@ -41,9 +44,9 @@ export function creatorName(ownerName: string | null, user: Pick<AuthUserView, '
   return own || 'you';
 }
 
-/** Spec §9: a new itinerary's owner name is the first name, or 'User'. */
+/** A new itinerary's owner name: the creator's first name, or DEFAULT_OWNER_NAME. */
 export function ownerNameFor(user: Pick<AuthUserView, 'firstName'>): string {
-  return user.firstName?.trim() || 'User';
+  return user.firstName?.trim() || DEFAULT_OWNER_NAME;
 }
 
 /** Cents as dollars with two decimals ('$3.00'); other currencies keep their code. */

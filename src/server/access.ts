@@ -19,7 +19,7 @@ import { MESSAGES } from '../lib/messages';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from './codes';
 import { prepared } from './prepared';
-import { HttpError, tooManyRequests, unknownItinerary } from './errors';
+import { HttpError, retryAfter, tooManyRequests, unknownItinerary } from './errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
 
 export type Role = 'viewer' | 'admin';
@@ -207,7 +207,7 @@ async function grantByCode(
     // No such itinerary: 404 (its existence is public through the preview anyway), still
     // counted against the client so ids cannot be tried endlessly from one address.
     const client = await recordHit(handle, keys.client, clientRule, now);
-    if (client.count > clientRule.max) throw tooManyAttempts(client.lockedUntil && client.lockedUntil > now ? client.lockedUntil - now : clientRule.windowMs);
+    if (client.count > clientRule.max) throw tooManyAttempts(client.lockedUntil ? client.lockedUntil - now : clientRule.windowMs);
     throw unknownItinerary();
   }
   if (kind === 'admin' && project.isExample) throw exampleIsReadOnly();
@@ -228,20 +228,15 @@ async function grantByCode(
     await recordHit(handle, keys.daily, dailyRule, now),
     await recordHit(handle, keys.client, clientRule, now),
   ];
+  // recordHit gives a lock only while it lasts: the latest of them is when codes count again.
+  const until = Math.max(pair.lockedUntil ?? 0, daily.lockedUntil ?? 0, client.lockedUntil ?? 0);
   const over =
     pair.count > pairRule.max || daily.count > dailyRule.max || client.count > clientRule.max;
-  if (over) {
-    const until = Math.max(pair.lockedUntil ?? 0, daily.lockedUntil ?? 0, client.lockedUntil ?? 0);
-    throw tooManyAttempts(until > now ? until - now : pairRule.windowMs);
-  }
+  if (over) throw tooManyAttempts(until > now ? until - now : pairRule.windowMs);
   const attemptsRemaining = Math.max(0, pairRule.max - pair.count);
   // The wrong code that used up the last attempt also says when codes are checked again.
-  const lockedUntil = Math.max(pair.lockedUntil ?? 0, daily.lockedUntil ?? 0, client.lockedUntil ?? 0);
-  if (lockedUntil > now) {
-    const seconds = Math.max(1, Math.ceil((lockedUntil - now) / 1000));
-    throw new HttpError(401, check.invalid, 'INVALID_ACCESS_CODE', { attemptsRemaining, retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
-  }
-  throw new HttpError(401, check.invalid, 'INVALID_ACCESS_CODE', { attemptsRemaining });
+  const lockout = until > now ? retryAfter(until - now) : null;
+  throw new HttpError(401, check.invalid, 'INVALID_ACCESS_CODE', { attemptsRemaining, ...lockout?.details }, lockout?.headers);
 }
 
 /** The access code: viewer access for this browser. */

@@ -58,6 +58,15 @@ export function tooManyRequests(
   retryAfterMs: number,
   details: Record<string, unknown> = {},
 ): HttpError {
-  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new HttpError(429, message(seconds), code, { ...details, retryAfterSeconds: seconds }, { 'Retry-After': String(seconds) });
+  const wait = retryAfter(retryAfterMs);
+  return new HttpError(429, message(wait.seconds), code, { ...details, ...wait.details }, wait.headers);
+}
+
+/**
+ * A wait in whole seconds (at least one), as every answer that has one says it: `Retry-After`
+ * and `retryAfterSeconds` in the body.
+ */
+export function retryAfter(ms: number) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return { seconds, details: { retryAfterSeconds: seconds }, headers: { 'Retry-After': String(seconds) } };
 }

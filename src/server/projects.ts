@@ -13,6 +13,7 @@ import type {
   ProjectView,
   Role,
 } from '../lib/types';
+import { ownerNameFor as accountOwnerName } from '../lib/dashboard';
 import { DEFAULT_TIME_ZONE } from '../lib/limits';
 import { generateAccessCode, generateAdminCode, generateProjectId } from './codes';
 import { HttpError, unknownItinerary } from './errors';
@@ -133,11 +134,11 @@ export function cachedItinerary(
 
 const MAX_ID_TRIES = 5;
 
-/** spec §9: a signed-in creator's itinerary is by the name they typed, else their first name, else 'User'. */
+/** A signed-in creator's itinerary is by the name they typed, else their first name, else DEFAULT_OWNER_NAME. */
 export function ownerNameFor(input: Pick<CreateProjectInput, 'ownerName'>, owner: Pick<User, 'firstName'> | null) {
   if (input.ownerName) return input.ownerName;
   if (!owner) return null;
-  return owner.firstName?.trim() || 'User';
+  return accountOwnerName(owner);
 }
 
 /**

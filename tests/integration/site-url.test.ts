@@ -4,6 +4,7 @@
  * what it answers (canonical links, Open Graph and Twitter metadata, robots.txt, the sitemap)
  * must name the runtime one, whatever the encoding the browser takes, and never the build's.
  */
+import { request } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildOrigin } from '../support/paths';
@@ -16,7 +17,6 @@ const buildSite = buildOrigin();
 
 async function get(path: string, encoding: 'identity' | 'br' | 'gzip' = 'identity') {
   // Node's fetch would decompress for us; a raw request shows exactly what was sent.
-  const { request } = await import('node:http');
   const url = new URL(path, suite.server.url);
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
     const req = request(url, { headers: { 'accept-encoding': encoding, 'x-forwarded-for': '203.0.113.77' } }, (res) => {

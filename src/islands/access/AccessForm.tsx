@@ -120,7 +120,6 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
           title="Access Denied"
           message={ACCESS_TEXT.blockedCard}
           retryAfterSeconds={blocked.retryAfterSeconds}
-          lockedOut
           actionLabel="Back to Home"
           onRetry={() => {
             setFailures(0);

@@ -11,15 +11,14 @@ type LockoutCardProps = {
    * then offers `onRetry`. Undefined: a card with nothing to wait for (a broken link, say).
    */
   retryAfterSeconds?: number | undefined;
-  /** Shows the card's retry line even without a known wait (a lockout the server did not time). */
-  lockedOut?: boolean;
+  /** Given for a lockout: the card says when codes count again (if known) and then offers this. */
   onRetry?: () => void;
 };
 
 const TICK_MS = 15_000;
 
 /** Shown when codes are refused for a while, or the link cannot work: go home, wait, or ask the host. */
-export function LockoutCard({ title, message, detail, actionLabel, retryAfterSeconds, lockedOut = retryAfterSeconds !== undefined, onRetry }: LockoutCardProps) {
+export function LockoutCard({ title, message, detail, actionLabel, retryAfterSeconds, onRetry }: LockoutCardProps) {
   const [secondsLeft, setSecondsLeft] = useState(retryAfterSeconds);
   useEffect(() => {
     if (retryAfterSeconds === undefined) return;
@@ -42,7 +41,7 @@ export function LockoutCard({ title, message, detail, actionLabel, retryAfterSec
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-ink-soft">{message}</p>
       {detail && <p className="mt-2 text-sm text-ink-muted">{detail}</p>}
-      {lockedOut && (
+      {onRetry && (
         <p className="mt-2 text-sm font-medium text-ink" aria-live="polite">
           {retryText(secondsLeft)}
         </p>

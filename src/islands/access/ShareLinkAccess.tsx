@@ -110,7 +110,6 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
           title="Access Error"
           message={ACCESS_TEXT.lockedOut}
           retryAfterSeconds={retryAfter}
-          lockedOut
           actionLabel="Go to Homepage"
           onRetry={() => {
             // The wait is over: the server checks codes again, so the form starts afresh.

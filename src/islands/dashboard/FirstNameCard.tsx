@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { OWNER_NAME_MAX } from '../../lib/limits';
+import { firstIssueMessage, updateUserSchema } from '../../lib/schemas';
 import type { AuthUserView } from '../../lib/types';
 import { TextField } from '../../ui/TextField';
 import { saveProfileName } from './profile-name';
@@ -19,8 +20,10 @@ export function FirstNameCard({ user, onSaved, onDismiss }: Props) {
 
   async function save(e: SubmitEvent) {
     e.preventDefault();
-    if (!firstName.trim()) {
-      setError('Please enter your first name.');
+    // The endpoint's own rule (required, at most its length), so the card and the server agree.
+    const checked = updateUserSchema.shape.firstName.safeParse(firstName);
+    if (!checked.success) {
+      setError(firstIssueMessage(checked.error));
       return;
     }
     setSaving(true);

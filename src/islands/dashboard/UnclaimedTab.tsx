@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
+import { ownerNameFor } from '../../lib/dashboard';
 import type { AuthUserView, EventView, ForwardingAddressView, MyProjectView, UnclaimedEventView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { CopyButton } from '../../ui/CopyButton';
@@ -97,7 +98,7 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
         projectId: project.projectId,
         name: project.name,
         customTitle: null,
-        ownerName: user.firstName?.trim() || 'User',
+        ownerName: ownerNameFor(user),
         isPaid: false,
         participantCount: 0,
         eventCount: 0,
