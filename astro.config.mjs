@@ -19,7 +19,7 @@ const analyticsHosts = analyticsId
   ? ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
   : '';
 
-// Header images in an S3-compatible bucket (src/server/storage-s3.ts; read at build time like
+// Header images in an S3-compatible bucket (src/server/uploads/storage-s3.ts; read at build time like
 // the analytics id): browsers PUT uploads to the bucket and load images from S3_PUBLIC_URL.
 // The bucket URL is built the same way as s3BucketUrl() there.
 /** @param {string | undefined} url */

@@ -1,5 +1,5 @@
-// ESLint flat config (run by `npm run lint`, `npm run check`). Kept out of the top level, whose
-// layout is fixed by the design card.
+// ESLint flat config (run by `npm run lint`, `npm run check`). Kept in .config/ so the top level
+// holds only what a newcomer needs first.
 import tseslint from 'typescript-eslint';
 import drizzle from 'eslint-plugin-drizzle';
 
@@ -16,15 +16,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      // Deep relative paths hide where a module lives: past three folders, use the `@/` alias.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../../*'], message: "Import from src/ through the '@/' alias instead of climbing four folders." }] }],
     },
   },
   {
-    // Browser-side code never reaches into the server or the database (DESIGN.md).
+    // Browser-side code never reaches into the server or the database (docs/architecture.md).
     files: ['src/islands/**', 'src/ui/**', 'src/lib/**', 'src/stores/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '**/db/**', '**/db'], message: 'Browser code must not import server or db modules.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '**/db/**', '**/db', '@/server/**'], message: 'Browser code must not import server or db modules.' },
+            { group: ['../../../../*'], message: "Import from src/ through the '@/' alias instead of climbing four folders." },
+          ],
+        },
       ],
     },
   },

@@ -34,6 +34,8 @@ const shared = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  // The `@/` import alias of tsconfig.json (src/), as Astro's build reads it.
+  resolve: { tsconfigPaths: true },
   test: {
     // Each integration file starts its own server; two cores, so two at a time (all projects).
     maxWorkers: 2,

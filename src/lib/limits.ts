@@ -127,7 +127,7 @@ export const GEOCODE_DEBOUNCE_MS = 300;
 export const SCROLL_INTO_VIEW_DELAY_MS = 100;
 
 // Payments: Stripe refuses card charges below 50 cents (USD); a coupon that leaves
-// less than this is settled as a free upgrade instead (src/server/coupons.ts).
+// less than this is settled as a free upgrade instead (src/server/payments/coupons.ts).
 export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
 // Coupon checks: every try counts, so codes cannot be guessed by brute force.
 export const COUPON_CHECKS_PER_HOUR_PER_PROJECT = 10;

@@ -13,7 +13,7 @@ import type { DeleteProjectInput } from '../lib/schemas';
 import type { MyProjectView } from '../lib/types';
 import { findProjectByPublicId, grantRole } from './access';
 import { HttpError, badRequest, unknownItinerary } from './errors';
-import { objectStore } from './storage';
+import { objectStore } from './uploads/storage';
 
 /** The itinerary with this public id if `user` owns it, else undefined. */
 export async function findOwnedProject(handle: DatabaseHandle, user: Pick<User, 'id'>, projectId: string): Promise<Project | undefined> {

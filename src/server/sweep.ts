@@ -12,7 +12,7 @@ import { and, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { accessAttempts, emailLoginTokens, projectGrants, sessions } from '../../db/schema';
 import { DAY_MS, PENDING_UPLOAD_MAX_AGE_MS } from '../lib/limits';
-import { objectStore } from './storage';
+import { objectStore } from './uploads/storage';
 
 export async function sweepExpired(handle: DatabaseHandle, now = Date.now()): Promise<void> {
   const at = new Date(now);

@@ -3,7 +3,7 @@
  * cent, never more than the price, and a remainder below Stripe's 50-cent minimum is free.
  */
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES, couponProblem, discountFor, normalizeCouponCode, priceAfterCoupon, type Coupon } from '../../src/server/coupons';
+import { COUPON_MESSAGES, couponProblem, discountFor, normalizeCouponCode, priceAfterCoupon, type Coupon } from '../../src/server/payments/coupons';
 
 const coupon = (terms: Partial<Coupon>): Coupon => ({
   id: 1,

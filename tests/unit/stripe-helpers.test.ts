@@ -6,8 +6,8 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { isPlaceholderEmail, paymentMethodTypeOf, receiptUrlOf } from '../../src/server/payment-upgrade';
-import { stripeEndpointOptions } from '../../src/server/stripe';
+import { isPlaceholderEmail, paymentMethodTypeOf, receiptUrlOf } from '../../src/server/payments/upgrade';
+import { stripeEndpointOptions } from '../../src/server/payments/stripe';
 import { parseStripeForm } from '../support/stripe-stand-in.mjs';
 
 describe('stripeEndpointOptions', () => {

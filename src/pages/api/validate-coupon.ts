@@ -1,5 +1,5 @@
 import { validateCouponSchema } from '../../lib/schemas';
-import { validateCoupon } from '../../server/coupon-checkout';
+import { validateCoupon } from '../../server/payments/coupon-checkout';
 import { apiRoute, clientAddress, json, readJson } from '../../server/http';
 
 /** POST /api/validate-coupon { couponCode, paymentIntentId, projectId, ownerEmail? }. */

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import { errorResponse, json } from '../../server/http';
-import { localStore } from '../../server/storage';
+import { localStore } from '../../server/uploads/storage';
 
 const notFoundResponse = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 

@@ -1,7 +1,7 @@
 import type Cropper from 'cropperjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { CROP_JPEG_QUALITY, CROP_MIN_SIZE, CROP_NUDGE_PX } from '../../../lib/limits';
-import { Dialog } from '../../../ui/Dialog';
+import { CROP_JPEG_QUALITY, CROP_MIN_SIZE, CROP_NUDGE_PX } from '@/lib/limits';
+import { Dialog } from '@/ui/Dialog';
 
 type Props = {
   /** The picked file; null keeps the dialog closed. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { MAX_HEADER_IMAGES } from '../../../lib/limits';
-import { Icon } from '../../../ui/LineIcon';
+import { MAX_HEADER_IMAGES } from '@/lib/limits';
+import { Icon } from '@/ui/LineIcon';
 
 type Props = {
   count: number;

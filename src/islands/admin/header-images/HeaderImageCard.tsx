@@ -1,17 +1,17 @@
 // A URL, not a side-effect import (as MapTab does): only admins, who load this card, get it.
 import cropperStylesheet from 'cropperjs/dist/cropper.css?url';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { HEADER_CAROUSEL_MS, MAX_HEADER_IMAGES } from '../../../lib/limits';
-import { MESSAGES } from '../../../lib/messages';
-import { TRIAL_FEATURES } from '../../../lib/trial';
-import type { ProjectView } from '../../../lib/types';
-import { toast } from '../../../stores/toast';
-import { openUpgrade, showUpgradeFor } from '../../../stores/upgrade';
+import { errorMessage } from '@/lib/api-client';
+import { HEADER_CAROUSEL_MS, MAX_HEADER_IMAGES } from '@/lib/limits';
+import { MESSAGES } from '@/lib/messages';
+import { TRIAL_FEATURES } from '@/lib/trial';
+import type { ProjectView } from '@/lib/types';
+import { toast } from '@/stores/toast';
+import { openUpgrade, showUpgradeFor } from '@/stores/upgrade';
 import { CropDialog } from './CropDialog';
 import { DropZone } from './DropZone';
 import { checkImageFile, isUploadableType, uploadHeaderImage } from './header-image-requests';
-import { Icon } from '../../../ui/LineIcon';
+import { Icon } from '@/ui/LineIcon';
 import { ImageLightbox } from './ImageLightbox';
 import { ImageList } from './ImageList';
 import { toJpeg } from './to-jpeg';

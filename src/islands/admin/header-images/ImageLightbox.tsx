@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_AUTOPLAY_MS } from '../../../lib/limits';
-import { Dialog } from '../../../ui/Dialog';
-import { Icon } from '../../../ui/LineIcon';
+import { DEFAULT_AUTOPLAY_MS } from '@/lib/limits';
+import { Dialog } from '@/ui/Dialog';
+import { Icon } from '@/ui/LineIcon';
 
 type Props = {
   images: string[];

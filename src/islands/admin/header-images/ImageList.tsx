@@ -1,5 +1,5 @@
-import { Icon } from '../../../ui/LineIcon';
-import { useSortableList } from '../../../ui/useSortableList';
+import { Icon } from '@/ui/LineIcon';
+import { useSortableList } from '@/ui/useSortableList';
 
 type Props = {
   images: string[];

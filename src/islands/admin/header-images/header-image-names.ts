@@ -2,7 +2,7 @@
  * Original file names of header images, for the thumbnail list.
  * The server keeps only random keys, so names live on this device; others see 'Photo n'.
  */
-import { readStorage, writeStorage } from '../../../lib/browser-storage';
+import { readStorage, writeStorage } from '@/lib/browser-storage';
 
 const namesKey = (projectId: string) => `header_image_names_${projectId}`;
 

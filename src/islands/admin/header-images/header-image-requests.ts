@@ -3,12 +3,12 @@
  * PUT the image there with its type, then save the whole list. Every failure is an ApiError, so
  * `showUpgradeFor` and `errorMessage` treat it like any other call.
  */
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { HEADER_IMAGE_TYPES, MAX_HEADER_IMAGE_BYTES } from '../../../lib/limits';
-import { MESSAGES } from '../../../lib/messages';
-import { imageUploadUrlSchema } from '../../../lib/organiser-schemas';
-import { firstIssueMessage } from '../../../lib/schemas';
-import type { ProjectView, SaveImagesResponse, UploadUrlResponse } from '../../../lib/types';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { HEADER_IMAGE_TYPES, MAX_HEADER_IMAGE_BYTES } from '@/lib/limits';
+import { MESSAGES } from '@/lib/messages';
+import { imageUploadUrlSchema } from '@/lib/organiser-schemas';
+import { firstIssueMessage } from '@/lib/schemas';
+import type { ProjectView, SaveImagesResponse, UploadUrlResponse } from '@/lib/types';
 
 export type FileProblem = { title: string; description: string };
 

@@ -1,4 +1,4 @@
-import { CROP_JPEG_QUALITY } from '../../../lib/limits';
+import { CROP_JPEG_QUALITY } from '@/lib/limits';
 
 /**
  * 'Use Original' for a type the server does not take (GIF, AVIF, BMP…): the whole image drawn

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import type { ProjectView } from '../../../lib/types';
-import { toast } from '../../../stores/toast';
-import { showUpgradeFor } from '../../../stores/upgrade';
+import { errorMessage } from '@/lib/api-client';
+import type { ProjectView } from '@/lib/types';
+import { toast } from '@/stores/toast';
+import { showUpgradeFor } from '@/stores/upgrade';
 import { readImageNames, shortenFileName, writeImageNames } from './header-image-names';
 import { saveHeaderImages } from './header-image-requests';
 

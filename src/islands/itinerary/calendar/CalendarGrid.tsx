@@ -12,8 +12,8 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DayCellContentArg, DayHeaderContentArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import { formatInTimeZone } from 'date-fns-tz';
-import type { CalendarMode, CalendarRange } from '../../../lib/calendar-mode';
-import type { EventView } from '../../../lib/types';
+import type { CalendarMode, CalendarRange } from '@/lib/calendar-mode';
+import type { EventView } from '@/lib/types';
 import { formatDay, shortTime } from './calendar-days';
 // Loaded as a file when the grid mounts (React 19 holds the grid until it applies); a plain
 // import would make Astro put it in every itinerary page's <head> as a blocking stylesheet.

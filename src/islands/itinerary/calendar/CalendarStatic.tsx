@@ -7,9 +7,9 @@
  */
 import type { ReactNode } from 'react';
 import { formatInTimeZone } from 'date-fns-tz';
-import { calendarLayout, daysOf, type CalendarMode } from '../../../lib/calendar-mode';
-import { dayKey } from '../../../lib/display';
-import type { EventView } from '../../../lib/types';
+import { calendarLayout, daysOf, type CalendarMode } from '@/lib/calendar-mode';
+import { dayKey } from '@/lib/display';
+import type { EventView } from '@/lib/types';
 import { DayList } from './DayList';
 import { eventsByDay } from './calendar-days';
 

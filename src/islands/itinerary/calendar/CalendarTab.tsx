@@ -8,9 +8,9 @@
  */
 import { Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import { formatInTimeZone } from 'date-fns-tz';
-import { calendarLayout, daysOf, initialPageIndex } from '../../../lib/calendar-mode';
-import { dayKey } from '../../../lib/display';
-import type { EventView } from '../../../lib/types';
+import { calendarLayout, daysOf, initialPageIndex } from '@/lib/calendar-mode';
+import { dayKey } from '@/lib/display';
+import type { EventView } from '@/lib/types';
 import { EventDetailDialog } from '../EventDetailDialog';
 import { DayEventsDialog } from './DayEventsDialog';
 import { DayList } from './DayList';

@@ -1,5 +1,5 @@
-import type { EventView } from '../../../lib/types';
-import { Dialog } from '../../../ui/Dialog';
+import type { EventView } from '@/lib/types';
+import { Dialog } from '@/ui/Dialog';
 import { EventRow } from './EventRow';
 import { formatDay } from './calendar-days';
 

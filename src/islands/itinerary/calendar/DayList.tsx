@@ -1,4 +1,4 @@
-import type { EventView } from '../../../lib/types';
+import type { EventView } from '@/lib/types';
 import { EventRow } from './EventRow';
 import { formatDay } from './calendar-days';
 

@@ -1,4 +1,4 @@
-import type { EventView } from '../../../lib/types';
+import type { EventView } from '@/lib/types';
 import { PinIcon } from '../event-parts';
 import { shortTime } from './calendar-days';
 

@@ -1,7 +1,7 @@
 /** What both calendar views (grid and phone list) need from the events, FullCalendar-free. */
 import { formatInTimeZone } from 'date-fns-tz';
-import { dayKey } from '../../../lib/display';
-import type { EventView } from '../../../lib/types';
+import { dayKey } from '@/lib/display';
+import type { EventView } from '@/lib/types';
 
 /** Events by their day in the itinerary's zone ('yyyy-MM-dd'), each day in time order. */
 export function eventsByDay(events: readonly EventView[], timeZone: string): Map<string, EventView[]> {

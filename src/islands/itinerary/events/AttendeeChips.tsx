@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { addChips, chipKinds, removeLastChip, takeTypedChips, type ChipKind } from '../../../lib/attendee-chips';
+import { addChips, chipKinds, removeLastChip, takeTypedChips, type ChipKind } from '@/lib/attendee-chips';
 
 type Props = {
   id: string;

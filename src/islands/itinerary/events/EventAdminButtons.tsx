@@ -1,5 +1,5 @@
-import { startCreatingEvent, startEditingEvent } from '../../../stores/event-editor';
-import { AddButton } from '../../../ui/AddButton';
+import { startCreatingEvent, startEditingEvent } from '@/stores/event-editor';
+import { AddButton } from '@/ui/AddButton';
 
 const icon = (d: string) => (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">

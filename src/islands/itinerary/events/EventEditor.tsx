@@ -8,20 +8,20 @@
  * message beside the field, and nothing typed is lost.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { SCROLL_INTO_VIEW_DELAY_MS } from '../../../lib/limits';
-import type { EventInput } from '../../../lib/schemas';
-import type { EventView } from '../../../lib/types';
-import { describeTimeZone, fromDatetimeLocal } from '../../../lib/zoned-time';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { SCROLL_INTO_VIEW_DELAY_MS } from '@/lib/limits';
+import type { EventInput } from '@/lib/schemas';
+import type { EventView } from '@/lib/types';
+import { describeTimeZone, fromDatetimeLocal } from '@/lib/zoned-time';
 import {
   closeEventEditor,
   keepEventEditorOpen,
   markEventEditorSaving,
   registerEventEditor,
   type LeaveResult,
-} from '../../../stores/event-editor';
-import { toast } from '../../../stores/toast';
-import { showUpgradeFor } from '../../../stores/upgrade';
+} from '@/stores/event-editor';
+import { toast } from '@/stores/toast';
+import { showUpgradeFor } from '@/stores/upgrade';
 import { AttendeeChips } from './AttendeeChips';
 import { draftFromEvent, isFilled, sameBody, validateDraft, type EventDraft, type FieldErrors } from './event-draft';
 import { LocationField } from './LocationField';

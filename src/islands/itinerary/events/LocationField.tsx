@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { GEOCODE_DEBOUNCE_MS, GEOCODE_QUERY_MIN } from '../../../lib/limits';
-import type { GeocodeResponse, GeocodeResult } from '../../../lib/types';
+import { GEOCODE_DEBOUNCE_MS, GEOCODE_QUERY_MIN } from '@/lib/limits';
+import type { GeocodeResponse, GeocodeResult } from '@/lib/types';
 import { PinIcon } from '../event-parts';
 
 type Props = {

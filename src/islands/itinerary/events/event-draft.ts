@@ -2,10 +2,10 @@
  * The event editor's form state and how it becomes the API body: checked with
  * the same schema the server uses, so the editor shows the server's messages.
  */
-import { addChips, attendeesFromChips, chipsFromAttendees } from '../../../lib/attendee-chips';
-import { eventInputSchema, type EventInput } from '../../../lib/schemas';
-import type { EventView } from '../../../lib/types';
-import { defaultEventDatetime, fromDatetimeLocal, toDatetimeLocal } from '../../../lib/zoned-time';
+import { addChips, attendeesFromChips, chipsFromAttendees } from '@/lib/attendee-chips';
+import { eventInputSchema, type EventInput } from '@/lib/schemas';
+import type { EventView } from '@/lib/types';
+import { defaultEventDatetime, fromDatetimeLocal, toDatetimeLocal } from '@/lib/zoned-time';
 
 export type EventDraft = {
   title: string;

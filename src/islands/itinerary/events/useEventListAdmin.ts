@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { SCROLL_INTO_VIEW_DELAY_MS } from '../../../lib/limits';
-import type { EventView } from '../../../lib/types';
-import { $eventEditor } from '../../../stores/event-editor';
-import { toast } from '../../../stores/toast';
-import { showUpgradeFor } from '../../../stores/upgrade';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { SCROLL_INTO_VIEW_DELAY_MS } from '@/lib/limits';
+import type { EventView } from '@/lib/types';
+import { $eventEditor } from '@/stores/event-editor';
+import { toast } from '@/stores/toast';
+import { showUpgradeFor } from '@/stores/upgrade';
 import { preloadEventEditor } from './EventEditorSlot';
 
 export type ListAdmin = {

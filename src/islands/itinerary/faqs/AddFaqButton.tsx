@@ -1,5 +1,5 @@
-import { AddButton } from '../../../ui/AddButton';
-import { StarIcon } from '../../../ui/icons';
+import { AddButton } from '@/ui/AddButton';
+import { StarIcon } from '@/ui/icons';
 
 type Props = {
   /** The top button opens the editor above the list, the bottom one below it. */

@@ -1,16 +1,16 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { FaqInput } from '../../../lib/schemas';
-import { TRIAL_FEATURES } from '../../../lib/trial';
-import type { FaqView, ProjectView } from '../../../lib/types';
-import { toast } from '../../../stores/toast';
-import { openUpgrade } from '../../../stores/upgrade';
+import type { FaqInput } from '@/lib/schemas';
+import { TRIAL_FEATURES } from '@/lib/trial';
+import type { FaqView, ProjectView } from '@/lib/types';
+import { toast } from '@/stores/toast';
+import { openUpgrade } from '@/stores/upgrade';
 import { AddFaqButton } from './AddFaqButton';
 import { FaqAdminCard } from './FaqAdminCard';
 import { FaqEditor, type CloseVia } from './FaqEditor';
 import { FAQ_TEXT } from './faq-messages';
 import { createFaq, deleteFaq, reorderFaqs, reportFaqError, updateFaq } from './faq-requests';
 import { useOptimisticFaqs } from './useOptimisticFaqs';
-import { useSortableList } from '../../../ui/useSortableList';
+import { useSortableList } from '@/ui/useSortableList';
 
 type Props = { faqs: FaqView[]; project: ProjectView; refresh: () => Promise<void> };
 

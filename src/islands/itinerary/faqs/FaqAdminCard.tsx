@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
-import type { FaqView } from '../../../lib/types';
-import { Icon } from '../../../ui/LineIcon';
+import type { FaqView } from '@/lib/types';
+import { Icon } from '@/ui/LineIcon';
 
 type Props = {
   faq: FaqView;

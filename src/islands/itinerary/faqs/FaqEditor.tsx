@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { faqInputSchema, type FaqInput } from '../../../lib/schemas';
+import { faqInputSchema, type FaqInput } from '@/lib/schemas';
 import { FAQ_TEXT } from './faq-messages';
 
 /** How the editor was closed: a keyboard or button close moves focus back; leaving never does. */

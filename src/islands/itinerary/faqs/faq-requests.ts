@@ -1,9 +1,9 @@
 /** The FAQ calls of spec §7, as the admin FAQ tab makes them. */
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import type { FaqInput } from '../../../lib/schemas';
-import type { FaqView } from '../../../lib/types';
-import { toast } from '../../../stores/toast';
-import { showUpgradeFor } from '../../../stores/upgrade';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import type { FaqInput } from '@/lib/schemas';
+import type { FaqView } from '@/lib/types';
+import { toast } from '@/stores/toast';
+import { showUpgradeFor } from '@/stores/upgrade';
 
 const faqsUrl = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/faqs`;
 

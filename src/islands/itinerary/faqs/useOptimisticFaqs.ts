@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { FaqView } from '../../../lib/types';
+import type { FaqView } from '@/lib/types';
 
 /**
  * The admin's FAQ list: the live itinerary's list, or, while a change of

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { trackEvent } from '../../../lib/analytics';
-import type { CalendarFeedLinks } from '../../../lib/calendar-links';
-import { CopyButton } from '../../../ui/CopyButton';
-import { Dialog } from '../../../ui/Dialog';
+import { trackEvent } from '@/lib/analytics';
+import type { CalendarFeedLinks } from '@/lib/calendar-links';
+import { CopyButton } from '@/ui/CopyButton';
+import { Dialog } from '@/ui/Dialog';
 import { useCalendarFeed } from './useCalendarFeed';
 
 export type AddToCalendarDialogProps = {

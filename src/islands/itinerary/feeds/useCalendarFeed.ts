@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import type { CalendarFeedLinks, CalendarFeedResponse } from '../../../lib/calendar-links';
-import { toast } from '../../../stores/toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import type { CalendarFeedLinks, CalendarFeedResponse } from '@/lib/calendar-links';
+import { toast } from '@/stores/toast';
 
 export const FEED_ERROR_FALLBACK = 'Failed to create the calendar link. Please try again.';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatEventDate, formatEventTime } from '../../../lib/display';
-import type { EventView } from '../../../lib/types';
+import { formatEventDate, formatEventTime } from '@/lib/display';
+import type { EventView } from '@/lib/types';
 import { MapsLink } from '../event-parts';
 
 type Props = { event: EventView; number: number; timeZone: string };

@@ -9,9 +9,9 @@
 import mapStylesheet from './map.css?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MapTiles } from '../../../lib/itinerary-props';
-import { mapPoints, type MapPoint } from '../../../lib/map-view';
-import type { EventView } from '../../../lib/types';
+import type { MapTiles } from '@/lib/itinerary-props';
+import { mapPoints, type MapPoint } from '@/lib/map-view';
+import type { EventView } from '@/lib/types';
 import { createItineraryMap, type ItineraryMap } from './leaflet-map';
 import { MapPopup } from './MapPopup';
 import { MapEmpty, MapFailed } from './MapStatus';

@@ -1,6 +1,6 @@
-import { formatEventTime, formatShortDate } from '../../../lib/display';
-import type { MapPoint } from '../../../lib/map-view';
-import type { EventView } from '../../../lib/types';
+import { formatEventTime, formatShortDate } from '@/lib/display';
+import type { MapPoint } from '@/lib/map-view';
+import type { EventView } from '@/lib/types';
 
 type Props = {
   points: MapPoint<EventView>[];

@@ -4,8 +4,8 @@
  * `document` as soon as it is evaluated, so it must never be imported on the server.
  */
 import type * as Leaflet from 'leaflet';
-import type { MapTiles } from '../../../lib/itinerary-props';
-import { initialMapView, routeLine, type LatLng, type MapPoint } from '../../../lib/map-view';
+import type { MapTiles } from '@/lib/itinerary-props';
+import { initialMapView, routeLine, type LatLng, type MapPoint } from '@/lib/map-view';
 
 type LeafletModule = typeof Leaflet;
 

@@ -6,9 +6,9 @@
 import './print.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { creatorLine, displayTitle, formatEventTime, formatLongDate, groupByDay, splitEvents } from '../../../lib/display';
-import { DEFAULT_TIME_ZONE } from '../../../lib/limits';
-import type { EventView, ProjectView } from '../../../lib/types';
+import { creatorLine, displayTitle, formatEventTime, formatLongDate, groupByDay, splitEvents } from '@/lib/display';
+import { DEFAULT_TIME_ZONE } from '@/lib/limits';
+import type { EventView, ProjectView } from '@/lib/types';
 
 export type PrintViewProps = {
   project: ProjectView;

@@ -1,5 +1,5 @@
-import { apiRoute, clientAddress, json } from '../../../server/http';
-import { receiveWebhookEmail } from '../../../server/inbound/webhook';
+import { apiRoute, clientAddress, json } from '@/server/http';
+import { receiveWebhookEmail } from '@/server/inbound/webhook';
 
 /**
  * POST /api/inbound/email: a raw RFC 822 message from an inbound-mail provider or relay,

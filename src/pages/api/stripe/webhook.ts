@@ -1,5 +1,5 @@
-import { apiRoute, json } from '../../../server/http';
-import { handleStripeWebhook } from '../../../server/stripe-webhook';
+import { apiRoute, json } from '@/server/http';
+import { handleStripeWebhook } from '@/server/payments/webhook';
 
 /**
  * POST /api/stripe/webhook: Stripe's server calls this with no cookie and no Origin;

@@ -2,10 +2,10 @@
  * The itinerary's web app manifest (src/server/web-manifest.ts): only for a browser with a grant
  * to it, like the page: 401 without one, 404 when the itinerary does not exist.
  */
-import { requireAccess } from '../../../server/access';
-import { apiRoute } from '../../../server/http';
-import { cachedItinerary } from '../../../server/projects';
-import { itineraryManifest } from '../../../server/web-manifest';
+import { requireAccess } from '@/server/access';
+import { apiRoute } from '@/server/http';
+import { cachedItinerary } from '@/server/projects';
+import { itineraryManifest } from '@/server/web-manifest';
 
 export const GET = apiRoute(async (ctx) => {
   const access = await requireAccess(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');

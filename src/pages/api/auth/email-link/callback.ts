@@ -1,9 +1,9 @@
-import { withSignedInFlag } from '../../../../lib/return-to';
-import { signInWithEmailLink } from '../../../../server/auth/account';
-import { isEmailLinkValid } from '../../../../server/auth/email-link';
-import { config } from '../../../../server/config';
-import { formPageResponse } from '../../../../server/form-page';
-import { apiRoute, readForm, setSessionCookie } from '../../../../server/http';
+import { withSignedInFlag } from '@/lib/return-to';
+import { signInWithEmailLink } from '@/server/auth/account';
+import { isEmailLinkValid } from '@/server/auth/email-link';
+import { config } from '@/server/config';
+import { formPageResponse } from '@/server/form-page';
+import { apiRoute, readForm, setSessionCookie } from '@/server/http';
 
 // The URL or the form held a secret: never cached, never sent on as a Referer.
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };

@@ -1,5 +1,5 @@
-import { apiRoute, json } from '../../../../server/http';
-import { loadCheckout } from '../../../../server/payments';
+import { apiRoute, json } from '@/server/http';
+import { loadCheckout } from '@/server/payments/payments';
 
 /** GET …/checkout (admin): what the checkout page needs. */
 export const GET = apiRoute(async (ctx) =>

@@ -1,6 +1,6 @@
-import { confirmPaymentSchema } from '../../../../lib/schemas';
-import { apiRoute, json, readJson } from '../../../../server/http';
-import { confirmPayment } from '../../../../server/payments';
+import { confirmPaymentSchema } from '@/lib/schemas';
+import { apiRoute, json, readJson } from '@/server/http';
+import { confirmPayment } from '@/server/payments/payments';
 
 /** POST …/confirm-payment { paymentIntentId, couponCode?, ownerEmail? } (admin; issue 5). */
 export const POST = apiRoute(async (ctx) => {

@@ -1,8 +1,8 @@
-import { headerImagesSchema } from '../../../../lib/organiser-schemas';
-import type { SaveImagesResponse } from '../../../../lib/types';
-import { requireProjectGrant } from '../../../../server/access';
-import { apiRoute, json, readJson } from '../../../../server/http';
-import { saveHeaderImages } from '../../../../server/images';
+import { headerImagesSchema } from '@/lib/organiser-schemas';
+import type { SaveImagesResponse } from '@/lib/types';
+import { requireProjectGrant } from '@/server/access';
+import { apiRoute, json, readJson } from '@/server/http';
+import { saveHeaderImages } from '@/server/uploads/images';
 
 /** POST …/images { imageUrls }: the header images in display order, at most 5. */
 export const POST = apiRoute(async (ctx) => {

@@ -1,6 +1,6 @@
-import { findGrant, requireAccess } from '../../../../server/access';
-import { apiRoute } from '../../../../server/http';
-import { versionEventStream } from '../../../../server/live';
+import { findGrant, requireAccess } from '@/server/access';
+import { apiRoute } from '@/server/http';
+import { versionEventStream } from '@/server/live';
 
 /** Server-sent events: the itinerary's version now and after each change. */
 export const GET = apiRoute(async (ctx) => {

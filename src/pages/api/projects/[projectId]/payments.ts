@@ -1,5 +1,5 @@
-import { apiRoute, json } from '../../../../server/http';
-import { listPayments } from '../../../../server/payments';
+import { apiRoute, json } from '@/server/http';
+import { listPayments } from '@/server/payments/payments';
 
 /** GET …/payments (admin or signed-in owner): the payment records of spec §3, newest first. */
 export const GET = apiRoute(async (ctx) =>

@@ -1,5 +1,5 @@
-import { apiRoute, json } from '../../../../server/http';
-import { startUpgrade } from '../../../../server/payments';
+import { apiRoute, json } from '@/server/http';
+import { startUpgrade } from '@/server/payments/payments';
 
 /** POST …/upgrade (admin; no body): the PaymentIntent to pay the upgrade with. */
 export const POST = apiRoute(async (ctx) =>

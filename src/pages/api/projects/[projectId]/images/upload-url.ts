@@ -1,7 +1,7 @@
-import { imageUploadUrlSchema } from '../../../../../lib/organiser-schemas';
-import { requireProjectGrant } from '../../../../../server/access';
-import { apiRoute, clientAddress, json, readJson } from '../../../../../server/http';
-import { createImageUpload } from '../../../../../server/images';
+import { imageUploadUrlSchema } from '@/lib/organiser-schemas';
+import { requireProjectGrant } from '@/server/access';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http';
+import { createImageUpload } from '@/server/uploads/images';
 
 /** POST …/images/upload-url { contentType, size } → { uploadURL, publicUrl }. */
 export const POST = apiRoute(async (ctx) => {

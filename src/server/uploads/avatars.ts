@@ -5,17 +5,17 @@
  * sharp and stores a fresh square WebP without metadata, then drops the old picture.
  */
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/index';
-import { users, type User } from '../../db/schema';
-import { AVATAR_UPLOADS_PER_HOUR, MAX_AVATAR_BYTES, UPLOAD_URLS_PER_HOUR_PER_CLIENT, UPLOAD_URL_TTL_MS } from '../lib/limits';
-import { MESSAGES } from '../lib/messages';
-import type { AvatarCompleteInput, AvatarUploadUrlInput } from '../lib/schemas';
-import type { AuthUserView } from '../lib/types';
-import { takeAllowance } from './allowance';
-import { HttpError, badRequest } from './errors';
+import type { DatabaseHandle } from '../../../db/index';
+import { users, type User } from '../../../db/schema';
+import { AVATAR_UPLOADS_PER_HOUR, MAX_AVATAR_BYTES, UPLOAD_URLS_PER_HOUR_PER_CLIENT, UPLOAD_URL_TTL_MS } from '../../lib/limits';
+import { MESSAGES } from '../../lib/messages';
+import type { AvatarCompleteInput, AvatarUploadUrlInput } from '../../lib/schemas';
+import type { AuthUserView } from '../../lib/types';
+import { takeAllowance } from '../allowance';
+import { HttpError, badRequest } from '../errors';
 import { reencodeAvatar } from './image-processing';
 import { avatarKey, isAvatarKeyOf, isPendingAvatarKeyOf, objectStore, pendingAvatarKey, type ObjectStore } from './storage';
-import { userView } from './users';
+import { userView } from '../users';
 
 const uploadNotFound = () => badRequest('This upload was not found. Please upload the image again.');
 

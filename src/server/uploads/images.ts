@@ -11,20 +11,20 @@
  * Header images are a paid feature (TRIAL_IMAGE_BLOCKED).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/index';
-import { projects, type Project } from '../../db/schema';
+import type { DatabaseHandle } from '../../../db/index';
+import { projects, type Project } from '../../../db/schema';
 import {
   MAX_HEADER_IMAGE_BYTES,
   UPLOAD_URLS_PER_HOUR_PER_CLIENT,
   UPLOAD_URLS_PER_HOUR_PER_PROJECT,
   UPLOAD_URL_TTL_MS,
-} from '../lib/limits';
-import type { HeaderImagesInput, ImageUploadUrlInput } from '../lib/organiser-schemas';
-import type { ProjectView, UploadUrlResponse } from '../lib/types';
-import { takeAllowance } from './allowance';
-import { HttpError, badRequest } from './errors';
+} from '../../lib/limits';
+import type { HeaderImagesInput, ImageUploadUrlInput } from '../../lib/organiser-schemas';
+import type { ProjectView, UploadUrlResponse } from '../../lib/types';
+import { takeAllowance } from '../allowance';
+import { HttpError, badRequest } from '../errors';
 import { reencodeHeaderImage } from './image-processing';
-import { toProjectView } from './projects';
+import { toProjectView } from '../projects';
 import { finalKey, isFinalKeyOf, isPendingKeyOf, objectStore, pendingKey, type ObjectStore } from './storage';
 
 function requirePaid(project: Project) {

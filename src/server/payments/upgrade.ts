@@ -5,11 +5,11 @@
  * confirm, or confirm racing the webhook) record nothing, so only the first one emails the codes.
  */
 import type Stripe from 'stripe';
-import type { DatabaseHandle } from '../../db/index';
-import { HttpError } from './errors';
-import { config } from './config';
+import type { DatabaseHandle } from '../../../db/index';
+import { HttpError } from '../errors';
+import { config } from '../config';
 import { COUPON_MESSAGES, REDEEM_IF_USABLE_SQL, REDEEM_PAID_SQL } from './coupons';
-import { sendAccessCodesEmail } from './owner';
+import { sendAccessCodesEmail } from '../owner';
 
 export type PaymentMethodType = 'card' | 'apple_pay' | 'google_pay' | 'link' | 'coupon' | 'other';
 

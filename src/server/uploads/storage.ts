@@ -3,7 +3,7 @@
  * default, an S3-compatible bucket when S3_BUCKET is set. The rest of the server only sees keys
  * (storage-keys.ts) and public URLs.
  */
-import { config } from './config';
+import { config } from '../config';
 import type { ObjectStore } from './storage-keys';
 import { createLocalStore, type LocalStore } from './storage-local';
 import { createS3Store } from './storage-s3';

@@ -9,9 +9,9 @@ import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeF
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_HEADER_IMAGE_BYTES } from '../lib/limits';
-import type { AppConfig } from './config';
-import { HttpError, notFound } from './errors';
+import { MAX_HEADER_IMAGE_BYTES } from '../../lib/limits';
+import type { AppConfig } from '../config';
+import { HttpError, notFound } from '../errors';
 import {
   CONTENT_TYPES,
   finalFormat,

@@ -5,14 +5,14 @@
  * the PaymentIntent and keeps a `coupon` payment of 0 (and, like confirm-payment, saves the
  * buyer's `ownerEmail` when the owner had none, then emails the codes).
  */
-import type { DatabaseHandle } from '../../db/index';
-import { COUPON_CHECKS_PER_HOUR_PER_CLIENT, COUPON_CHECKS_PER_HOUR_PER_PROJECT } from '../lib/limits';
-import type { ValidateCouponInput } from '../lib/schemas';
-import { requireProjectGrant } from './access';
+import type { DatabaseHandle } from '../../../db/index';
+import { COUPON_CHECKS_PER_HOUR_PER_CLIENT, COUPON_CHECKS_PER_HOUR_PER_PROJECT } from '../../lib/limits';
+import type { ValidateCouponInput } from '../../lib/schemas';
+import { requireProjectGrant } from '../access';
 import { normalizeCouponCode, priceAfterCoupon, requireUsableCoupon } from './coupons';
-import { HttpError } from './errors';
-import { takeAllowance } from './allowance';
-import { alreadyPaid, upgradeProject } from './payment-upgrade';
+import { HttpError } from '../errors';
+import { takeAllowance } from '../allowance';
+import { alreadyPaid, upgradeProject } from './upgrade';
 import { PAYMENT_MESSAGES, callStripe, notConfigured, pricing } from './payments';
 import { stripeClient } from './stripe';
 

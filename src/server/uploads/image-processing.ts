@@ -5,9 +5,9 @@
  * GPS position never reaches the guests.
  */
 import sharp from 'sharp';
-import { AVATAR_SIDE, HEADER_IMAGE_MAX_SIDE, MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGE_PIXELS } from '../lib/limits';
-import { MESSAGES } from '../lib/messages';
-import { badRequest } from './errors';
+import { AVATAR_SIDE, HEADER_IMAGE_MAX_SIDE, MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGE_PIXELS } from '../../lib/limits';
+import { MESSAGES } from '../../lib/messages';
+import { badRequest } from '../errors';
 import { uploadTooLarge, type StoredFormat } from './storage-keys';
 
 // One image at a time per request; sharp's cache would only hold memory between uploads.

@@ -7,10 +7,10 @@
  * be worse than waiving a few cents.
  */
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/index';
-import { coupons } from '../../db/schema';
-import { STRIPE_MINIMUM_CHARGE_CENTS } from '../lib/limits';
-import { HttpError } from './errors';
+import type { DatabaseHandle } from '../../../db/index';
+import { coupons } from '../../../db/schema';
+import { STRIPE_MINIMUM_CHARGE_CENTS } from '../../lib/limits';
+import { HttpError } from '../errors';
 
 export type CouponTerms = { percentOff: number | null; amountOff: number | null };
 export type Coupon = typeof coupons.$inferSelect;

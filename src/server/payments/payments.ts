@@ -3,18 +3,18 @@
  * per itinerary, reused), confirm it after Stripe says the money is there, list receipts.
  * Who may do what is decided here; the routes only parse and answer.
  */
-import type { PaymentView } from '../lib/types';
+import type { PaymentView } from '../../lib/types';
 import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { DatabaseHandle } from '../../db/index';
-import { payments, projects, type Project, type User } from '../../db/schema';
-import type { ConfirmPaymentInput } from '../lib/schemas';
-import { requireProjectGrant } from './access';
-import { findOwnedProject } from './my-projects';
-import { config } from './config';
+import type { DatabaseHandle } from '../../../db/index';
+import { payments, projects, type Project, type User } from '../../../db/schema';
+import type { ConfirmPaymentInput } from '../../lib/schemas';
+import { requireProjectGrant } from '../access';
+import { findOwnedProject } from '../my-projects';
+import { config } from '../config';
 import { findCoupon, normalizeCouponCode, priceAfterCoupon } from './coupons';
-import { HttpError } from './errors';
-import { alreadyPaid, isPlaceholderEmail, paymentMethodTypeOf, receiptUrlOf, upgradeProject } from './payment-upgrade';
+import { HttpError } from '../errors';
+import { alreadyPaid, isPlaceholderEmail, paymentMethodTypeOf, receiptUrlOf, upgradeProject } from './upgrade';
 import { stripeClient } from './stripe';
 
 export const PAYMENT_MESSAGES = {

@@ -7,13 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { DatabaseHandle } from '../../db/index';
-import { stripeEvents } from '../../db/schema';
-import { MAX_STRIPE_WEBHOOK_BYTES } from '../lib/limits';
-import { findProjectByPublicId } from './access';
-import { config } from './config';
-import { HttpError } from './errors';
-import { readBody } from './http';
+import type { DatabaseHandle } from '../../../db/index';
+import { stripeEvents } from '../../../db/schema';
+import { MAX_STRIPE_WEBHOOK_BYTES } from '../../lib/limits';
+import { findProjectByPublicId } from '../access';
+import { config } from '../config';
+import { HttpError } from '../errors';
+import { readBody } from '../http';
 import { recordSucceededIntent } from './payments';
 import { stripeClient } from './stripe';
 

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
-import type { AppConfig } from './config';
+import type { AppConfig } from '../config';
 import { CONTENT_TYPES, isRemovablePrefix, isValidKey, uploadTooLarge, type ObjectStore } from './storage-keys';
 
 /** Checked images never change: their key is new on every upload. */

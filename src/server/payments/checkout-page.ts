@@ -3,10 +3,10 @@
  * is missing (404), and only an admin of the itinerary pays for it. The rules live in the
  * payments service (`loadCheckout`, the same data as `GET /api/projects/{id}/checkout`).
  */
-import type { Session } from '../../db/schema';
-import type { CheckoutData } from '../lib/checkout';
-import { database } from './database';
-import { HttpError } from './errors';
+import type { Session } from '../../../db/schema';
+import type { CheckoutData } from '../../lib/checkout';
+import { database } from '../database';
+import { HttpError } from '../errors';
 import { loadCheckout } from './payments';
 
 export type CheckoutPageModel =

@@ -7,8 +7,8 @@
  *   steps for a signed-in user's profile picture.
  */
 import { randomBytes } from 'node:crypto';
-import { MESSAGES } from '../lib/messages';
-import { HttpError } from './errors';
+import { MESSAGES } from '../../lib/messages';
+import { HttpError } from '../errors';
 
 export type StoredFormat = 'jpg' | 'webp';
 
