@@ -1,28 +1,21 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Field } from './Field';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   id: string;
   label: string;
   hint?: ReactNode;
-  /** Extra ids for aria-describedby (e.g. an error message below the field). */
+  /** The message of a failed check, shown under the field and read with it. */
+  error?: ReactNode;
+  /** Extra ids for aria-describedby (e.g. a message elsewhere on the form). */
   describedBy?: string;
 };
 
-/** A labelled input with an optional hint line, wired for screen readers. */
-export function TextField({ id, label, hint, describedBy, className = '', ...input }: Props) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const described = [hintId, describedBy].filter(Boolean).join(' ') || undefined;
+/** A labelled text input: a `Field` holding an `<input>`. */
+export function TextField({ id, label, hint, error, describedBy, className = '', ...input }: Props) {
   return (
-    <div>
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className={`input ${className}`} aria-describedby={described} {...input} />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} describedBy={describedBy} controlClassName={className}>
+      {(control) => <input {...input} {...control} />}
+    </Field>
   );
 }
