@@ -90,7 +90,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const path = config.url.slice('file:'.length);
     if (path && !path.startsWith(':memory:')) mkdirSync(dirname(resolve(path)), { recursive: true });
   }
-  // `timeout` is SQLite's busy timeout for the embedded file (5 s, issue 2). A replica sends
+  // `timeout` is SQLite's busy timeout for the embedded file (5 s). A replica sends
   // writes to the primary and, with readYourWrites, waits until the local file has them, so the
   // app reads what it just wrote (the next page after a save shows it).
   const client = createClient({

@@ -30,7 +30,7 @@ const updatedAt = () =>
 export type CustomColors = { primary: string; secondary: string; accent: string };
 export type CustomLink = { name: string; url: string };
 
-// spec §3: default colours #9333ea / #ec4899 / #10b981.
+// A new itinerary's colours: #9333ea / #ec4899 / #10b981 (the Purple & Pink preset).
 export const DEFAULT_CUSTOM_COLORS: CustomColors = {
   primary: '#9333ea',
   secondary: '#ec4899',

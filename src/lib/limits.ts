@@ -1,5 +1,6 @@
 /**
- * Every limit, price and timer of spec §9 (and the code shapes of DESIGN.md "Data"), once.
+ * Every limit, price and timer of the product, and the shapes of ids and codes, once
+ * (docs/product.md states the rules they belong to).
  * Import these; never retype a number.
  */
 
@@ -42,12 +43,12 @@ export const GROUP_SIZE_MAX = 10_000;
 
 // Free tier ("pick the limit, keep it in one constant, say it on the paywall").
 export const FREE_EVENT_LIMIT = 5;
-/** spec §9: the print and custom-link ghost upsells need at least 2 events. */
+/** The print and custom-link ghost upsells need at least 2 events. */
 export const UPSELL_MIN_EVENTS = 2;
 
 // Money.
 export const FULL_ACCESS_PRICE_CENTS = 300;
-/** spec §4, §9: a coupon that covers the whole price completes the upgrade after 2 s. */
+/** A coupon that covers the whole price completes the upgrade after 2 s. */
 export const FREE_UPGRADE_REDIRECT_MS = 2000;
 
 // Media and customisation.
@@ -91,7 +92,7 @@ export const CROP_NUDGE_PX = { plain: 1, shift: 10, ctrl: 100 } as const;
 
 // Timers in ms.
 export const HEADER_CAROUSEL_MS = 5000;
-/** Spec §9 "default autoplay 4 s": the header image lightbox's slider. */
+/** The header image lightbox's slider advances every 4 s. */
 export const DEFAULT_AUTOPLAY_MS = 4000;
 export const EXAMPLES_CAROUSEL_MS = 3000;
 export const COUNTDOWN_TICK_MS = 1000;
@@ -123,7 +124,7 @@ export const GEOCODE_RESULTS_MAX = 5;
 /** Location searches one admin session may make a minute (the client debounces typing). */
 export const GEOCODE_REQUESTS_PER_MINUTE = 60;
 export const GEOCODE_DEBOUNCE_MS = 300;
-/** Spec §9: an element scrolls into view this long after it appears. */
+/** An element scrolls into view this long after it appears. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 100;
 
 // Payments: Stripe refuses card charges below 50 cents (USD); a coupon that leaves

@@ -33,7 +33,8 @@ export const ACCESS_MESSAGES = {
 
 const exampleIsReadOnly = () => new HttpError(403, ACCESS_MESSAGES.exampleReadOnly, 'FORBIDDEN');
 
-// Issue 2: 5 wrong codes per project and client in 15 minutes; each lockout doubles the wait.
+// 5 wrong codes per project and client in 15 minutes lock the client out; each lockout doubles
+// the wait (docs/product.md#guest-access-and-lockouts).
 const pairRule: LimitRule = {
   max: MAX_ACCESS_ATTEMPTS,
   windowMs: ACCESS_WINDOW_MS,

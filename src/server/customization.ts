@@ -85,8 +85,8 @@ export async function updateCustomizations(
   input: CustomizationInput,
 ): Promise<{ success: true; project: ProjectView }> {
   const changed = (Object.keys(input) as (keyof CustomizationInput)[]).filter((key) => input[key] !== undefined);
-  // spec §6: unpaid itineraries cannot change colours, fonts, backgrounds, title, toggles, links,
-  // codes or header images.
+  // Unpaid itineraries cannot change colours, fonts, backgrounds, title, toggles, links, codes or
+  // header images (docs/product.md#free-tier-and-full-access).
   if (!project.isPaid && changed.some((key) => !ALLOWED_ON_FREE.has(key))) throw trialBlocked();
   checkCodes(project, input);
   checkHeaderImage(project, input.headerImage);
@@ -95,7 +95,7 @@ export async function updateCustomizations(
   const conditions: SQL[] = [eq(projects.id, project.id)];
   const title = input.customTitle === undefined ? undefined : input.customTitle || null;
   if (title !== undefined) {
-    // spec §4/§5: a different title uses one of three changes; the same title costs nothing.
+    // A different title uses one of MAX_TITLE_CHANGES (3); the same title costs nothing.
     // Compared and counted inside the UPDATE, so parallel saves can never use more than three.
     const sameTitle = sql`${projects.customTitle} IS ${title}`;
     values.customTitle = title;

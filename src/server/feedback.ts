@@ -1,6 +1,6 @@
 /**
- * Feedback from owners and guests (spec §2 'Help Us Improve!', §5 "Feedback", §6 "Feedback may
- * come from owners or guests"): anyone with a grant for the itinerary may send it.
+ * Feedback from owners and guests (the 'Help Us Improve!' dialog, docs/product.md#feedback):
+ * anyone with a grant for the itinerary may send it.
  */
 import type { DatabaseHandle } from '../../db/index';
 import { feedback } from '../../db/schema';

@@ -62,8 +62,8 @@ export async function listMyProjects(handle: DatabaseHandle, user: Pick<User, 'i
 }
 
 /**
- * DELETE /api/projects/{projectId}: the owner only, after typing the name exactly (spec §5
- * "Delete itinerary"; the schema trims the typed text's edges, nothing else: case counts).
+ * DELETE /api/projects/{projectId}: the owner only, after typing the name exactly
+ * (docs/product.md#dashboard; the schema trims the typed text's edges, nothing else: case counts).
  *
  * The row goes in one statement; the database removes its events, FAQs, grants and calendar
  * feeds with it (ON DELETE CASCADE) and keeps its payments and feedback with a null project

@@ -1,6 +1,7 @@
 /**
- * The organiser's name and email (spec §2 'Great work!' dialog, §4 "Email capture", §5 "Owner
- * email"; issue 4): saved on the itinerary, then both codes are emailed to that address.
+ * The organiser's name and email (the 'Great work!' dialog,
+ * docs/product.md#owner-email-and-mail-limits): saved on the itinerary, then both codes are
+ * emailed to that address.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';

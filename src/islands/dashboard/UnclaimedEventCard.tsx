@@ -6,7 +6,7 @@ import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
 import { toast } from '../../stores/toast';
 import { Icon } from '../../ui/LineIcon';
 
-// Spec §5: unclaimed events are shown and edited in Eastern time.
+// Unclaimed events are shown and edited in Eastern time (docs/product.md#time-zones).
 const EASTERN = 'America/New_York';
 
 type Props = {

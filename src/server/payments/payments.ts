@@ -1,5 +1,5 @@
 /**
- * The $3 upgrade (spec §2/§4 "Checkout", §7; issue 5): start a checkout (one open PaymentIntent
+ * The $3 upgrade (docs/product.md#payments-and-coupons): start a checkout (one open PaymentIntent
  * per itinerary, reused), confirm it after Stripe says the money is there, list receipts.
  * Who may do what is decided here; the routes only parse and answer.
  */
@@ -180,7 +180,7 @@ export async function confirmPayment(
 /** GET …/payments (admin): the itinerary's receipts, newest first. */
 /**
  * GET …/payments: for an admin of the itinerary, or its signed-in owner (the dashboard's 'View
- * Receipts', issue 6). Anyone else gets the admin check's answer, as before.
+ * Receipts'). Anyone else gets the admin check's answer.
  */
 export async function listPayments(
   handle: DatabaseHandle,

@@ -1,7 +1,8 @@
 /**
- * Header images on local disk (the default, DESIGN.md "Outside services"). The browser PUTs an
- * upload to an app URL signed with HMAC-SHA256 for one key, type and exact size, good for five
- * minutes and usable once; checked images are served by the app from `/uploads/{key}`.
+ * Header images on local disk (the default; S3 when S3_BUCKET is set, ./storage.ts). The
+ * browser PUTs an upload to an app URL signed with HMAC-SHA256 for one key, type and exact
+ * size, good for five minutes and usable once; checked images are served by the app from
+ * `/uploads/{key}`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
