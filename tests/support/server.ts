@@ -1,7 +1,7 @@
 /**
  * Starts the real built server (`node src/server/node/serve.mjs dist`) on a free port with its own
  * database, the way production runs it: an embedded libSQL file, or, when the suite runs with
- * TEST_DATABASE=sqld (the `integration-sqld` project of tests/vitest.config.ts, issue 8), a fresh
+ * TEST_DATABASE=sqld (the `integration-sqld` project of tests/vitest.config.ts), a fresh
  * real libSQL server (`sqld`) of its own, stopped with the app. A test that passes DATABASE_URL
  * (a second process on the first one's database, say) gets exactly that.
  */
