@@ -107,8 +107,7 @@ export type DatabaseHandle = {
   /** The libSQL client: for closing it and for tests. App code writes through write(). */
   client: Client;
   /** Reads only: see ReadDatabase. */
-  db: Database;
-  writeLock: WriteLock;
+  db: ReadDatabase;
   /**
    * The one way to write: runs `fn` in turn with the other writes of this process (the write
    * lock) and hands it the full database. Everything `fn` does is inside the lock, so a read
@@ -142,7 +141,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     if (heldLock.getStore() === lock) return Promise.reject(new Error(NESTED_WRITE_MESSAGE));
     return lock.run(() => heldLock.run(lock, () => fn(db)));
   };
-  return { client: logged, db, writeLock: lock, write, config };
+  return { client: logged, db, write, config };
 }
 
 /**
