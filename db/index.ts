@@ -74,13 +74,14 @@ export function isFileUrl(url: string): boolean {
 }
 
 /**
- * Every write of this process goes through one in-process queue, whatever the database:
+ * Every write of this process goes through one in-process queue, whatever the database (taken
+ * by `DatabaseHandle.write()`, the only caller of run()):
  * - an embedded file needs it: libSQL's local driver turns overlapping write transactions into
  *   SQLITE_BUSY and stuck locks;
  * - a remote server (sqld, Turso) orders writes itself, but a burst of writers from one process
  *   (hundreds of guesses at a code, say) piles up on its write lock until some time out as
  *   SQLITE_BUSY (a 500); queued, a process sends one write at a time, and a read-then-write
- *   inside run() sees no other write of this process in between. Other processes still write
+ *   inside one write() sees no other write of this process in between. Other processes still write
  *   at the same time, and the guarded statements stay correct against them.
  */
 export class WriteLock {
