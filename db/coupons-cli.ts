@@ -66,7 +66,7 @@ export async function runCouponCommand(handle: DatabaseHandle, argv: string[], o
   const [command, ...args] = argv;
   if (command === 'create') {
     const options = parseCreate(args);
-    const inserted = await handle.db.insert(coupons).values(options).onConflictDoNothing().returning();
+    const inserted = await handle.write((db) => db.insert(coupons).values(options).onConflictDoNothing().returning());
     if (!inserted[0]) throw new UsageError(`A coupon ${options.code} already exists.`);
     out(`Created ${describeCoupon(inserted[0])}`);
   } else if (command === 'list') {
@@ -76,7 +76,7 @@ export async function runCouponCommand(handle: DatabaseHandle, argv: string[], o
   } else if (command === 'disable') {
     const code = args[0]?.trim().toUpperCase();
     if (!code) throw new UsageError('disable needs a CODE.');
-    const updated = await handle.db.update(coupons).set({ active: false }).where(eq(coupons.code, code)).returning();
+    const updated = await handle.write((db) => db.update(coupons).set({ active: false }).where(eq(coupons.code, code)).returning());
     if (!updated[0]) throw new UsageError(`No coupon ${code}.`);
     out(`Disabled ${code}.`);
   } else {

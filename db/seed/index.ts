@@ -141,8 +141,8 @@ export async function seedExamples(
   const inserted: string[] = [];
   const imagesUpdated: string[] = [];
   for (const example of EXAMPLE_ITINERARIES) {
-    const outcome = await handle.writeLock.run(async (): Promise<'inserted' | 'images' | 'none'> => {
-      const tx = await handle.client.transaction('write');
+    const outcome = await handle.write(async (db): Promise<'inserted' | 'images' | 'none'> => {
+      const tx = await db.$client.transaction('write');
       try {
         const existing = await tx.execute({
           sql: 'SELECT header_images FROM projects WHERE project_id = ? LIMIT 1',

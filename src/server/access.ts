@@ -123,9 +123,9 @@ export async function grantRole(
   role: Role,
   email: string | null = null,
 ) {
-  await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  await handle.write((db) =>
+    db.batch([
+      db
         .insert(projectGrants)
         .values({ sessionId, projectId: project.id, role, email })
         .onConflictDoUpdate({
@@ -136,7 +136,7 @@ export async function grantRole(
             email: sql`coalesce(excluded.email, ${projectGrants.email})`,
           },
         }),
-      handle.db
+      db
         .update(sessions)
         .set({ currentProjectId: project.id })
         .where(eq(sessions.id, sessionId)),
@@ -266,14 +266,14 @@ export function verifyAdminCode(
 
 /** Ends this browser's access to one itinerary (the footer's Exit). */
 export async function revokeGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
-  await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  await handle.write((db) =>
+    db.batch([
+      db
         .delete(projectGrants)
         .where(
           and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectId, projectRowId)),
         ),
-      handle.db
+      db
         .update(sessions)
         .set({ currentProjectId: null })
         .where(and(eq(sessions.id, sessionId), eq(sessions.currentProjectId, projectRowId))),

@@ -195,8 +195,8 @@ export async function ensureCalendarFeed(
   createdByAdmin = false,
 ): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
   const person = await resolvePerson(handle, project, requestedPerson);
-  const { secret, created } = await handle.writeLock.run(async () => {
-    const tx = await handle.client.transaction('write');
+  const { secret, created } = await handle.write(async (db) => {
+    const tx = await db.$client.transaction('write');
     try {
       const active = await tx.execute({
         sql: 'SELECT secret, person FROM calendar_feeds WHERE project_id = ? AND created_by_admin = ? AND revoked_at IS NULL ORDER BY id',
@@ -225,8 +225,8 @@ export async function ensureCalendarFeed(
 
 /** Turns off every feed of the itinerary; the next request for a feed gets a new secret. */
 export async function revokeCalendarFeeds(handle: DatabaseHandle, project: Project): Promise<number> {
-  const revoked = await handle.writeLock.run(() =>
-    handle.db
+  const revoked = await handle.write((db) =>
+    db
       .update(calendarFeeds)
       .set({ revokedAt: new Date() })
       .where(and(eq(calendarFeeds.projectId, project.id), isNull(calendarFeeds.revokedAt)))

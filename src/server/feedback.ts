@@ -18,8 +18,8 @@ export async function submitFeedback(
   // the itinerary has a cap of its own too.
   await takeAllowance(handle, `feedback:session:${sessionId}`, FEEDBACK_PER_HOUR, 'You have sent a lot of feedback in the last hour.');
   await takeAllowance(handle, `feedback:project:${projectRowId}`, FEEDBACK_PER_HOUR_PER_PROJECT, 'This itinerary has received a lot of feedback in the last hour.');
-  await handle.writeLock.run(() =>
-    handle.db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
+  await handle.write((db) =>
+    db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
   );
   return { success: true };
 }

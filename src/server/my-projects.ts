@@ -79,8 +79,8 @@ export async function deleteOwnedProject(
   const project = await findOwnedProject(handle, user, projectId);
   if (!project) throw unknownItinerary();
   if (confirmationName !== project.name) throw badRequest(MESSAGES.deleteNameMismatch);
-  const deleted = await handle.writeLock.run(() =>
-    handle.db
+  const deleted = await handle.write((db) =>
+    db
       .delete(projects)
       // The name is checked again here, so a rename in between cannot be deleted by the old name.
       .where(and(eq(projects.id, project.id), eq(projects.ownerUserId, user.id), eq(projects.name, confirmationName)))

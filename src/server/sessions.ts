@@ -44,9 +44,7 @@ export async function createSession(
     lastVerifiedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   };
-  const [session] = await handle.writeLock.run(() =>
-    handle.db.insert(sessions).values(values).returning(),
-  );
+  const [session] = await handle.write((db) => db.insert(sessions).values(values).returning());
   if (!session) throw new Error('Session was not created');
   return { session, token: `${id}.${secret}` };
 }
@@ -115,14 +113,12 @@ export async function validateSessionToken(
   if (renew || state === 'touch') {
     const patch: Partial<Session> = { lastVerifiedAt: now };
     if (renew) patch.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await handle.writeLock.run(() =>
-      handle.db.update(sessions).set(patch).where(eq(sessions.id, session.id)),
-    );
+    await handle.write((db) => db.update(sessions).set(patch).where(eq(sessions.id, session.id)));
     Object.assign(session, patch);
   }
   return { session, renewed: renew };
 }
 
 export async function deleteSession(handle: DatabaseHandle, sessionId: string): Promise<void> {
-  await handle.writeLock.run(() => handle.db.delete(sessions).where(eq(sessions.id, sessionId)));
+  await handle.write((db) => db.delete(sessions).where(eq(sessions.id, sessionId)));
 }

@@ -51,11 +51,11 @@ export async function sendEmailLink(
   await takeAllowance(handle, `email-link:address:${input.email}`, EMAIL_LINKS_PER_HOUR_PER_ADDRESS, EMAIL_LINK_MESSAGES.tooManyForAddress, undefined, now);
 
   const token = randomToken(32);
-  await handle.writeLock.run(() =>
-    handle.db.batch([
+  await handle.write((db) =>
+    db.batch([
       // Spent and expired links are of no more use; the table stays small.
-      handle.db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, new Date(now))),
-      handle.db.insert(emailLoginTokens).values({
+      db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, new Date(now))),
+      db.insert(emailLoginTokens).values({
         tokenHash: hashToken(token),
         email: input.email,
         returnTo: safeReturnTo(input.returnTo),
@@ -105,8 +105,8 @@ export async function spendEmailLink(
 ): Promise<UsedEmailLink | null> {
   if (!token || token.length > TOKEN_MAX) return null;
   const at = new Date(now);
-  const rows = await handle.writeLock.run(() =>
-    handle.db
+  const rows = await handle.write((db) =>
+    db
       .update(emailLoginTokens)
       .set({ usedAt: at })
       .where(

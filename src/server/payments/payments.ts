@@ -108,8 +108,8 @@ async function openIntentFor(handle: DatabaseHandle, stripe: Stripe, project: Pr
     },
     { idempotencyKey: `upgrade:${project.projectId}:${amount}:${currency}:${project.stripePaymentIntentId ?? 'first'}` },
   );
-  await handle.writeLock.run(() =>
-    handle.db.update(projects).set({ stripePaymentIntentId: created.id }).where(eq(projects.id, project.id)),
+  await handle.write((db) =>
+    db.update(projects).set({ stripePaymentIntentId: created.id }).where(eq(projects.id, project.id)),
   );
   return created;
 }

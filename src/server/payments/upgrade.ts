@@ -69,8 +69,8 @@ export async function upgradeProject(
   options: UpgradeOptions = {},
 ): Promise<boolean> {
   const now = Date.now();
-  const upgraded = await handle.writeLock.run(async () => {
-    const tx = await handle.client.transaction('write');
+  const upgraded = await handle.write(async (db) => {
+    const tx = await db.$client.transaction('write');
     try {
       const current = await tx.execute({ sql: 'SELECT is_paid, owner_email FROM projects WHERE id = ?', args: [record.projectRowId] });
       const row = current.rows[0];
