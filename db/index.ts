@@ -6,11 +6,11 @@
  * A file URL plus DATABASE_SYNC_URL is an embedded replica: reads from the local file,
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
  */
-import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
+import { sha256 } from '../src/server/crypto';
 import * as schema from './schema';
 import journal from './migrations/meta/_journal.json';
 
@@ -149,7 +149,7 @@ function pendingMigrationStatements(lastApplied: number) {
     }
     statements.push({
       sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
-      args: [createHash('sha256').update(sqlText).digest('hex'), entry.when],
+      args: [sha256(sqlText), entry.when],
     });
   }
   return statements;
