@@ -1,5 +1,6 @@
 /**
- * The database client (from DATABASE_URL), the Drizzle instance, migrations and the write lock.
+ * The database client, the Drizzle instance, migrations and the write lock. The settings come from
+ * src/server/config.ts (`databaseConfig()`), which validates them with the rest.
  *
  * Embedded file by default (`file:data/itinerary.db`); a `libsql://`, `http(s)://` or `ws(s)://`
  * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
@@ -31,24 +32,9 @@ export type DatabaseConfig = {
   syncUrl?: string | undefined;
   /** Seconds between background pulls from the primary. */
   syncInterval?: number | undefined;
+  /** Tests only: a file that gets one line per call to the database (see logQueries). */
+  queryLog?: string | undefined;
 };
-
-/** Background pulls from the primary, in seconds, when DATABASE_SYNC_INTERVAL is not set. */
-export const DEFAULT_SYNC_INTERVAL_SECONDS = 5;
-
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  const url = env.DATABASE_URL?.trim() || 'file:data/itinerary.db';
-  const syncUrl = env.DATABASE_SYNC_URL?.trim() || undefined;
-  if (syncUrl && !isFileUrl(url)) throw new Error('DATABASE_SYNC_URL needs DATABASE_URL to be a local file (file:…) for the replica');
-  const interval = Number(env.DATABASE_SYNC_INTERVAL?.trim() || DEFAULT_SYNC_INTERVAL_SECONDS);
-  if (!(interval > 0)) throw new Error('DATABASE_SYNC_INTERVAL must be a number of seconds above 0');
-  return {
-    url,
-    authToken: env.DATABASE_AUTH_TOKEN?.trim() || undefined,
-    syncUrl,
-    syncInterval: syncUrl ? interval : undefined,
-  };
-}
 
 export function isFileUrl(url: string): boolean {
   return url.startsWith('file:');
@@ -99,14 +85,14 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     timeout: 5000,
     ...(config.syncUrl ? { syncUrl: config.syncUrl, syncInterval: config.syncInterval, readYourWrites: true } : {}),
   });
-  const logged = process.env.DATABASE_QUERY_LOG ? logQueries(client, process.env.DATABASE_QUERY_LOG) : client;
+  const logged = config.queryLog ? logQueries(client, config.queryLog) : client;
   const db = drizzle(logged, { schema });
   return { client: logged, db, writeLock: new WriteLock(), config };
 }
 
 /**
  * For tests that count round trips (tests/integration/serving.test.ts): with DATABASE_QUERY_LOG
- * set to a file, every call that reaches the database (a statement, a batch, a transaction's
+ * set to a file (the config's `queryLog`), every call that reaches the database (a statement, a batch, a transaction's
  * start and each of its statements) appends one line to it. Never set in production: each line
  * is a synchronous write.
  */
