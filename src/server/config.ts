@@ -29,7 +29,8 @@ const configSchema = z.object({
   SITE_URL: z.url({ error: 'SITE_URL must be a full URL such as https://trip.example' }).default(DEFAULT_SITE_URL),
   SITE_NAME: z.string().default('Itinerary'),
   CONTACT_EMAIL: z.email().default('hello@itinerary.example'),
-  // An embedded file (file:…), or a libsql://, http(s):// or ws(s):// URL of Turso or sqld.
+  // An embedded file (file:…), or a libsql://, http(s):// or ws(s):// URL of Turso or sqld
+  // (what @libsql/client opens; anything else it refuses).
   DATABASE_URL: z
     .string()
     .optional()
@@ -37,7 +38,7 @@ const configSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^(file:|(libsql|https?|wss?):\/\/.)/, 'DATABASE_URL must be file:<path> or a libsql://, http(s):// or ws(s):// URL'),
+        .regex(/^(file:|:memory:$|(libsql|https?|wss?):\/\/.)/, 'DATABASE_URL must be file:<path> or a libsql://, http(s):// or ws(s):// URL'),
     ),
   DATABASE_AUTH_TOKEN: optionalString,
   // Embedded replica: with DATABASE_URL a local file, the primary (Turso or sqld) it

@@ -45,6 +45,9 @@ describe('loadConfig', () => {
     const cfg = loadConfig({ HOST: '0.0.0.0', PORT: '8080', DATABASE_URL: ' libsql://db.example.turso.io ', DATABASE_AUTH_TOKEN: 'token' });
     expect(cfg).toMatchObject({ HOST: '0.0.0.0', PORT: 8080, DATABASE_URL: 'libsql://db.example.turso.io', DATABASE_AUTH_TOKEN: 'token' });
     expect(loadConfig({ NODE_ENV: 'production' }).isProduction).toBe(true);
+    for (const url of ['file:data/x.db', ':memory:', 'http://127.0.0.1:8080', 'wss://db.example', 'libsql://db.example.turso.io']) {
+      expect(problems({ DATABASE_URL: url })).toEqual([]);
+    }
   });
 
   it('names each wrong variable and what is wrong with it', () => {
