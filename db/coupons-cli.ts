@@ -9,7 +9,8 @@
  * of its --expires day (UTC).
  */
 import { asc, eq } from 'drizzle-orm';
-import { databaseConfigFromEnv, migrate, openDatabase, type DatabaseHandle } from './index';
+import { ConfigError, databaseConfig } from '../src/server/config';
+import { migrate, openDatabase, type DatabaseHandle } from './index';
 import { coupons } from './schema';
 
 const USAGE = `Usage:
@@ -86,7 +87,15 @@ export async function runCouponCommand(handle: DatabaseHandle, argv: string[], o
 
 /** Entry point: opens DATABASE_URL, applies migrations, runs one command. */
 export async function main(argv: string[]): Promise<number> {
-  const handle = openDatabase(databaseConfigFromEnv());
+  let handle: DatabaseHandle;
+  try {
+    // The app's own settings, checked the same way: a bad one is named, not a stack trace.
+    handle = openDatabase(databaseConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await migrate(handle);
     await runCouponCommand(handle, argv);

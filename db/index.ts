@@ -1,5 +1,6 @@
 /**
- * The database client (from DATABASE_URL), the Drizzle instance, migrations and the write lock.
+ * The database client, the Drizzle instance, migrations and the write lock. The settings come from
+ * src/server/config.ts (`databaseConfig()`), which validates them with the rest.
  *
  * Embedded file by default (`file:data/itinerary.db`); a `libsql://`, `http(s)://` or `ws(s)://`
  * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
@@ -7,13 +8,13 @@
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import type { SQLiteRelationalQuery } from 'drizzle-orm/sqlite-core/query-builders/query';
+import { sha256 } from '../src/server/crypto';
 import * as schema from './schema';
 import journal from './migrations/meta/_journal.json';
 
@@ -50,24 +51,9 @@ export type DatabaseConfig = {
   syncUrl?: string | undefined;
   /** Seconds between background pulls from the primary. */
   syncInterval?: number | undefined;
+  /** Tests only: a file that gets one line per call to the database (see logQueries). */
+  queryLog?: string | undefined;
 };
-
-/** Background pulls from the primary, in seconds, when DATABASE_SYNC_INTERVAL is not set. */
-export const DEFAULT_SYNC_INTERVAL_SECONDS = 5;
-
-export function databaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
-  const url = env.DATABASE_URL?.trim() || 'file:data/itinerary.db';
-  const syncUrl = env.DATABASE_SYNC_URL?.trim() || undefined;
-  if (syncUrl && !isFileUrl(url)) throw new Error('DATABASE_SYNC_URL needs DATABASE_URL to be a local file (file:…) for the replica');
-  const interval = Number(env.DATABASE_SYNC_INTERVAL?.trim() || DEFAULT_SYNC_INTERVAL_SECONDS);
-  if (!(interval > 0)) throw new Error('DATABASE_SYNC_INTERVAL must be a number of seconds above 0');
-  return {
-    url,
-    authToken: env.DATABASE_AUTH_TOKEN?.trim() || undefined,
-    syncUrl,
-    syncInterval: syncUrl ? interval : undefined,
-  };
-}
 
 export function isFileUrl(url: string): boolean {
   return url.startsWith('file:');
@@ -135,7 +121,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     timeout: 5000,
     ...(config.syncUrl ? { syncUrl: config.syncUrl, syncInterval: config.syncInterval, readYourWrites: true } : {}),
   });
-  const logged = process.env.DATABASE_QUERY_LOG ? logQueries(client, process.env.DATABASE_QUERY_LOG) : client;
+  const logged = config.queryLog ? logQueries(client, config.queryLog) : client;
   const db: Database = drizzle(logged, { schema });
   const lock = new WriteLock();
   const write = <T>(fn: (db: Database) => Promise<T>): Promise<T> => {
@@ -147,7 +133,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
 
 /**
  * For tests that count round trips (tests/integration/serving.test.ts): with DATABASE_QUERY_LOG
- * set to a file, every call that reaches the database (a statement, a batch, a transaction's
+ * set to a file (the config's `queryLog`), every call that reaches the database (a statement, a batch, a transaction's
  * start and each of its statements) appends one line to it. Never set in production: each line
  * is a synchronous write.
  */
@@ -190,7 +176,7 @@ function pendingMigrationStatements(lastApplied: number) {
     }
     statements.push({
       sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
-      args: [createHash('sha256').update(sqlText).digest('hex'), entry.when],
+      args: [sha256(sqlText), entry.when],
     });
   }
   return statements;

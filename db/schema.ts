@@ -229,6 +229,9 @@ export const payments = sqliteTable(
     // One payment per PaymentIntent, whichever of confirm-payment and the webhook gets there first.
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     amount: integer('amount').notNull(),
+    // The price before any coupon; every insert writes it. The default is only the column's
+    // definition since the first migration, not the price (that is src/lib/limits.ts): changing it
+    // here would make drizzle-kit rebuild the table.
     originalAmount: integer('original_amount').notNull().default(300),
     currency: text('currency').notNull().default('usd'),
     status: text('status').notNull(),

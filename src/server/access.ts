@@ -17,7 +17,7 @@ import {
 } from '../lib/limits';
 import { MESSAGES } from '../lib/messages';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
-import { constantTimeEqual } from './codes';
+import { constantTimeEqual } from './crypto';
 import { prepared } from './prepared';
 import { HttpError, retryAfter, tooManyRequests, unknownItinerary } from './errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';

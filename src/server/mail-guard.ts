@@ -24,7 +24,7 @@ import {
   MAIL_PER_RECIPIENT_PER_DAY_VERIFIED,
 } from '../lib/limits';
 import { takeAllowance } from './allowance';
-import { randomToken } from './codes';
+import { randomToken } from './crypto';
 import { config } from './config';
 import type { ComposedEmail } from './email-layout';
 import { HttpError } from './errors';

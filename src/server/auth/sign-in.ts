@@ -5,10 +5,10 @@
  * comes along: its project grants, the itinerary it opened last, and the itineraries it created
  * anonymously, which now belong to the account.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, sessions, users, type Session, type User } from '../../../db/schema';
+import { randomUuid } from '../crypto';
 import { createSession, type CreatedSession } from '../sessions';
 
 export async function findOrCreateUser(handle: DatabaseHandle, email: string, now = new Date()): Promise<User> {
@@ -16,7 +16,7 @@ export async function findOrCreateUser(handle: DatabaseHandle, email: string, no
   const [user] = await handle.write(async (db) => {
     await db
       .insert(users)
-      .values({ id: randomUUID(), email: address, createdAt: now, updatedAt: now })
+      .values({ id: randomUuid(), email: address, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: users.email });
     return db.select().from(users).where(eq(users.email, address)).limit(1);
   });

@@ -6,7 +6,7 @@
  * after the sender checks in sender.ts.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { randomToken } from '../codes';
+import { randomToken } from '../crypto';
 import type { DatabaseHandle } from '../../../db/index';
 import { users, type User } from '../../../db/schema';
 import type { ForwardingAddressView } from '../../lib/types';
