@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
+import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,7 +10,8 @@ import { buildSettings } from './src/server/environment.mjs';
 import { precompress } from './src/server/node/precompress.mjs';
 
 // The settings that shape the build, from the one reader of the environment (defaults included).
-const { site, host, port, analyticsId, s3UploadOrigin, s3ImageOrigin } = buildSettings();
+const { site, host, port, analyticsId, s3UploadOrigin, s3ImageOrigin, target } = buildSettings();
+const edge = target === 'edge';
 // Vite's dev server injects inline styles and scripts that a strict CSP refuses; the policy
 // applies to builds (and so to every test, which runs the built server).
 const isDevServer = process.argv.includes('dev');
@@ -32,7 +34,7 @@ export default defineConfig({
   site,
   output: 'server',
   trailingSlash: 'ignore',
-  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  adapter: edge ? cloudflare({ prerenderEnvironment: 'node' }) : node({ mode: 'standalone', staticHeaders: true }),
   integrations: [
     react(),
     {

@@ -71,5 +71,7 @@ export function buildSettings(env = environment()) {
     analyticsId: trimmed(env.PUBLIC_ANALYTICS_ID),
     s3UploadOrigin,
     s3ImageOrigin,
+    /** BUILD_TARGET=edge builds for Cloudflare Workers; anything else, the Node server. */
+    target: env.BUILD_TARGET === 'edge' ? 'edge' : 'node',
   };
 }
