@@ -6,15 +6,17 @@
  * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
  * A file URL plus DATABASE_SYNC_URL is an embedded replica: reads from the local file,
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
+ * The client itself comes from the platform (`@platform/database-client`, docs/platforms.md): the
+ * Node server opens all of these, the edge build only the remote servers.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { createClient, type Client } from '@libsql/client';
+import type { Client } from '@libsql/client';
+import { createDatabaseClient, queuesWrites } from '@platform/database-client';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import type { SQLiteRelationalQuery } from 'drizzle-orm/sqlite-core/query-builders/query';
 import { sha256 } from '../src/server/crypto';
+import { isFileUrl, type DatabaseConfig } from '../src/server/platform/database-config';
 import * as schema from './schema';
 import journal from './migrations/meta/_journal.json';
 
@@ -44,20 +46,7 @@ const migrationFiles = import.meta.glob<string>('./migrations/*.sql', {
   eager: true,
 });
 
-export type DatabaseConfig = {
-  url: string;
-  authToken?: string | undefined;
-  /** The primary (Turso or sqld) that `url`, then a local file, replicates. */
-  syncUrl?: string | undefined;
-  /** Seconds between background pulls from the primary. */
-  syncInterval?: number | undefined;
-  /** Tests only: a file that gets one line per call to the database (see logQueries). */
-  queryLog?: string | undefined;
-};
-
-export function isFileUrl(url: string): boolean {
-  return url.startsWith('file:');
-}
+export { isFileUrl, type DatabaseConfig };
 
 /**
  * Every write of this process goes through one in-process queue, whatever the database (taken
@@ -69,6 +58,8 @@ export function isFileUrl(url: string): boolean {
  *   SQLITE_BUSY (a 500); queued, a process sends one write at a time, and a read-then-write
  *   inside one write() sees no other write of this process in between. Other processes still write
  *   at the same time, and the guarded statements stay correct against them.
+ * The platform says whether its writes are queued (`queuesWrites`): the Node server's are; on
+ * the edge they are not (see src/server/platform/edge/database-client.ts).
  */
 export class WriteLock {
   #tail: Promise<unknown> = Promise.resolve();
@@ -84,8 +75,8 @@ export class WriteLock {
   }
 }
 
-/** Which write lock the running code holds, to refuse a write started inside another. */
-const heldLock = new AsyncLocalStorage<WriteLock>();
+/** Which database the running code is writing to, to refuse a write started inside another. */
+const writing = new AsyncLocalStorage<Database>();
 
 export const NESTED_WRITE_MESSAGE =
   'A database write was started inside another write: the write lock is not re-entrant, so pass the db of the outer write down instead.';
@@ -108,59 +99,15 @@ export type DatabaseHandle = {
 };
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  if (isFileUrl(config.url)) {
-    const path = config.url.slice('file:'.length);
-    if (path && !path.startsWith(':memory:')) mkdirSync(dirname(resolve(path)), { recursive: true });
-  }
-  // `timeout` is SQLite's busy timeout for the embedded file (5 s). A replica sends
-  // writes to the primary and, with readYourWrites, waits until the local file has them, so the
-  // app reads what it just wrote (the next page after a save shows it).
-  const client = createClient({
-    url: config.url,
-    authToken: config.authToken,
-    timeout: 5000,
-    ...(config.syncUrl ? { syncUrl: config.syncUrl, syncInterval: config.syncInterval, readYourWrites: true } : {}),
-  });
-  const logged = config.queryLog ? logQueries(client, config.queryLog) : client;
-  const db: Database = drizzle(logged, { schema });
-  const lock = new WriteLock();
+  const client = createDatabaseClient(config);
+  const db: Database = drizzle(client, { schema });
+  const lock = queuesWrites ? new WriteLock() : undefined;
   const write = <T>(fn: (db: Database) => Promise<T>): Promise<T> => {
-    if (heldLock.getStore() === lock) return Promise.reject(new Error(NESTED_WRITE_MESSAGE));
-    return lock.run(() => heldLock.run(lock, () => fn(db)));
+    if (writing.getStore() === db) return Promise.reject(new Error(NESTED_WRITE_MESSAGE));
+    const run = () => writing.run(db, () => fn(db));
+    return lock ? lock.run(run) : run();
   };
-  return { client: logged, db, write, config };
-}
-
-/**
- * For tests that count round trips (tests/integration/serving.test.ts): with DATABASE_QUERY_LOG
- * set to a file (the config's `queryLog`), every call that reaches the database (a statement, a batch, a transaction's
- * start and each of its statements) appends one line to it. Never set in production: each line
- * is a synchronous write.
- */
-function logQueries(client: Client, file: string): Client {
-  const log = (kind: string, what: unknown) => {
-    const text = typeof what === 'string' ? what : ((what as { sql?: string })?.sql ?? JSON.stringify(what));
-    appendFileSync(file, `${kind} ${text.replace(/\s+/g, ' ').trim()}\n`);
-  };
-  const wrap = <T extends object>(target: T, onTransaction: boolean): T =>
-    new Proxy(target, {
-      get(object, property, receiver) {
-        const value = Reflect.get(object, property, receiver) as unknown;
-        if (typeof value !== 'function') return value;
-        const method = value as (...args: unknown[]) => unknown;
-        if (property === 'execute') return (stmt: unknown, ...rest: unknown[]) => (log('execute', stmt), method.call(object, stmt, ...rest));
-        if (property === 'batch') return (stmts: unknown[], ...rest: unknown[]) => (log('batch', stmts.map((s) => (s as { sql?: string }).sql ?? s).join('; ')), method.call(object, stmts, ...rest));
-        if (property === 'executeMultiple') return (sqlText: string) => (log('executeMultiple', sqlText), method.call(object, sqlText));
-        if (property === 'transaction' && !onTransaction) {
-          return async (...args: unknown[]) => {
-            log('transaction', String(args[0] ?? 'write'));
-            return wrap((await method.apply(object, args)) as object, true);
-          };
-        }
-        return method.bind(object);
-      },
-    });
-  return wrap(client, false);
+  return { client, db, write, config };
 }
 
 type MigrationEntry = { tag: string; when: number };

@@ -14,7 +14,8 @@
  *   writes would not queue behind the lock.
  *
  * Receivers are recognised by name (like eslint-plugin-drizzle), so Map.delete, Headers.delete
- * or hash.update are left alone. db/index.ts, which owns the lock, is not linted by it.
+ * or hash.update are left alone. db/index.ts, which owns the lock, and the platform modules that
+ * create its client (src/server/platform/{node,edge}/database-client.ts) are not linted by it.
  */
 
 /** Methods that write, or may, on a Drizzle database. `batch` is left out: handle.db has a batch of selects. */
@@ -23,7 +24,7 @@ const DRIZZLE_WRITES = new Set(['insert', 'update', 'delete', 'run', 'transactio
 const CLIENT_WRITES = new Set(['insert', 'update', 'delete', 'run', 'transaction', 'batch', 'execute', 'executeMultiple']);
 const DRIZZLE_NAMES = new Set(['db']);
 const CLIENT_NAMES = new Set(['tx', 'client', '$client']);
-const SECOND_CLIENT_SOURCES = new Set(['@libsql/client', 'drizzle-orm/libsql']);
+const SECOND_CLIENT_SOURCES = new Set(['@libsql/client', '@libsql/client/web', 'drizzle-orm/libsql']);
 
 const WRAPPERS = new Set(['TSNonNullExpression', 'ChainExpression', 'TSAsExpression', 'TSTypeAssertion', 'TSSatisfiesExpression']);
 

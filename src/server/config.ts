@@ -5,10 +5,11 @@
  * `astro dev` validates it on the first request. Every variable here is listed, with a comment,
  * in `.env.example` and in the README's configuration table.
  */
+import { databaseSettingProblems } from '@platform/database-client';
 import * as z from 'zod';
 import { isFileUrl, type DatabaseConfig } from '../../db/index';
 import { FULL_ACCESS_PRICE_CENTS, SWEEP_INTERVAL_MS } from '../lib/limits';
-import { DEFAULT_SITE_URL, environment, type Environment } from './environment.mjs';
+import { DEFAULT_SITE_URL, environment, type Environment, type SETTING_NAMES } from './environment.mjs';
 
 const optionalString = z
   .string()
@@ -19,7 +20,11 @@ const optionalString = z
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), schema);
 
-const configSchema = z.object({
+/** One name per setting; the edge preview hands these to its Worker (./edge/preview.mjs). */
+type SettingName = (typeof SETTING_NAMES)[number];
+
+// `satisfies` with an object literal: every listed name has a rule here, and nothing else does.
+const configShape = {
   NODE_ENV: z.string().default('development'),
   // Where the Node server listens; unset, what the build was made with (localhost:4321 by default).
   HOST: optionalString,
@@ -137,7 +142,10 @@ const configSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^https?$/ })])),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
-})
+} satisfies Record<SettingName, z.ZodType>;
+
+const configSchema = z
+  .object(configShape)
   // Rules across variables, checked at start-up too rather than on first use.
   .superRefine((cfg, ctx) => {
     if (cfg.DATABASE_SYNC_URL && !isFileUrl(cfg.DATABASE_URL)) {
@@ -146,6 +154,10 @@ const configSchema = z.object({
         path: ['DATABASE_SYNC_URL'],
         message: 'DATABASE_SYNC_URL needs DATABASE_URL to be a local file (file:…) for the replica',
       });
+    }
+    // What this platform cannot open (on the edge: a local file, a replica).
+    for (const { variable, message } of databaseSettingProblems(cfg)) {
+      ctx.addIssue({ code: 'custom', path: [variable], message });
     }
     if (cfg.S3_BUCKET && (!cfg.S3_ACCESS_KEY_ID || !cfg.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

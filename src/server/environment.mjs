@@ -15,6 +15,25 @@ export function environment() {
   return process.env;
 }
 
+/**
+ * The name of every setting of the app, one per variable src/server/config.ts validates (it
+ * checks at compile time that the two agree). The edge preview (./edge/preview.mjs) hands exactly
+ * these to the Worker as its variables.
+ */
+export const SETTING_NAMES = /** @type {const} */ ([
+  'NODE_ENV', 'HOST', 'PORT', 'ASTRO_NODE_LOGGING', 'SITE_URL', 'SITE_NAME', 'CONTACT_EMAIL',
+  'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'DATABASE_SYNC_URL', 'DATABASE_SYNC_INTERVAL',
+  'DATABASE_QUERY_LOG', 'TRUST_PROXY', 'SWEEP_INTERVAL_SECONDS', 'PUBLIC_ANALYTICS_ID',
+  'PUBLIC_MAP_TILE_URL', 'PUBLIC_MAP_ATTRIBUTION', 'PUBLIC_HERO_VIDEO_URL', 'SMTP_URL',
+  'MAIL_FROM', 'MAIL_OUTBOX_DIR', 'GEOCODER_URL', 'GEOCODER_KIND', 'UPLOADS_DIR',
+  'UPLOAD_SIGNING_SECRET', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'STRIPE_SECRET_KEY', 'PUBLIC_STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL', 'FULL_ACCESS_PRICE_CENTS', 'PAYMENT_CURRENCY',
+  'INBOUND_EMAIL_DOMAIN', 'INBOUND_MAILBOX', 'INBOUND_SMTP_PORT', 'INBOUND_SMTP_HOST',
+  'INBOUND_SMTP_TLS_KEY', 'INBOUND_SMTP_TLS_CERT', 'INBOUND_DNS_SERVERS', 'INBOUND_WEBHOOK_SECRET',
+  'INBOUND_MAX_BYTES', 'AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL',
+]);
+
 export const DEFAULT_SITE_URL = 'http://localhost:4321';
 /** Where the Node server listens unless HOST and PORT say otherwise. */
 export const DEFAULT_HOST = 'localhost';

@@ -1,8 +1,10 @@
 /**
- * Live updates. Every change bumps a project's `version` in the database; each server
- * process polls the versions of the projects its open pages watch (one query a second per
- * project, however many pages), so a change made through any process reaches every page.
+ * Live updates. Every change bumps a project's `version` in the database; each server polls the
+ * versions of the projects its open pages watch, so a change made through any process reaches
+ * every page. The platform runs the polls (`@platform/scheduling`): on Node one query a second
+ * per project, however many pages; on the edge one per open page, in that page's request.
  */
+import { poll } from '@platform/scheduling';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects } from '../../db/schema';
@@ -11,9 +13,6 @@ export const LIVE_POLL_MS = 1000;
 
 /** Called with the new version, or null when the project is gone. */
 type Listener = (version: number | null) => void;
-type Watch = { version: number | null; listeners: Set<Listener>; timer: ReturnType<typeof setInterval> };
-
-const watches = new Map<number, Watch>();
 
 async function readVersion(handle: DatabaseHandle, projectRowId: number): Promise<number | null> {
   const row = await handle.db.query.projects.findFirst({
@@ -23,41 +22,19 @@ async function readVersion(handle: DatabaseHandle, projectRowId: number): Promis
   return row?.version ?? null;
 }
 
+/** Calls `listener` each time the project's version differs from the last one it saw (`currentVersion` first). */
 export function watchProjectVersion(
   handle: DatabaseHandle,
   projectRowId: number,
   currentVersion: number,
   listener: Listener,
 ): () => void {
-  let watch = watches.get(projectRowId);
-  if (!watch) {
-    const created: Watch = {
-      version: currentVersion,
-      listeners: new Set(),
-      timer: setInterval(() => {
-        readVersion(handle, projectRowId).then(
-          (version) => {
-            if (version === created.version) return;
-            created.version = version;
-            for (const l of created.listeners) l(version);
-          },
-          (error: unknown) => console.error('Live update poll failed', error),
-        );
-      }, LIVE_POLL_MS),
-    };
-    created.timer.unref?.();
-    watches.set(projectRowId, created);
-    watch = created;
-  }
-  watch.listeners.add(listener);
-  const active = watch;
-  return () => {
-    active.listeners.delete(listener);
-    if (active.listeners.size === 0) {
-      clearInterval(active.timer);
-      watches.delete(projectRowId);
-    }
-  };
+  let seen: number | null = currentVersion;
+  return poll(`project-version:${projectRowId}`, LIVE_POLL_MS, () => readVersion(handle, projectRowId), (version) => {
+    if (version === seen) return;
+    seen = version;
+    listener(version);
+  });
 }
 
 const encoder = new TextEncoder();

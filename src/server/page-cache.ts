@@ -7,28 +7,27 @@
  * the short lifetime only bounds how old the server-rendered countdown text may be (the page
  * corrects it the moment it hydrates). Each process keeps its own cache.
  *
- * Each page is compressed once when it is kept (brotli and gzip); browsers get the copy they
- * accept. The stylesheet stays a link: the Node server sends it compressed and cached for good.
+ * Each page is compressed once when it is kept, in every encoding the server compresses to
+ * itself (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host
+ * compresses and one uncompressed copy is kept); browsers get the copy they accept. The
+ * stylesheet stays a link: the server sends it compressed and cached for good.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressBytes, serverEncodings } from '@platform/compression';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../db/schema';
 import { findAccess, type Access } from './access';
-import { acceptedEncodings } from './compression';
+import { preferredEncoding } from './compression';
+import type { ContentEncoding } from './platform/contract';
 import { prepared } from './prepared';
 
 export const PAGE_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 200;
 
-/** Kept pages are compressed once each, so this can be slower and smaller than per request. */
-const BROTLI_QUALITY = 9;
-
 type CachedPage = {
   body: Uint8Array<ArrayBuffer>;
-  /** The same body compressed once, for the browsers that accept it (all of them). */
-  brotli: Uint8Array<ArrayBuffer>;
-  gzipped: Uint8Array<ArrayBuffer>;
+  /** The same body compressed once per server encoding, for the browsers that accept it (all of them). */
+  encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
   status: number;
   headers: [string, string][];
   expires: number;
@@ -158,11 +157,10 @@ export function cachedPage(key: string): CachedPage | undefined {
 export type { CachedPage };
 
 /** The copy of a kept page for a browser's Accept-Encoding: its bytes and their encoding. */
-export function pageEncoding(page: CachedPage, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: 'br' | 'gzip' } {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br')) return { bytes: page.brotli, encoding: 'br' };
-  if (accepted.has('gzip')) return { bytes: page.gzipped, encoding: 'gzip' };
-  return { bytes: page.body };
+export function pageEncoding(page: CachedPage, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: ContentEncoding } {
+  const encoding = preferredEncoding(acceptEncoding, Object.keys(page.encoded) as ContentEncoding[]);
+  const bytes = encoding ? page.encoded[encoding] : undefined;
+  return encoding && bytes ? { bytes, encoding } : { bytes: page.body };
 }
 
 function toResponse(page: CachedPage, acceptEncoding: string | null): Response {
@@ -226,16 +224,7 @@ export async function servePage(
     headers.delete('content-length');
     const page: CachedPage = {
       body,
-      brotli: new Uint8Array(
-        brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          },
-        }),
-      ),
-      gzipped: new Uint8Array(gzipSync(body)),
+      encoded: Object.fromEntries(serverEncodings.map((encoding) => [encoding, compressBytes(body, encoding, 'kept')])),
       status: response.status,
       headers: [...headers],
       expires: Date.now() + PAGE_CACHE_TTL_MS,

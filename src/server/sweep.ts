@@ -1,7 +1,7 @@
 /**
  * Housekeeping: nothing the product stores for a while grows without bound. Run on a schedule
- * (every SWEEP_INTERVAL_SECONDS by the Node server; any process may run it, the deletes are
- * idempotent):
+ * (./scheduled.ts: a timer on Node, the cron trigger on the edge; any process may run it, the
+ * deletes are idempotent):
  * - expired sessions, with their itinerary grants;
  * - sign-in links past their expiry;
  * - rate-limit counters nobody has touched for two days whose lock (if any) ended over a day ago

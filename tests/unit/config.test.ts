@@ -111,7 +111,9 @@ describe('buildSettings', () => {
       analyticsId: undefined,
       s3UploadOrigin: undefined,
       s3ImageOrigin: undefined,
+      target: 'node',
     });
+    expect(buildSettings({ BUILD_TARGET: 'edge' }).target).toBe('edge');
     expect(buildSettings({ PUBLIC_ANALYTICS_ID: '  G-TEST  ', HOST: '0.0.0.0', PORT: '8080' })).toMatchObject({
       analyticsId: 'G-TEST',
       host: '0.0.0.0',

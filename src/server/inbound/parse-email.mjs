@@ -8,5 +8,7 @@ import { runnerImport } from 'vite';
 const { module } = await runnerImport(fileURLToPath(new URL('./parse-email-cli.ts', import.meta.url)), {
   configFile: false,
   logLevel: 'error',
+  // tsconfig.json's paths: `@/` and the Node side of `@platform/` (docs/platforms.md).
+  resolve: { tsconfigPaths: true },
 });
 process.exitCode = await module.main(process.argv.slice(2));

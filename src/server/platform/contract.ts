@@ -1,0 +1,88 @@
+/**
+ * What each platform module provides. The app imports `@platform/<name>`, which the build points at
+ * ./node/<name>.ts (the Node server; also tsc and vitest, through tsconfig.json's paths) or at
+ * ./edge/<name>.ts (the Cloudflare Workers build, astro.config.mjs). Both files of a pair export
+ * the names below; the checks at the end of this file fail to compile when one drifts.
+ * See docs/platforms.md.
+ */
+import type { Client } from '@libsql/client';
+import type { DatabaseConfig } from './database-config';
+
+/** A setting the platform cannot serve, for the configuration's start-up check. */
+export type SettingProblem = { variable: string; message: string };
+
+/** The database settings as the configuration validated them. */
+export type DatabaseSettings = {
+  DATABASE_URL: string;
+  DATABASE_SYNC_URL?: string | undefined;
+  DATABASE_QUERY_LOG?: string | undefined;
+};
+
+/** `@platform/database-client`: the libSQL client under db/index.ts's handle. */
+export type DatabaseClientPlatform = {
+  /** Settings the configuration accepts in general but this platform cannot open (none on Node). */
+  databaseSettingProblems(settings: DatabaseSettings): SettingProblem[];
+  createDatabaseClient(config: DatabaseConfig): Client;
+  /**
+   * Whether the handle queues this process's writes one after another (db/index.ts's WriteLock):
+   * yes in a Node process; no in a Worker, where a queue shared by requests would hang them
+   * (see ./edge/database-client.ts). Nothing depends on it for correctness: rules that must hold
+   * are guarded in SQL, against other processes as much as against other requests.
+   */
+  queuesWrites: boolean;
+};
+
+/** A compressed HTTP body's Content-Encoding. */
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * `@platform/compression`: how the server compresses its answers (../compression.ts) and the
+ * pages it keeps (../page-cache.ts). On the edge the host compresses what leaves the Worker, so
+ * the Worker sends everything as it is.
+ */
+export type CompressionPlatform = {
+  /** The encodings the server compresses to itself, preferred first; empty when the host does it. */
+  serverEncodings: readonly ContentEncoding[];
+  /**
+   * `bytes` compressed at once. `request`: quick settings, for an answer being sent; `kept`: the
+   * smaller, slower settings for a page compressed once and served many times.
+   */
+  compressBytes(bytes: Uint8Array, encoding: ContentEncoding, effort: 'request' | 'kept'): Uint8Array<ArrayBuffer>;
+  /** `body` compressed as it streams, flushed whenever the source pauses. */
+  compressStream(body: ReadableStream<Uint8Array>, encoding: ContentEncoding): ReadableStream<Uint8Array>;
+};
+
+/** Work the server does on a schedule, not on a request (../scheduled.ts). */
+export type ScheduledTask = {
+  name: string;
+  /** How often it should run (the Node server's timer; the edge runs it on every cron trigger). */
+  everyMs: number;
+  run: () => Promise<void>;
+};
+
+/**
+ * `@platform/scheduling`: timers. Node runs each task on a timer of its own; on the edge the
+ * Worker's cron trigger (src/server/edge/worker.ts) runs the tasks registered here.
+ */
+export type SchedulingPlatform = {
+  schedule(task: ScheduledTask): void;
+  /**
+   * Calls `read` every `everyMs` and hands each result to `onValue` (a failed read is logged and
+   * skipped) until the returned function is called. Polls with the same `key` share one timer
+   * and one read where the platform can: on Node, one process serves every page. On the edge
+   * each poll is its own: a request's timers and I/O belong to that request.
+   */
+  poll<T>(key: string, everyMs: number, read: () => Promise<T>, onValue: (value: T) => void): () => void;
+};
+
+/** Compiles only when `Module` provides everything `Contract` asks for. */
+type Implements<Contract, Module extends Contract> = [Contract, Module];
+
+export type PlatformChecks = [
+  Implements<DatabaseClientPlatform, typeof import('./node/database-client')>,
+  Implements<DatabaseClientPlatform, typeof import('./edge/database-client')>,
+  Implements<CompressionPlatform, typeof import('./node/compression')>,
+  Implements<CompressionPlatform, typeof import('./edge/compression')>,
+  Implements<SchedulingPlatform, typeof import('./node/scheduling')>,
+  Implements<SchedulingPlatform, typeof import('./edge/scheduling')>,
+];

@@ -1,0 +1,26 @@
+/**
+ * Timers on the edge. A Worker has no timers that outlive a request, and a request's timers and
+ * I/O belong to it alone:
+ * - scheduled tasks are registered here and run by the Worker's cron trigger (`scheduled` in
+ *   ../../edge/worker.ts, the schedule in its wrangler.jsonc), each time it fires;
+ * - every poll has its own timer, in the request that asked for it (a live update stream).
+ */
+import type { ScheduledTask } from '../contract';
+
+const tasks = new Map<string, ScheduledTask>();
+
+export function schedule(task: ScheduledTask): void {
+  tasks.set(task.name, task);
+}
+
+/** Runs every registered task once, side by side; settles when all have. */
+export async function runScheduledTasks(): Promise<void> {
+  await Promise.all([...tasks.values()].map((task) => task.run()));
+}
+
+export function poll<T>(key: string, everyMs: number, read: () => Promise<T>, onValue: (value: T) => void): () => void {
+  const timer = setInterval(() => {
+    read().then(onValue, (error: unknown) => console.error(`Polling ${key} failed`, error));
+  }, everyMs);
+  return () => clearInterval(timer);
+}
