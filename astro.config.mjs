@@ -12,6 +12,8 @@ import { precompress } from './src/server/node/precompress.mjs';
 // The settings that shape the build, from the one reader of the environment (defaults included).
 const { site, host, port, analyticsId, s3UploadOrigin, s3ImageOrigin, target } = buildSettings();
 const edge = target === 'edge';
+// The platform seam (docs/platforms.md): `@platform/<name>` is src/server/platform/<platform>/<name>.ts.
+const platformDir = fileURLToPath(new URL('./src/server/platform/', import.meta.url));
 // Vite's dev server injects inline styles and scripts that a strict CSP refuses; the policy
 // applies to builds (and so to every test, which runs the built server).
 const isDevServer = process.argv.includes('dev');
@@ -34,7 +36,17 @@ export default defineConfig({
   site,
   output: 'server',
   trailingSlash: 'ignore',
-  adapter: edge ? cloudflare({ prerenderEnvironment: 'node' }) : node({ mode: 'standalone', staticHeaders: true }),
+  adapter: edge
+    ? cloudflare({
+        // Our Worker (src/server/edge/worker.ts) and its settings.
+        configPath: './src/server/edge/wrangler.jsonc',
+        prerenderEnvironment: 'node',
+        // No astro:assets images: nothing for Cloudflare Images to do.
+        imageService: 'passthrough',
+      })
+    : node({ mode: 'standalone', staticHeaders: true }),
+  // The app keeps its own sessions in the database; Astro's (a KV namespace on Cloudflare) is unused.
+  ...(edge ? { session: false } : {}),
   integrations: [
     react(),
     {
@@ -51,8 +63,8 @@ export default defineConfig({
       filter: (page) => STATIC_PATHS.includes(new URL(page).pathname),
     }),
     // Last, so the sitemap is compressed too: .br and .gz beside each static text file, which
-    // src/server/node/static-files.ts serves.
-    precompress(),
+    // src/server/node/static-files.ts serves. Not on the edge: Cloudflare compresses what it serves.
+    ...(edge ? [] : [precompress()]),
   ],
   server: { host, port },
   security: {
@@ -88,6 +100,21 @@ export default defineConfig({
   build: { inlineStylesheets: 'auto' },
   vite: {
     plugins: [
+      {
+        // `@platform/<name>`: the edge implementation in the Worker's bundle, the Node one
+        // everywhere else: the Node build, and pages prerendered at build time (they render in
+        // Node, whatever the target). Before Vite's own resolver, which would follow
+        // tsconfig.json's paths (the Node side, for tsc and vitest).
+        name: 'platform-seam',
+        enforce: 'pre',
+        resolveId: {
+          filter: { id: /^@platform\// },
+          handler(source, importer, options) {
+            const platform = edge && this.environment.name !== 'prerender' ? 'edge' : 'node';
+            return this.resolve(`${platformDir}${platform}/${source.slice('@platform/'.length)}`, importer, { ...options, skipSelf: true });
+          },
+        },
+      },
       tailwindcss(),
       {
         // The HTTP server is ours (src/server/node/serve.mjs): it runs the adapter's app handler and

@@ -22,7 +22,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { acceptedEncodings } from '../compression';
-import { config } from '../config';
+import { rewriteSite, runtimeSiteRewrite, SITE_TEXT_EXTENSIONS, type SiteRewrite } from '../site-rewrite';
 
 /** `_headers.json` as the adapter writes it: a prerendered route's pathname and its headers. */
 export type StaticHeaders = { pathname: string; headers: { key: string; value: string }[] }[];
@@ -40,28 +40,11 @@ type StaticFile = {
   onSite?: StaticFile;
 };
 
-/** The origin the build wrote into its static files, and the one this server runs as. */
-export type SiteRewrite = { from: string; to: string };
-
-/** Text files that can carry absolute URLs of the site (pages, sitemap, robots.txt). */
-const SITE_TEXT_EXTENSIONS = new Set(['.html', '.xml', '.txt', '.json', '.webmanifest']);
-
-/**
- * The build's site (Astro's `site`, from SITE_URL when it was built) against SITE_URL now: a
- * rewrite when their origins differ, else nothing to do.
- */
-export function runtimeSiteRewrite(buildSite: string | undefined = import.meta.env.SITE): SiteRewrite | undefined {
-  if (!buildSite) return undefined;
-  const from = new URL(buildSite).origin;
-  const to = new URL(config().SITE_URL).origin;
-  return from === to ? undefined : { from, to };
-}
-
 /** `file` with every `site.from` replaced by `site.to`, compressed again; `file` when it names none. */
 function onRuntimeSite(file: StaticFile, site: SiteRewrite): StaticFile {
-  const text = readFileSync(file.identity.path, 'utf8');
-  if (!text.includes(site.from)) return file;
-  const data = Buffer.from(text.replaceAll(site.from, site.to));
+  const text = rewriteSite(readFileSync(file.identity.path, 'utf8'), site);
+  if (text === null) return file;
+  const data = Buffer.from(text);
   const tag = file.identity.etag.slice(1, -1);
   const inMemory = (bytes: Buffer, suffix: string): Variant => ({ path: file.identity.path, size: bytes.length, etag: `"${tag}-site${suffix}"`, data: bytes });
   return {

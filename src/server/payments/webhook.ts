@@ -30,7 +30,9 @@ export async function handleStripeWebhook(handle: DatabaseHandle, request: Reque
   const payload = Buffer.from(await readBody(request, MAX_STRIPE_WEBHOOK_BYTES));
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    // The asynchronous check: on the edge the SDK computes the HMAC with Web Crypto, which has no
+    // synchronous form; on Node it uses node:crypto either way.
+    event = await stripe.webhooks.constructEventAsync(payload, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new HttpError(400, 'Invalid Stripe signature.', 'VALIDATION_FAILED');
   }

@@ -1,0 +1,80 @@
+/**
+ * The edge build's Worker (`main` in ./wrangler.jsonc): what the Node server (../node/serve.mjs)
+ * does around the app, for Cloudflare Workers.
+ *
+ * - The configuration is validated when the Worker starts (its settings are the Worker's
+ *   variables, in process.env): a bad setting is logged, and every request is answered 500 with
+ *   the message naming the variable, the cron trigger fails with it too.
+ * - `fetch`: prerendered text files with the runtime SITE_URL (./site-files.ts), then Astro's
+ *   handler (pages, API routes, other static files, the 404 page); every answer gets the
+ *   security headers it does not set itself.
+ * - `scheduled`: the cron trigger runs the scheduled work (../scheduled.ts: the sweeps).
+ */
+import { handle } from '@astrojs/cloudflare/handler';
+import { config, ConfigError, type AppConfig } from '../config';
+import { runScheduledTasks } from '../platform/edge/scheduling';
+import { startScheduledTasks } from '../scheduled';
+import { withSecurityHeaders } from '../security-headers';
+import { runtimeSiteRewrite, type SiteRewrite } from '../site-rewrite';
+import { siteFile, type Assets } from './site-files';
+
+type Env = { ASSETS: Assets } & Record<string, unknown>;
+type ExecutionContext = { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void };
+type Handler = Parameters<typeof handle>;
+
+/** The header that marks the start-up refusal, for `npm run preview:edge` (./preview.mjs reads it). */
+const CONFIG_ERROR_HEADER = 'X-Itinerary-Config-Error';
+
+type Startup = { ok: true; cfg: AppConfig; site: SiteRewrite | undefined } | { ok: false; message: string };
+
+function start(): Startup {
+  try {
+    const cfg = config();
+    startScheduledTasks(cfg);
+    return { ok: true, cfg, site: runtimeSiteRewrite() };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return { ok: false, message: error.message };
+  }
+}
+
+const startup = start();
+
+function refusal(message: string): Response {
+  return withSecurityHeaders(
+    new Response(`${message}\n`, {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', [CONFIG_ERROR_HEADER]: '1' },
+    }),
+    false,
+  );
+}
+
+/** The response with the security headers added; answers from the assets have fixed headers, so those are copied first. */
+function secured(response: Response, isProduction: boolean): Response {
+  try {
+    return withSecurityHeaders(response, isProduction);
+  } catch {
+    return withSecurityHeaders(new Response(response.body, response), isProduction);
+  }
+}
+
+export default {
+  async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+    if (!startup.ok) return refusal(startup.message);
+    const { cfg, site } = startup;
+    const file = site ? await siteFile(request, env.ASSETS, site) : undefined;
+    if (file) return secured(file, cfg.isProduction);
+    const answer = handle(request, env as unknown as Handler[1], context as unknown as Handler[2]);
+    // Work this request starts may be awaited by others of this isolate (the database opening,
+    // a page being rendered for the page cache): it runs to its end even if this client leaves.
+    context.waitUntil(answer.catch(() => undefined));
+    return secured(await answer, cfg.isProduction);
+  },
+
+  async scheduled(_controller: unknown, _env: Env, context: ExecutionContext): Promise<void> {
+    if (!startup.ok) throw new Error(startup.message);
+    context.waitUntil(runScheduledTasks());
+  },
+};
