@@ -11,6 +11,7 @@
  * - `scheduled`: the cron trigger runs the scheduled work (../scheduled.ts: the sweeps).
  */
 import { handle } from '@astrojs/cloudflare/handler';
+import { bodyLimitFor } from '../body-limits';
 import { config, ConfigError, type AppConfig } from '../config';
 import { runScheduledTasks } from '../platform/edge/scheduling';
 import { startScheduledTasks } from '../scheduled';
@@ -51,6 +52,29 @@ function refusal(message: string): Response {
   );
 }
 
+/**
+ * A request body the app answered without reading (a refusal: 401, 403…) is read to its end and
+ * dropped before the answer goes, up to the route's limit, so that the connection it came on can
+ * carry the next request, as the Node server does. A body past the limit is left: that
+ * connection closes.
+ */
+async function discardUnread(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  const limit = bodyLimitFor(new URL(request.url).pathname, request.headers.get('content-type')).bytes;
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return;
+  const reader = request.body.getReader();
+  try {
+    for (let size = 0; size <= limit; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing to keep.
+  }
+}
+
 /** The response with the security headers added; answers from the assets have fixed headers, so those are copied first. */
 function secured(response: Response, isProduction: boolean): Response {
   try {
@@ -70,7 +94,9 @@ export default {
     // Work this request starts may be awaited by others of this isolate (the database opening,
     // a page being rendered for the page cache): it runs to its end even if this client leaves.
     context.waitUntil(answer.catch(() => undefined));
-    return secured(await answer, cfg.isProduction);
+    const response = await answer;
+    await discardUnread(request);
+    return secured(response, cfg.isProduction);
   },
 
   async scheduled(_controller: unknown, _env: Env, context: ExecutionContext): Promise<void> {
