@@ -134,7 +134,9 @@ export function createGeocoder(settings: GeocoderSettings, fetchImpl: typeof fet
       const res = await fetchImpl(requestUrl({ url, kind: settings.kind }, query), {
         headers: { 'User-Agent': settings.userAgent, Accept: 'application/json' },
         signal: AbortSignal.timeout(settings.timeoutMs),
-        redirect: 'error',
+        // A redirect is not followed: it answers 3xx, which counts as unavailable below. ('error'
+        // would say the same, but Workers refuse it.)
+        redirect: 'manual',
       });
       if (!res.ok) throw new Error(`geocoder answered ${res.status}`);
       const body: unknown = await res.json();
