@@ -1,0 +1,149 @@
+/**
+ * `npm run preview:edge [outDir]`: serves the edge build (`npm run build:edge`, dist-edge/ unless
+ * told otherwise) under workerd, Cloudflare's Workers runtime, through Miniflare (what
+ * `wrangler dev` runs), on this machine only:
+ * - the Worker, its assets and its cron trigger come from the configuration the build wrote
+ *   (dist-edge/server/wrangler.json);
+ * - every setting of the app (SETTING_NAMES: PORT, SITE_URL, DATABASE_URL, DATABASE_AUTH_TOKEN…)
+ *   is read from this process's environment and handed to the Worker as its variables, which it
+ *   reads from process.env like the Node server;
+ * - nothing leaves the machine: the Worker may only reach loopback addresses (127.0.0.1, ::1),
+ *   and Miniflare does not fetch Cloudflare's `request.cf` data (a placeholder stands in);
+ * - the cron trigger fires every SWEEP_INTERVAL_SECONDS (10 minutes unless set), where
+ *   Cloudflare fires it on the schedule of wrangler.jsonc; like `wrangler dev`, a GET of
+ *   /cdn-cgi/local/scheduled fires it at once.
+ * The Worker validates its settings when it starts; a bad one is printed here and the process
+ * exits with code 1, as the Node server does. HOST and PORT default like the Node server's.
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { convertV4MiniflareOptions, fetch as outboundFetch, Log, LogLevel, Miniflare, Response } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { DEFAULT_HOST, DEFAULT_PORT, SETTING_NAMES } from '../environment.mjs';
+
+/** Set by the Worker (./worker.ts) on its answer when the configuration is invalid. */
+const CONFIG_ERROR_HEADER = 'x-itinerary-config-error';
+
+const outDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../../../dist-edge', import.meta.url)));
+const serverDir = join(outDir, 'server');
+
+/** The app's settings from this environment, as the Worker's text variables. */
+function settings() {
+  /** @type {Record<string, string>} */
+  const vars = {};
+  for (const name of SETTING_NAMES) {
+    const value = process.env[name];
+    if (value !== undefined) vars[name] = value;
+  }
+  return vars;
+}
+
+/** Every module of the build (Astro loads its pages' chunks with dynamic imports). */
+function modules() {
+  /** @type {{ type: 'ESModule'; path: string }[]} */
+  const found = [];
+  const walk = (/** @type {string} */ dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.mjs') || entry.name.endsWith('.js')) found.push({ type: 'ESModule', path });
+    }
+  };
+  walk(serverDir);
+  return found;
+}
+
+const { workerOptions, main } = unstable_getMiniflareWorkerOptions(join(serverDir, 'wrangler.json'));
+if (!main) throw new Error(`${serverDir}/wrangler.json names no Worker entry: run \`npm run build:edge\` first.`);
+const entry = resolve(main);
+const vars = settings();
+const host = vars.HOST?.trim() || DEFAULT_HOST;
+/**
+ * PORT as the Node server reads it. One that is not a port number still gets the Worker
+ * started, on any free port, so that its configuration check names the variable and this process exits.
+ */
+function listenPort(/** @type {string | undefined} */ value) {
+  if (!value?.trim()) return DEFAULT_PORT;
+  const port = Number(value);
+  return Number.isInteger(port) && port >= 0 && port <= 65535 ? port : 0;
+}
+const port = listenPort(vars.PORT);
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Every request the Worker sends (its fetch) passes here: loopback addresses only, the local
+ * stand-ins of the database, payments, storage and mail; anything else is refused.
+ * @param {Request} request
+ */
+async function loopbackOnly(request) {
+  const { hostname } = new URL(request.url);
+  if (LOOPBACK.test(hostname)) return outboundFetch(request);
+  const message = `The edge preview reaches loopback addresses only: a request to ${hostname} was refused.`;
+  console.warn(message);
+  return new Response(message, { status: 502 });
+}
+
+const all = modules();
+// Wrangler describes the Worker in Miniflare's earlier (v4) option shape: converted.
+const miniflare = new Miniflare(convertV4MiniflareOptions({
+  host,
+  port,
+  // /cdn-cgi/local/scheduled runs the cron trigger (and /cdn-cgi/local/email the email one).
+  unsafeTriggerHandlers: true,
+  // A placeholder for `request.cf` instead of Cloudflare's, fetched from the internet.
+  cf: false,
+  log: new Log(LogLevel.WARN),
+  workers: [
+    {
+      ...workerOptions,
+      name: 'itinerary',
+      modules: [all.find((m) => m.path === entry) ?? { type: 'ESModule', path: entry }, ...all.filter((m) => m.path !== entry)],
+      modulesRoot: serverDir,
+      bindings: { ...workerOptions.bindings, ...vars },
+      outboundService: loopbackOnly,
+    },
+  ],
+}));
+
+/** The Worker's cron trigger, every `seconds` (a setting the Worker has already validated). */
+function startCron(/** @type {string | undefined} */ seconds) {
+  const every = Number(seconds?.trim() || 600) * 1000;
+  const cron = workerOptions.cronTriggers?.[0] ?? '* * * * *';
+  const timer = setInterval(async () => {
+    try {
+      const worker = await miniflare.getWorker();
+      await worker.scheduled({ cron, scheduledTime: new Date() });
+    } catch (error) {
+      console.error('The cron trigger failed', error);
+    }
+  }, every);
+  timer.unref();
+}
+
+async function stop(code = 0) {
+  await miniflare.dispose().catch(() => undefined);
+  process.exit(code);
+}
+
+try {
+  const url = await miniflare.ready;
+  // The Worker checks its settings when it starts: ask it once, as the Node server checks before it listens.
+  const answer = await fetch(new URL('/', url), { redirect: 'manual' });
+  if (answer.headers.has(CONFIG_ERROR_HEADER)) {
+    console.error((await answer.text()).trim());
+    await stop(1);
+  }
+  await answer.body?.cancel();
+  startCron(vars.SWEEP_INTERVAL_SECONDS);
+  if (vars.ASTRO_NODE_LOGGING !== 'disabled') {
+    console.info(`Itinerary (edge build, ${relative(process.cwd(), outDir) || '.'}) is listening on ${url.href.replace(/\/$/, '')}`);
+  }
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void stop(0));
