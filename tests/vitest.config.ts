@@ -25,6 +25,37 @@ const fileOnly = [
   'tests/integration/multiprocess-sqld.test.ts',
 ];
 
+/**
+ * The integration files the edge build (`npm run build:edge`, under workerd through
+ * `npm run preview:edge`, each server on a sqld of its own) runs too: one or more per family of
+ * routes, the same files as on Node, unchanged. The edge's own tests (tests/edge/) come with them.
+ */
+export const edgeSubset = [
+  // Create, access with the code, current project, exit, the itinerary page.
+  'tests/integration/foundation.test.ts',
+  // Admin codes and every route's answer to every role.
+  'tests/integration/admin-access.test.ts',
+  'tests/integration/authorization-matrix.test.ts',
+  // Events (admin edits), FAQs, customisations, the public preview.
+  'tests/integration/unclaimed-events.test.ts',
+  'tests/integration/faqs.test.ts',
+  'tests/integration/customizations.test.ts',
+  'tests/integration/preview-privacy.test.ts',
+  // Calendar feeds, live updates, location search (the Worker's requests to a local geocoder).
+  'tests/integration/calendar-feeds.test.ts',
+  'tests/integration/viewer.test.ts',
+  'tests/integration/geocode.test.ts',
+  // Payments: checkout, confirmation and Stripe's webhook against the local stand-in.
+  'tests/integration/payments.test.ts',
+  // Header image uploads to the S3 stand-in.
+  'tests/integration/images-s3.test.ts',
+  // Prerendered pages on the runtime SITE_URL, unknown itineraries, security headers, settings.
+  'tests/integration/site-url.test.ts',
+  'tests/integration/unknown-itinerary.test.ts',
+  'tests/integration/security-headers.test.ts',
+  'tests/integration/config.test.ts',
+];
+
 const shared = {
   globalSetup: ['tests/support/global-setup.ts'],
   setupFiles: ['tests/support/fail-on-console-error.ts'],
@@ -47,6 +78,11 @@ export default defineConfig({
       {
         extends: true,
         test: { ...shared, name: 'integration-sqld', include: [integration], exclude: fileOnly, env: { TEST_DATABASE: 'sqld' } },
+      },
+      // The edge build under workerd (`npm run test:edge`; build it first with `npm run build:edge`).
+      {
+        extends: true,
+        test: { ...shared, name: 'integration-edge', include: [...edgeSubset, 'tests/edge/**/*.test.ts'], env: { TEST_TARGET: 'edge' } },
       },
     ],
   },

@@ -4,17 +4,55 @@
  * TEST_DATABASE=sqld (the `integration-sqld` project of tests/vitest.config.ts), a fresh
  * real libSQL server (`sqld`) of its own, stopped with the app. A test that passes DATABASE_URL
  * (a second process on the first one's database, say) gets exactly that.
+ *
+ * With TEST_TARGET=edge (the `integration-edge` project) or `{ target: 'edge' }`, the server is
+ * the edge build under workerd (`node src/server/edge/preview.mjs dist-edge`), always on a sqld
+ * of its own: a Worker has no disk for a file.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, SERVER_ARGS, TMP_DIR } from './paths';
+import { EDGE_OUT_DIR, NODE_OUT_DIR, PREVIEW_SCRIPT, ROOT, SERVER_SCRIPT, TEST_TARGET, TMP_DIR, type TestTarget } from './paths';
 import { startSqld, type RunningSqld } from './sqld';
 
-/** Which database a started server gets when the test does not choose: `file` or `sqld`. */
-export const TEST_DATABASE = process.env.TEST_DATABASE === 'sqld' ? 'sqld' : 'file';
+/** Which database a started server gets when the test does not choose: `file` or `sqld` (always on the edge). */
+export const TEST_DATABASE = process.env.TEST_DATABASE === 'sqld' || TEST_TARGET === 'edge' ? 'sqld' : 'file';
+
+export type ServerOptions = {
+  /** Which build to start; TEST_TARGET's by default. */
+  target?: TestTarget;
+};
+
+/** The command line of a target's server: its script and its build folder. */
+const serverArgs = (target: TestTarget) => (target === 'edge' ? [PREVIEW_SCRIPT, EDGE_OUT_DIR] : [SERVER_SCRIPT, NODE_OUT_DIR]);
+
+/**
+ * Starts a target's server. The edge preview runs workerd as a child of its own: it gets a
+ * process group, so that stopping it (even with SIGKILL) stops workerd too.
+ */
+function spawnServer(target: TestTarget, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, serverArgs(target), {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: target === 'edge',
+  });
+}
+
+/** Sends `signal` to the server (and on the edge, to workerd with it). */
+function signalServer(child: ChildProcess, target: TestTarget, signal: NodeJS.Signals) {
+  if (target === 'edge' && child.pid) {
+    try {
+      process.kill(-child.pid, signal);
+      return;
+    } catch {
+      // The group is gone already; signal the process itself below.
+    }
+  }
+  child.kill(signal);
+}
 
 export type RunningServer = {
   url: string;
@@ -75,19 +113,16 @@ function serverEnv(port: number, databaseUrl: string, env: Record<string, string
   };
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { target = TEST_TARGET }: ServerOptions = {}): Promise<RunningServer> {
   mkdirSync(TMP_DIR, { recursive: true });
   const port = await freePort();
-  const sqld: RunningSqld | undefined = env.DATABASE_URL === undefined && TEST_DATABASE === 'sqld' ? await startSqld() : undefined;
+  const wantsSqld = TEST_DATABASE === 'sqld' || target === 'edge';
+  const sqld: RunningSqld | undefined = env.DATABASE_URL === undefined && wantsSqld ? await startSqld() : undefined;
   const dbPath = sqld?.dbPath ?? join(TMP_DIR, `${randomUUID()}.db`);
   const databaseUrl = env.DATABASE_URL ?? sqld?.url ?? `file:${dbPath}`;
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: ROOT,
-    env: serverEnv(port, databaseUrl, env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(target, serverEnv(port, databaseUrl, env));
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const output = () => (sqld ? `${log}\n--- sqld ---\n${sqld.output()}` : log);
@@ -95,7 +130,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill(signal);
+      signalServer(child, target, signal);
     });
   const stopApp = () => kill('SIGTERM');
   try {
@@ -124,20 +159,22 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
  * it to exit by itself and returns its exit code and output. A server still running after
  * `timeoutMs` is stopped and reported with the code `null`.
  */
-export async function runServerUntilExit(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; output: string }> {
+export async function runServerUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+  { target = TEST_TARGET }: ServerOptions = {},
+): Promise<{ code: number | null; output: string }> {
   mkdirSync(TMP_DIR, { recursive: true });
   const port = await freePort();
-  const child = spawn(process.execPath, SERVER_ARGS, {
-    cwd: ROOT,
-    env: serverEnv(port, `file:${join(TMP_DIR, `${randomUUID()}.db`)}`, env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The database is never opened when a setting is refused; the edge refuses a file URL itself.
+  const databaseUrl = target === 'edge' ? 'http://127.0.0.1:9' : `file:${join(TMP_DIR, `${randomUUID()}.db`)}`;
+  const child = spawnServer(target, serverEnv(port, databaseUrl, env));
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => {
-      child.kill('SIGKILL');
+      signalServer(child, target, 'SIGKILL');
       resolve(null);
     }, timeoutMs);
     // 'close', not 'exit': its output has all been read by then.

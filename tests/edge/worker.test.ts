@@ -1,0 +1,58 @@
+/**
+ * What the edge build does around the app, under workerd (`npm run preview:edge`): the cron
+ * trigger runs the sweeps, a database a Worker cannot open is refused when it starts, and the
+ * Worker reaches loopback addresses only, in the preview as in these tests.
+ */
+import { createClient } from '@libsql/client';
+import { describe, expect, it } from 'vitest';
+import { runServerUntilExit } from '../support/server';
+import { serverSuite } from '../support/suite';
+import { insertSignedInUser } from '../support/users';
+
+const suite = serverSuite({ TRUST_PROXY: 'true', GEOCODER_URL: 'https://geocoder.invalid/api' });
+
+/** Whether the session row of a `session=<id>.<secret>` token is still there. */
+async function sessionExists(token: string) {
+  const db = createClient({ url: suite.server.databaseUrl });
+  try {
+    const result = await db.execute({ sql: 'select count(*) as n from sessions where id = ?', args: [token.split('.')[0] ?? ''] });
+    return Number(result.rows[0]?.n) === 1;
+  } finally {
+    db.close();
+  }
+}
+
+describe('the edge Worker', () => {
+  it('sweeps expired sessions when its cron trigger fires, and keeps the valid ones', async () => {
+    const expired = await insertSignedInUser(suite.server.databaseUrl);
+    const valid = await insertSignedInUser(suite.server.databaseUrl);
+    const db = createClient({ url: suite.server.databaseUrl });
+    try {
+      await db.execute({ sql: 'update sessions set expires_at = ? where id = ?', args: [Date.now() - 60_000, expired.token.split('.')[0] ?? ''] });
+    } finally {
+      db.close();
+    }
+    // The preview fires the trigger at once on this path, as `wrangler dev` does.
+    const fired = await fetch(`${suite.server.url}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/10 * * * *')}`);
+    expect(fired.status).toBe(200);
+    expect(await sessionExists(expired.token)).toBe(false);
+    expect(await sessionExists(valid.token)).toBe(true);
+  });
+
+  it('reaches nothing but loopback addresses: a geocoder elsewhere is refused and search is unavailable', async () => {
+    const admin = suite.browser();
+    const { data } = await admin.json<{ project: { projectId: string } }>('POST', '/api/projects', { name: 'Offline Trip' });
+    const { res, data: answer } = await admin.json('GET', `/api/projects/${data.project.projectId}/geocode?q=Lisbon`);
+    expect(res.status).toBe(200);
+    expect(answer).toEqual({ results: [], available: false });
+    expect(suite.server.output()).toContain('The edge preview reaches loopback addresses only: a request to geocoder.invalid was refused.');
+  });
+
+  it('refuses to start on a database file, which a Worker has no disk for', async () => {
+    const { code, output } = await runServerUntilExit({ DATABASE_URL: 'file:data/itinerary.db', DATABASE_SYNC_URL: 'http://127.0.0.1:9' });
+    expect(code).toBe(1);
+    expect(output).toContain('DATABASE_URL must be a libsql://, https:// or wss:// URL of Turso or sqld on the edge build');
+    expect(output).toContain('DATABASE_SYNC_URL (an embedded replica) is not available on the edge build');
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * The platform modules (src/server/platform/, docs/platforms.md) and the edge Worker's helpers,
+ * run in Node: both sides of each pair are plain modules that do not need their host to load.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preferredEncoding } from '../../src/server/compression';
+import * as edgeCompression from '../../src/server/platform/edge/compression';
+import * as edgeDatabase from '../../src/server/platform/edge/database-client';
+import * as edgeScheduling from '../../src/server/platform/edge/scheduling';
+import * as nodeCompression from '../../src/server/platform/node/compression';
+import * as nodeDatabase from '../../src/server/platform/node/database-client';
+import * as nodeScheduling from '../../src/server/platform/node/scheduling';
+import { maySiteFile, siteFile, type Assets } from '../../src/server/edge/site-files';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('database-client', () => {
+  it('accepts every database setting on Node', () => {
+    expect(nodeDatabase.databaseSettingProblems({ DATABASE_URL: 'file:data/x.db', DATABASE_SYNC_URL: 'http://127.0.0.1:8080', DATABASE_QUERY_LOG: 'q.log' })).toEqual([]);
+    expect(nodeDatabase.queuesWrites).toBe(true);
+  });
+
+  it('refuses on the edge what needs a disk, naming each variable', () => {
+    expect(edgeDatabase.databaseSettingProblems({ DATABASE_URL: 'libsql://trips.example.turso.io' })).toEqual([]);
+    expect(edgeDatabase.databaseSettingProblems({ DATABASE_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+    const problems = edgeDatabase.databaseSettingProblems({ DATABASE_URL: 'file:data/itinerary.db', DATABASE_SYNC_URL: 'libsql://x.turso.io', DATABASE_QUERY_LOG: 'q.log' });
+    expect(problems.map((p) => p.variable)).toEqual(['DATABASE_URL', 'DATABASE_SYNC_URL', 'DATABASE_QUERY_LOG']);
+    expect(problems[0]?.message).toMatch(/^DATABASE_URL must be a libsql:\/\/, https:\/\/ or wss:\/\/ URL of Turso or sqld on the edge build/);
+    expect(edgeDatabase.databaseSettingProblems({ DATABASE_URL: ':memory:' }).map((p) => p.variable)).toEqual(['DATABASE_URL']);
+    expect(() => edgeDatabase.createDatabaseClient({ url: 'file:x.db' })).toThrow(/DATABASE_URL must be/);
+    expect(edgeDatabase.queuesWrites).toBe(false);
+  });
+});
+
+describe('compression', () => {
+  const page = new TextEncoder().encode('<p>A weekend in Lisbon</p>'.repeat(100));
+
+  it('compresses to brotli before gzip on Node, to what the browser accepts', () => {
+    expect(nodeCompression.serverEncodings).toEqual(['br', 'gzip']);
+    expect(preferredEncoding('gzip, deflate, br', nodeCompression.serverEncodings)).toBe('br');
+    expect(preferredEncoding('gzip', nodeCompression.serverEncodings)).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0', nodeCompression.serverEncodings)).toBeNull();
+    for (const effort of ['request', 'kept'] as const) {
+      expect(brotliDecompressSync(nodeCompression.compressBytes(page, 'br', effort))).toEqual(Buffer.from(page));
+      expect(gunzipSync(nodeCompression.compressBytes(page, 'gzip', effort))).toEqual(Buffer.from(page));
+    }
+  });
+
+  it('compresses nothing on the edge, whatever the browser accepts', () => {
+    expect(edgeCompression.serverEncodings).toEqual([]);
+    expect(preferredEncoding('br, gzip', edgeCompression.serverEncodings)).toBeNull();
+    expect(() => edgeCompression.compressBytes(page, 'gzip', 'request')).toThrow();
+  });
+});
+
+describe('scheduling', () => {
+  it('shares one timer and one read per key on Node, and stops when the last listener leaves', async () => {
+    vi.useFakeTimers();
+    const read = vi.fn(async () => 7);
+    const seen: number[] = [];
+    const stopA = nodeScheduling.poll('shared-key', 1000, read, (v) => seen.push(v));
+    const stopB = nodeScheduling.poll('shared-key', 1000, read, (v) => seen.push(v * 10));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([7, 70]);
+    stopA();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual([7, 70, 70]);
+    stopB();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives every poll its own timer on the edge, and runs the registered tasks on the cron trigger', async () => {
+    vi.useFakeTimers();
+    const read = vi.fn(async () => 1);
+    const stops = [edgeScheduling.poll('k', 1000, read, () => undefined), edgeScheduling.poll('k', 1000, read, () => undefined)];
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(read).toHaveBeenCalledTimes(2);
+    for (const stop of stops) stop();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(read).toHaveBeenCalledTimes(2);
+
+    const run = vi.fn(async () => undefined);
+    edgeScheduling.schedule({ name: 'sweep', everyMs: 600_000, run });
+    // Registering starts nothing: the trigger does.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(run).not.toHaveBeenCalled();
+    await edgeScheduling.runScheduledTasks();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('edge site files', () => {
+  const site = { from: 'http://localhost:4321', to: 'https://trips.example' };
+  const page = '<link rel="canonical" href="http://localhost:4321/faq/"><p>FAQ</p>';
+  const assets = (body = page, type = 'text/html; charset=utf-8', status = 200): Assets & { calls: number } => {
+    const fake = {
+      calls: 0,
+      async fetch(input: Request | string) {
+        fake.calls++;
+        const { pathname } = new URL(typeof input === 'string' ? input : input.url);
+        if (pathname === '/missing/') return new Response('not found', { status: 404 });
+        return new Response(body, { status, headers: { 'Content-Type': type, ETag: '"abc"' } });
+      },
+    };
+    return fake;
+  };
+
+  it('asks the assets only for paths that may be prerendered text', () => {
+    expect(maySiteFile('/')).toBe(true);
+    expect(maySiteFile('/faq/')).toBe(true);
+    expect(maySiteFile('/faq')).toBe(true);
+    expect(maySiteFile('/robots.txt')).toBe(true);
+    expect(maySiteFile('/sitemap-0.xml')).toBe(true);
+    expect(maySiteFile('/_astro/page.Bx1.css')).toBe(false);
+    expect(maySiteFile('/favicon.svg')).toBe(false);
+    expect(maySiteFile('/og-image.png')).toBe(false);
+  });
+
+  it('serves a prerendered page with the runtime origin, its own ETag, and 304 on it', async () => {
+    const files = assets();
+    const res = await siteFile(new Request('https://trips.example/faq/'), files, site);
+    expect(res?.status).toBe(200);
+    expect(await res?.text()).toBe('<link rel="canonical" href="https://trips.example/faq/"><p>FAQ</p>');
+    const etag = res?.headers.get('etag') ?? '';
+    expect(etag).toBe('"abc-site"');
+    const again = await siteFile(new Request('https://trips.example/faq/', { headers: { 'If-None-Match': etag } }), files, site);
+    expect(again?.status).toBe(304);
+    const head = await siteFile(new Request('https://trips.example/faq/', { method: 'HEAD' }), files, site);
+    expect(head?.status).toBe(200);
+    expect(await head?.text()).toBe('');
+  });
+
+  it('leaves the app what is not a file, and files that are not text as they are', async () => {
+    expect(await siteFile(new Request('https://trips.example/missing/'), assets(), site)).toBeUndefined();
+    const files = assets();
+    expect(await siteFile(new Request('https://trips.example/faq/', { method: 'POST', body: 'x' }), files, site)).toBeUndefined();
+    expect(files.calls).toBe(0);
+    const binary = await siteFile(new Request('https://trips.example/data'), assets('http://localhost:4321', 'application/octet-stream'), site);
+    expect(await binary?.text()).toBe('http://localhost:4321');
+  });
+});
