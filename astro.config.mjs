@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { buildSettings } from './src/server/environment.mjs';
+import { STATIC_PATHS } from './src/server/static-paths.mjs';
 import { precompress } from './src/server/node/precompress.mjs';
 
 // The settings that shape the build, from the one reader of the environment (defaults included).
@@ -28,9 +29,6 @@ const analyticsHosts = analyticsId
 // the analytics id): browsers PUT uploads to the bucket and load images from S3_PUBLIC_URL.
 const imageHosts = s3ImageOrigin ? ` ${s3ImageOrigin}` : '';
 const uploadHosts = s3UploadOrigin ? ` ${s3UploadOrigin}` : '';
-
-// Pages that are prerendered; the sitemap lists exactly these.
-const STATIC_PATHS = ['/', '/faq/', '/privacy-policy/', '/terms/', '/community-guidelines/'];
 
 export default defineConfig({
   site,
@@ -60,7 +58,7 @@ export default defineConfig({
       },
     },
     sitemap({
-      filter: (page) => STATIC_PATHS.includes(new URL(page).pathname),
+      filter: (page) => STATIC_PATHS.some((path) => path === new URL(page).pathname),
     }),
     // Last, so the sitemap is compressed too: .br and .gz beside each static text file, which
     // src/server/node/static-files.ts serves. Not on the edge: Cloudflare compresses what it serves.

@@ -2,7 +2,7 @@
  * One build, any host: prerendered pages, robots.txt and the sitemap are written with the SITE_URL
  * of the build (Astro's `site`); a server running with another SITE_URL serves them with its own
  * origin in place of the build's (docs/deploying.md). The Node server does it in its static file
- * server (./node/static-files.ts), the edge build in its Worker (./edge/site-files.ts).
+ * server (./node/static-files.ts), the edge build in its Worker (./edge/prerendered-files.ts).
  */
 import { config } from './config';
 

@@ -10,7 +10,7 @@ import * as edgeScheduling from '../../src/server/platform/edge/scheduling';
 import * as nodeCompression from '../../src/server/platform/node/compression';
 import * as nodeDatabase from '../../src/server/platform/node/database-client';
 import * as nodeScheduling from '../../src/server/platform/node/scheduling';
-import { maySiteFile, siteFile, type Assets } from '../../src/server/edge/site-files';
+import { isPrerenderedFile, prerenderedFile, type Assets } from '../../src/server/edge/prerendered-files';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 
 afterEach(() => {
@@ -95,53 +95,56 @@ describe('scheduling', () => {
   });
 });
 
-describe('edge site files', () => {
+describe('edge prerendered files', () => {
   const site = { from: 'http://localhost:4321', to: 'https://trips.example' };
-  const page = '<link rel="canonical" href="http://localhost:4321/faq/"><p>FAQ</p>';
-  const assets = (body = page, type = 'text/html; charset=utf-8', status = 200): Assets & { calls: number } => {
+  const policy = "default-src 'self';frame-ancestors 'none'; script-src 'self' 'sha256-abc'";
+  const page = `<head><meta http-equiv="content-security-policy" content="${policy}"><link rel="canonical" href="http://localhost:4321/faq/"></head><p>FAQ</p>`;
+  const assets = (body = page, type = 'text/html; charset=utf-8'): Assets & { calls: number } => {
     const fake = {
       calls: 0,
-      async fetch(input: Request | string) {
+      async fetch() {
         fake.calls++;
-        const { pathname } = new URL(typeof input === 'string' ? input : input.url);
-        if (pathname === '/missing/') return new Response('not found', { status: 404 });
-        return new Response(body, { status, headers: { 'Content-Type': type, ETag: '"abc"' } });
+        return new Response(body, { status: 200, headers: { 'Content-Type': type, ETag: '"abc"' } });
       },
     };
     return fake;
   };
 
-  it('asks the assets only for paths that may be prerendered text', () => {
-    expect(maySiteFile('/')).toBe(true);
-    expect(maySiteFile('/faq/')).toBe(true);
-    expect(maySiteFile('/faq')).toBe(true);
-    expect(maySiteFile('/robots.txt')).toBe(true);
-    expect(maySiteFile('/sitemap-0.xml')).toBe(true);
-    expect(maySiteFile('/_astro/page.Bx1.css')).toBe(false);
-    expect(maySiteFile('/favicon.svg')).toBe(false);
-    expect(maySiteFile('/og-image.png')).toBe(false);
+  it('asks the assets only for the files the build prerenders', () => {
+    for (const path of ['/', '/index.html', '/faq/', '/faq', '/faq/index.html', '/terms', '/robots.txt', '/sitemap-index.xml', '/sitemap-0.xml']) {
+      expect(isPrerenderedFile(path), path).toBe(true);
+    }
+    for (const path of ['/project/abc', '/api/projects', '/faq/more', '/_astro/page.css', '/favicon.svg', '/sitemap.txt']) {
+      expect(isPrerenderedFile(path), path).toBe(false);
+    }
   });
 
-  it('serves a prerendered page with the runtime origin, its own ETag, and 304 on it', async () => {
+  it('serves a page with its policy as a header, the runtime origin, its own ETag, and 304 on it', async () => {
     const files = assets();
-    const res = await siteFile(new Request('https://trips.example/faq/'), files, site);
+    const res = await prerenderedFile(new Request('https://trips.example/faq/'), files, site);
     expect(res?.status).toBe(200);
-    expect(await res?.text()).toBe('<link rel="canonical" href="https://trips.example/faq/"><p>FAQ</p>');
+    expect(res?.headers.get('content-security-policy')).toBe(policy);
+    expect(await res?.text()).toBe('<head><link rel="canonical" href="https://trips.example/faq/"></head><p>FAQ</p>');
     const etag = res?.headers.get('etag') ?? '';
     expect(etag).toBe('"abc-site"');
-    const again = await siteFile(new Request('https://trips.example/faq/', { headers: { 'If-None-Match': etag } }), files, site);
+    const again = await prerenderedFile(new Request('https://trips.example/faq/', { headers: { 'If-None-Match': etag } }), files, site);
     expect(again?.status).toBe(304);
-    const head = await siteFile(new Request('https://trips.example/faq/', { method: 'HEAD' }), files, site);
+    const head = await prerenderedFile(new Request('https://trips.example/faq/', { method: 'HEAD' }), files, site);
     expect(head?.status).toBe(200);
     expect(await head?.text()).toBe('');
+    // Made once: later requests only ask the assets whether the file changed.
+    expect(files.calls).toBe(3);
   });
 
-  it('leaves the app what is not a file, and files that are not text as they are', async () => {
-    expect(await siteFile(new Request('https://trips.example/missing/'), assets(), site)).toBeUndefined();
+  it('keeps the build origin when it is the runtime one, and leaves the app everything else', async () => {
+    const same = await prerenderedFile(new Request('http://localhost:4321/terms/'), assets(), undefined);
+    expect(await same?.text()).toContain('href="http://localhost:4321/faq/"');
     const files = assets();
-    expect(await siteFile(new Request('https://trips.example/faq/', { method: 'POST', body: 'x' }), files, site)).toBeUndefined();
+    expect(await prerenderedFile(new Request('https://trips.example/project/abc'), files, site)).toBeUndefined();
+    expect(await prerenderedFile(new Request('https://trips.example/faq/', { method: 'POST', body: 'x' }), files, site)).toBeUndefined();
     expect(files.calls).toBe(0);
-    const binary = await siteFile(new Request('https://trips.example/data'), assets('http://localhost:4321', 'application/octet-stream'), site);
-    expect(await binary?.text()).toBe('http://localhost:4321');
+    const robots = await prerenderedFile(new Request('https://trips.example/robots.txt'), assets('Sitemap: http://localhost:4321/sitemap-index.xml', 'text/plain'), site);
+    expect(await robots?.text()).toBe('Sitemap: https://trips.example/sitemap-index.xml');
+    expect(robots?.headers.get('content-security-policy')).toBeNull();
   });
 });

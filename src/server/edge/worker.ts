@@ -5,9 +5,9 @@
  * - The configuration is validated when the Worker starts (its settings are the Worker's
  *   variables, in process.env): a bad setting is logged, and every request is answered 500 with
  *   the message naming the variable, the cron trigger fails with it too.
- * - `fetch`: prerendered text files with the runtime SITE_URL (./site-files.ts), then Astro's
- *   handler (pages, API routes, other static files, the 404 page); every answer gets the
- *   security headers it does not set itself.
+ * - `fetch`: prerendered files with their policy header and the runtime SITE_URL
+ *   (./prerendered-files.ts), then Astro's handler (pages, API routes, other static files, the 404
+ *   page); every answer gets the security headers it does not set itself.
  * - `scheduled`: the cron trigger runs the scheduled work (../scheduled.ts: the sweeps).
  */
 import { handle } from '@astrojs/cloudflare/handler';
@@ -17,7 +17,7 @@ import { runScheduledTasks } from '../platform/edge/scheduling';
 import { startScheduledTasks } from '../scheduled';
 import { withSecurityHeaders } from '../security-headers';
 import { runtimeSiteRewrite, type SiteRewrite } from '../site-rewrite';
-import { siteFile, type Assets } from './site-files';
+import { prerenderedFile, type Assets } from './prerendered-files';
 
 type Env = { ASSETS: Assets } & Record<string, unknown>;
 type ExecutionContext = { waitUntil(promise: Promise<unknown>): void; passThroughOnException(): void };
@@ -88,7 +88,7 @@ export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     if (!startup.ok) return refusal(startup.message);
     const { cfg, site } = startup;
-    const file = site ? await siteFile(request, env.ASSETS, site) : undefined;
+    const file = await prerenderedFile(request, env.ASSETS, site);
     if (file) return secured(file, cfg.isProduction);
     const answer = handle(request, env as unknown as Handler[1], context as unknown as Handler[2]);
     // Work this request starts may be awaited by others of this isolate (the database opening,
