@@ -11,6 +11,7 @@ import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256, sha256 as sha256Bytes } from '@oslojs/crypto/sha2';
 import { constantTimeEqual as sameBytes } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeBase64, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { md5 } from './md5';
 
 /** How bytes are written as text: lower-case hex, unpadded lower-case base32, base64, unpadded base64url. */
 export type Encoding = 'hex' | 'base32' | 'base64' | 'base64url';
@@ -69,6 +70,14 @@ export function randomString(alphabet: string, length: number): string {
 /** SHA-256 of a string's UTF-8 bytes, lower-case hex unless another encoding is asked for. */
 export function sha256(text: string, encoding: Encoding = 'hex'): string {
   return encodeBytes(sha256Bytes(utf8(text)), encoding);
+}
+
+/**
+ * MD5 of a string's UTF-8 bytes in base64: only for S3's Content-MD5 header, a checksum the
+ * protocol requires (./md5.ts; @oslojs has no MD5), never for anything secret.
+ */
+export function contentMd5(text: string): string {
+  return encodeBytes(md5(utf8(text)), 'base64');
 }
 
 /** HMAC-SHA256 of a string's UTF-8 bytes under `key` (raw bytes, or a string's UTF-8 bytes). */

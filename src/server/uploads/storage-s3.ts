@@ -4,9 +4,9 @@
  * Content-Type and Content-Length (the bucket refuses any other size), valid five minutes.
  * The server reads, writes and deletes objects with aws4fetch (SigV4, no AWS SDK).
  */
-import { createHash } from 'node:crypto';
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import type { AppConfig } from '../config';
+import { contentMd5 } from '../crypto';
 import { DEFAULT_S3_REGION, s3BucketUrl } from '../environment.mjs';
 import { CONTENT_TYPES, isRemovablePrefix, isValidKey, uploadTooLarge, type ObjectStore } from './storage-keys';
 
@@ -34,7 +34,12 @@ export function createS3Store(cfg: AppConfig): ObjectStore {
     throw new Error(`S3 ${what} failed: ${res.status} ${detail}`);
   }
 
-  /** One DeleteObjects call (S3 requires a Content-MD5 of the body for it). */
+  /**
+   * One DeleteObjects call for up to 1000 keys. S3 requires a Content-MD5 of the body for it,
+   * computed in plain TypeScript (../crypto.ts) so that this runs on the edge too: one request per
+   * page of keys rather than one DELETE per object, which on Workers would also count against the
+   * per-request subrequest limit.
+   */
   async function deleteObjects(keys: string[]) {
     const body = `<?xml version="1.0" encoding="UTF-8"?><Delete><Quiet>true</Quiet>${keys
       .map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`)
@@ -44,7 +49,7 @@ export function createS3Store(cfg: AppConfig): ObjectStore {
     const res = await client.fetch(url.toString(), {
       method: 'POST',
       body,
-      headers: { 'Content-Type': 'application/xml', 'Content-MD5': createHash('md5').update(body).digest('base64') },
+      headers: { 'Content-Type': 'application/xml', 'Content-MD5': contentMd5(body) },
     });
     await ok(res, 'delete objects');
     const answer = await res.text();

@@ -1,0 +1,27 @@
+/**
+ * The Node build's image codec: sharp (libvips). EXIF orientation is applied by sharp from the same
+ * tags ../../uploads/image-header.ts reads; sharp writes no metadata unless asked, and converts
+ * to sRGB when it drops an ICC profile.
+ */
+import sharp from 'sharp';
+import type { ImageCodec } from '../../uploads/image-codec';
+
+// One image at a time per request; sharp's cache would only hold memory between uploads.
+sharp.cache(false);
+
+export const imageCodec = {
+  async reencode(bytes, { maxPixels, fit, output }) {
+    const pipeline = sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
+      .autoOrient()
+      .resize(
+        fit.kind === 'inside'
+          ? { width: fit.side, height: fit.side, fit: 'inside', withoutEnlargement: true }
+          : { width: fit.side, height: fit.side, fit: 'cover', position: 'centre' },
+      );
+    const encoded =
+      output.format === 'jpeg'
+        ? pipeline.jpeg({ quality: output.quality, mozjpeg: true })
+        : pipeline.webp({ quality: output.quality });
+    return encoded.toBuffer();
+  },
+} satisfies ImageCodec;
