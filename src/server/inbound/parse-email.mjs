@@ -8,5 +8,7 @@ import { runnerImport } from 'vite';
 const { module } = await runnerImport(fileURLToPath(new URL('./parse-email-cli.ts', import.meta.url)), {
   configFile: false,
   logLevel: 'error',
+  // The `@platform/…` alias of tsconfig.json (the Node implementations).
+  resolve: { tsconfigPaths: true },
 });
 process.exitCode = await module.main(process.argv.slice(2));
