@@ -75,10 +75,16 @@ const configShape = {
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   PUBLIC_HERO_VIDEO_URL: optionalString,
   // Email out: nodemailer over SMTP_URL (smtp:// or smtps://, user and password in the
-  // URL). Without it, messages are written as .eml files to MAIL_OUTBOX_DIR and logged.
+  // URL), Node build only. Without it, messages are written as .eml files to MAIL_OUTBOX_DIR and logged.
   SMTP_URL: optionalString.pipe(
     z.union([z.undefined(), z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })]),
   ),
+  // Or a Resend-compatible HTTP mail API (src/server/mail-api.ts), the only way out on the edge
+  // build: on when MAIL_API_KEY is set. MAIL_API_URL is its base URL (tests: a local stand-in).
+  MAIL_API_URL: blankIsUnset(
+    z.url({ protocol: /^https?$/, error: 'MAIL_API_URL must be an http:// or https:// URL' }).default('https://api.resend.com'),
+  ),
+  MAIL_API_KEY: optionalString,
   // Sender of the product's emails; by default "SITE_NAME <no-reply@SITE_URL's host>".
   MAIL_FROM: optionalString,
   MAIL_OUTBOX_DIR: z.string().default('data/outbox'),
@@ -158,6 +164,13 @@ const configSchema = z
     // What this platform cannot open (on the edge: a local file, a replica).
     for (const { variable, message } of databaseSettingProblems(cfg)) {
       ctx.addIssue({ code: 'custom', path: [variable], message });
+    }
+    if (cfg.SMTP_URL && cfg.MAIL_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_API_KEY'],
+        message: 'MAIL_API_KEY and SMTP_URL are both set: choose one way to send email',
+      });
     }
     if (cfg.S3_BUCKET && (!cfg.S3_ACCESS_KEY_ID || !cfg.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

@@ -72,6 +72,21 @@ describe('loadConfig', () => {
       'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
     ]);
     expect(problems({ S3_BUCKET: 'images', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([]);
+    expect(problems({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_API_KEY: 're_test' })).toEqual([
+      'MAIL_API_KEY and SMTP_URL are both set: choose one way to send email',
+    ]);
+  });
+
+  it('reads the mail API settings: Resend by default, on with a key, any http(s) base URL', () => {
+    expect(loadConfig({}).MAIL_API_URL).toBe('https://api.resend.com');
+    expect(loadConfig({}).MAIL_API_KEY).toBeUndefined();
+    expect(loadConfig({ MAIL_API_URL: ' ', MAIL_API_KEY: ' re_test ' })).toMatchObject({
+      MAIL_API_URL: 'https://api.resend.com',
+      MAIL_API_KEY: 're_test',
+    });
+    expect(loadConfig({ MAIL_API_URL: 'http://127.0.0.1:9025' }).MAIL_API_URL).toBe('http://127.0.0.1:9025');
+    expect(problems({ MAIL_API_URL: 'smtp://mail.example' })).toEqual(['MAIL_API_URL must be an http:// or https:// URL']);
+    expect(problems({ MAIL_API_URL: 'api.resend.com' })).toEqual(['MAIL_API_URL must be an http:// or https:// URL']);
   });
 
   it('reports every problem at once, in one message', () => {

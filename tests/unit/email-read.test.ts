@@ -1,10 +1,18 @@
 /**
  * readEmail: forwarded messages are unwrapped (attached message/rfc822, inline Gmail,
- * Apple Mail and Outlook blocks) and malformed MIME never throws.
+ * Apple Mail and Outlook blocks) and malformed MIME never throws. Every case runs with both
+ * builds' MIME parsers: mailparser (Node) and postal-mime (edge).
  */
 import { describe, expect, it } from 'vitest';
 import { extractEvents } from '../../src/server/inbound/extract';
-import { readEmail } from '../../src/server/inbound/read-email';
+import { createEmailReader } from '../../src/server/inbound/read-email';
+import { parseEmail as edgeParseEmail } from '../../src/server/platform/edge/parse-email';
+import { parseEmail as nodeParseEmail } from '../../src/server/platform/node/parse-email';
+
+const readers = [
+  { parser: 'mailparser', readEmail: createEmailReader(nodeParseEmail) },
+  { parser: 'postal-mime', readEmail: createEmailReader(edgeParseEmail) },
+];
 
 const original = [
   'From: Hotel Alpenrose <stay@alpenrose.example>',
@@ -51,7 +59,7 @@ function attach(inner: string, outerSubject: string, boundary: string): string {
   ].join('\r\n');
 }
 
-describe('readEmail: forwarded messages', () => {
+describe.each(readers)('readEmail ($parser): forwarded messages', ({ readEmail }) => {
   it('reads the innermost attached message, HTML included', async () => {
     const content = await readEmail(attach(original, 'Fwd: Booking 8812 confirmed', 'outer1'));
     expect(content.subject).toBe('Booking 8812 confirmed');
@@ -161,7 +169,7 @@ describe('readEmail: forwarded messages', () => {
   });
 });
 
-describe('readEmail: malformed MIME never throws', () => {
+describe.each(readers)('readEmail ($parser): malformed MIME never throws', ({ readEmail }) => {
   it('reads random bytes as an (almost) empty message and still yields one item to review', async () => {
     const garbage = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 256));
     const content = await readEmail(garbage);

@@ -4,6 +4,7 @@
  * and mislead the model; bookings live in the message itself. Capped so one email stays one
  * cheap request.
  */
+import { htmlToText } from './html-text';
 import type { EmailContent } from './types';
 
 export const AI_TEXT_MAX_CHARS = 12_000;
@@ -12,21 +13,6 @@ const FORWARD_MARKER = /^\s*(-{2,}\s*(forwarded message|original message|weiterg
 const SIGNATURE = /^-- ?$/;
 const PHONE_FOOTER = /^\s*sent from my (iphone|ipad|android|mobile|phone)\b/i;
 const REPLY_HEADER = /^\s*on .{4,200} wrote:\s*$/i;
-
-/** HTML to readable text, for emails without a text part. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|tr|li|h[1-6]|table)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/gi, ' ')
-    .replace(/&amp;/gi, '&')
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#39;|&apos;/gi, "'");
-}
 
 function shortenUrls(line: string): string {
   return line.replace(/\bhttps?:\/\/[^\s<>"')\]]+/gi, (url) => {

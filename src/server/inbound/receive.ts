@@ -4,13 +4,14 @@
  * (sender.ts), reads it, extracts events and stores them. A message that belongs to nobody is
  * dropped and logged without its body, never attached to an account.
  */
+import { dnsResolver } from '@platform/sender-auth';
 import type { DatabaseHandle } from '../../../db/index';
 import { config } from '../config';
 import { database } from '../database';
 import { createAiExtractor } from './ai-extractor';
 import { extractEvents } from './extract';
 import { readEmail } from './read-email';
-import { createDnsResolver, decideRecipients, type Envelope, type SenderCheckOptions } from './sender';
+import { decideRecipients, type Envelope, type SenderCheckOptions } from './sender';
 import { storeExtractedEvents } from './store';
 import type { AiExtractor, EmailContent, ExtractedEvent } from './types';
 
@@ -107,7 +108,7 @@ export async function appReceiveDeps(): Promise<ReceiveDeps> {
       extractEvents,
       ai: cfg.AI_API_KEY && cfg.AI_MODEL ? createAiExtractor({ apiKey: cfg.AI_API_KEY, model: cfg.AI_MODEL, baseURL: cfg.AI_BASE_URL }) : undefined,
       maxBytes: cfg.INBOUND_MAX_BYTES,
-      resolver: servers.length > 0 ? createDnsResolver(servers) : undefined,
+      resolver: dnsResolver(servers),
     };
   }
   return { ...cachedDeps, db: await database() };

@@ -10,10 +10,13 @@
  *   domain (the same domain, or one a parent of the other: whoever controls the parent controls
  *   its subdomains, and public suffixes publish no SPF).
  * Anything else is dropped. Nothing here reads the body beyond what DKIM hashes.
+ *
+ * The DKIM and SPF checks themselves are the platform's (`@platform/sender-auth`): mailauth and
+ * DNS on Node; on the edge there are none, so mail to the shared address is dropped there
+ * (docs/edge-mail.md says why), while personal addresses work on both.
  */
-import { Resolver } from 'node:dns/promises';
+import { authenticateSender } from '@platform/sender-auth';
 import { eq } from 'drizzle-orm';
-import { authenticate, type DNSResolver } from 'mailauth';
 import type { DatabaseHandle } from '../../../db/index';
 import { users } from '../../../db/schema';
 import { findUserByForwardingToken, inboundDomain, parseRecipient } from './forwarding-address';
@@ -28,21 +31,37 @@ export type Envelope = {
   heloName: string | null;
 };
 
+/** TXT lookups for DKIM keys and SPF records, shaped like mailauth's `resolver` option. */
+export type DnsResolver = (name: string, rrtype: string) => Promise<string[][] | string[]>;
+
 export type SenderCheckOptions = {
   /** DNS lookups for DKIM keys and SPF records; the system resolver by default. */
-  resolver?: DNSResolver | undefined;
+  resolver?: DnsResolver | undefined;
 };
+
+/** What the DKIM and SPF checks found; the alignment rules above are applied to it here. */
+export type SenderAuthentication = {
+  /** The addresses of the From header. */
+  headerFrom: string[];
+  /** A DKIM signature verified whose d= domain is aligned with the From domain (relaxed). */
+  dkimAligned: boolean;
+  /** The SPF verdict for the envelope sender, when it was checked. */
+  spf: { result: string; domain: string } | null;
+};
+
+/**
+ * The platform's DKIM and SPF checks (`@platform/sender-auth`): null when this build has none,
+ * so nothing can vouch for a sender. May throw when the checks fail to run.
+ */
+export type AuthenticateSender = (
+  raw: Uint8Array,
+  envelope: Envelope,
+  options: SenderCheckOptions & { mta: string },
+) => Promise<SenderAuthentication | null>;
 
 export type SenderDecision =
   | { accepted: true; userIds: string[]; via: 'personal' | 'shared' }
   | { accepted: false; reason: string };
-
-/** A resolver asking the given servers (INBOUND_DNS_SERVERS) instead of the system's. */
-export function createDnsResolver(servers: string[]): DNSResolver {
-  const resolver = new Resolver({ timeout: 5000, tries: 2 });
-  resolver.setServers(servers);
-  return (name, rrtype) => resolver.resolve(name, rrtype) as Promise<string[][] | string[]>;
-}
 
 function domainOf(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1).trim().replace(/\.$/, '').toLowerCase();
@@ -60,33 +79,24 @@ export function isSpfAligned(spfDomain: string, fromDomain: string): boolean {
  * From address is required: with several, there is no single owner to align with.
  */
 export async function verifyAlignedFrom(
-  raw: Buffer,
+  raw: Uint8Array,
   envelope: Envelope,
   options: SenderCheckOptions = {},
 ): Promise<{ ok: true; from: string; method: 'dkim' | 'spf' } | { ok: false; reason: string }> {
   let result;
   try {
-    result = await authenticate(raw, {
-      ...(envelope.remoteAddress ? { ip: envelope.remoteAddress } : {}),
-      ...(envelope.heloName ? { helo: envelope.heloName } : {}),
-      ...(envelope.mailFrom ? { sender: envelope.mailFrom } : {}),
-      mta: inboundDomain(),
-      ...(options.resolver ? { resolver: options.resolver } : {}),
-      disableArc: true,
-      disableBimi: true,
-      disableDmarc: true,
-    });
+    result = await authenticateSender(raw, envelope, { ...options, mta: inboundDomain() });
   } catch {
     return { ok: false, reason: 'authentication failed to run' };
   }
-  const froms = result.dkim.headerFrom ?? [];
+  if (!result) return { ok: false, reason: 'no DKIM or SPF checks on this host' };
+  const froms = result.headerFrom;
   if (froms.length !== 1 || !froms[0]?.includes('@')) return { ok: false, reason: 'not exactly one From address' };
   const from = froms[0].trim().toLowerCase();
   const fromDomain = domainOf(from);
-  const dkimAligned = (result.dkim.results ?? []).some((r) => r.status.result === 'pass' && Boolean(r.status.aligned));
-  if (dkimAligned) return { ok: true, from, method: 'dkim' };
+  if (result.dkimAligned) return { ok: true, from, method: 'dkim' };
   const spf = result.spf;
-  if (spf && envelope.remoteAddress && envelope.mailFrom && spf.status.result === 'pass' && isSpfAligned(spf.domain, fromDomain)) {
+  if (spf && envelope.remoteAddress && envelope.mailFrom && spf.result === 'pass' && isSpfAligned(spf.domain, fromDomain)) {
     return { ok: true, from, method: 'spf' };
   }
   return { ok: false, reason: 'no aligned DKIM signature or SPF pass' };
@@ -99,7 +109,7 @@ export async function verifyAlignedFrom(
  */
 export async function decideRecipients(
   handle: DatabaseHandle,
-  raw: Buffer,
+  raw: Uint8Array,
   envelope: Envelope,
   options: SenderCheckOptions = {},
 ): Promise<SenderDecision> {

@@ -49,3 +49,33 @@ export type EmailContent = {
  * chat-completions call whose answer is validated and clipped. Returns [] when it finds nothing.
  */
 export type AiExtractor = (content: EmailContent) => Promise<ExtractedEvent[]>;
+
+/** One part that is not body text: a file, an invite (text/calendar) or an attached message. */
+export type EmailAttachment = {
+  /** Lower-case MIME type. */
+  contentType: string;
+  filename: string | null;
+  content: Uint8Array;
+};
+
+/**
+ * One MIME message as the platform's parser reads it (mailparser on Node, postal-mime on the
+ * edge: src/server/platform/{node,edge}/parse-email.ts), before ./read-email.ts unwraps forwards.
+ * Both parsers must agree on every field; tests/unit/email-parsers.test.ts compares them.
+ */
+export type ParsedEmail = {
+  subject: string | null;
+  /** The Date header, or null when there is none or it is not a date. */
+  date: Date | null;
+  /** The first From mailbox (a group gives its name and no address). */
+  from: { name: string; address: string } | null;
+  /** The plain-text body; for HTML-only mail, text made from the HTML. */
+  text: string;
+  html: string | null;
+  /** Every message/rfc822 part is here, whatever its Content-Disposition. */
+  attachments: EmailAttachment[];
+  messageId: string | null;
+};
+
+/** The platform's MIME parser; throws on what it cannot read at all. */
+export type ParseEmail = (raw: Uint8Array | string) => Promise<ParsedEmail>;

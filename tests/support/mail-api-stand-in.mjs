@@ -1,0 +1,165 @@
+/**
+ * A local stand-in for the slice of Resend's HTTP API the app sends email with
+ * (src/server/mail-api.ts, pointed here with MAIL_API_URL), so tests never leave the machine:
+ *   POST /emails  with `Authorization: Bearer <key>` and a JSON message
+ *     → 200 `{ id }`; errors shaped like Resend's: `{ statusCode, name, message }`
+ *     (401 missing_api_key, 403 invalid_api_key, 422 validation_error / missing_required_field).
+ * Every accepted message is kept in `messages` (its JSON body and the request's headers), and,
+ * with an outbox folder, also written there as an .eml file (composed by nodemailer), so specs
+ * that read the SMTP sink's folder read these alike.
+ *
+ * Test hook (not Resend's): set `reject` to `{ status, name, message }` and every send is
+ * answered with that error until it is set back to null.
+ *
+ * Plain JavaScript so the Playwright web server can start it with node:
+ *   node tests/support/mail-api-stand-in.mjs <port> [outbox folder] [api key]
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import nodemailer from 'nodemailer';
+
+export const STAND_IN_API_KEY = 're_test_stand_in_key';
+
+/**
+ * @typedef {{ id: string; body: any; authorization: string | null; contentType: string | null; eml?: string }} StoredEmail
+ * @typedef {{ status: number; name: string; message: string }} ApiError
+ */
+
+/** @param {number} status @param {string} name @param {string} message */
+const apiError = (status, name, message) => ({ status, body: { statusCode: status, name, message } });
+
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+/**
+ * The message as a mail client would receive it (what the SMTP sink writes).
+ * @param {any} body
+ * @returns {Promise<Buffer>}
+ */
+async function emlOf(body) {
+  const info = await composer.sendMail({
+    from: body.from,
+    to: body.to,
+    subject: body.subject,
+    text: body.text,
+    html: body.html,
+    ...(body.reply_to ? { replyTo: body.reply_to } : {}),
+    ...(body.headers ? { headers: body.headers } : {}),
+  });
+  return /** @type {Buffer} */ (info.message);
+}
+
+/** @param {any} body @returns {ApiError | null} */
+function validationError(body) {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 422, name: 'validation_error', message: 'Invalid JSON body.' };
+  for (const field of ['from', 'to', 'subject']) {
+    if (body[field] === undefined || body[field] === '') return { status: 422, name: 'missing_required_field', message: `Missing \`${field}\` field.` };
+  }
+  const to = Array.isArray(body.to) ? body.to : [body.to];
+  if (to.length === 0 || to.length > 50 || !to.every((a) => typeof a === 'string' && a.includes('@'))) {
+    return { status: 422, name: 'validation_error', message: 'Invalid `to` field. The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.' };
+  }
+  if (typeof body.html !== 'string' && typeof body.text !== 'string') return { status: 422, name: 'validation_error', message: 'Missing `html` or `text` field.' };
+  if (body.headers !== undefined && (typeof body.headers !== 'object' || Object.values(body.headers).some((v) => typeof v !== 'string'))) {
+    return { status: 422, name: 'validation_error', message: 'Invalid `headers` field.' };
+  }
+  return null;
+}
+
+/**
+ * @param {{ port?: number; host?: string; apiKey?: string; outboxDir?: string }} [options]
+ */
+export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey = STAND_IN_API_KEY, outboxDir } = {}) {
+  /** @type {StoredEmail[]} */
+  const messages = [];
+  const standIn = {
+    url: '',
+    port: 0,
+    apiKey,
+    messages,
+    /** @type {ApiError | null} */
+    reject: null,
+    /** @param {number} count @param {number} [timeoutMs] */
+    waitForMessages: async (count, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} emails, got ${messages.length}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return messages;
+    },
+    /** @returns {Promise<void>} */
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+
+  /** @param {import('node:http').IncomingMessage} req @param {string} raw */
+  async function answer(req, raw) {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (url.pathname !== '/emails') return apiError(404, 'not_found', 'The requested endpoint does not exist.');
+    if (req.method !== 'POST') return apiError(405, 'method_not_allowed', 'Method is not allowed for the requested path.');
+    const authorization = req.headers.authorization ?? null;
+    const key = /^Bearer\s+(\S+)$/.exec(authorization ?? '')?.[1];
+    if (!key) return apiError(401, 'missing_api_key', 'Missing API key in the authorization header.');
+    if (key !== apiKey) return apiError(403, 'invalid_api_key', 'API key is invalid');
+    let body;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = null;
+    }
+    const invalid = validationError(body);
+    if (invalid) return apiError(invalid.status, invalid.name, invalid.message);
+    if (standIn.reject) return apiError(standIn.reject.status, standIn.reject.name, standIn.reject.message);
+    const id = randomUUID();
+    /** @type {StoredEmail} */
+    const stored = { id, body, authorization, contentType: req.headers['content-type'] ?? null };
+    if (outboxDir) {
+      const folder = resolve(outboxDir);
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id.slice(0, 8)}.eml`);
+      // The app's server may empty the folder when it starts: made again for each message.
+      await mkdir(folder, { recursive: true });
+      await writeFile(file, await emlOf(body));
+      stored.eml = file;
+    }
+    messages.push(stored);
+    return { status: 200, body: { id } };
+  }
+
+  const server = createServer((req, res) => {
+    const chunks = /** @type {Buffer[]} */ ([]);
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      answer(req, Buffer.concat(chunks).toString('utf8'))
+        .catch((error) => apiError(500, 'internal_server_error', String(error)))
+        .then(({ status, body }) => {
+          res.writeHead(status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify(body));
+        });
+    });
+  });
+  await new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done(undefined));
+  });
+  const address = server.address();
+  standIn.port = typeof address === 'object' && address ? address.port : port;
+  standIn.url = `http://${host}:${standIn.port}`;
+  return standIn;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.argv[2]);
+  if (!port) {
+    console.error('usage: mail-api-stand-in.mjs <port> [outbox folder] [api key]');
+    process.exit(2);
+  }
+  const standIn = await startMailApiStandIn({ port, outboxDir: process.argv[3], apiKey: process.argv[4] ?? STAND_IN_API_KEY });
+  console.info(`[mail-api] listening on ${standIn.url}${process.argv[3] ? `, writing to ${resolve(process.argv[3])}` : ''}`);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+}
