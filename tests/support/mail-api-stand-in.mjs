@@ -8,6 +8,9 @@
  * with an outbox folder, also written there as an .eml file (composed by nodemailer), so specs
  * that read the SMTP sink's folder read these alike.
  *
+ * With `relayTo` (an smtp:// URL), every accepted message is also sent on to that SMTP server, so
+ * a suite that reads an SMTP sink's messages reads the edge build's mail alike.
+ *
  * Test hook (not Resend's): set `reject` to `{ status, name, message }` and every send is
  * answered with that error until it is set back to null.
  *
@@ -69,9 +72,10 @@ function validationError(body) {
 }
 
 /**
- * @param {{ port?: number; host?: string; apiKey?: string; outboxDir?: string }} [options]
+ * @param {{ port?: number; host?: string; apiKey?: string; outboxDir?: string; relayTo?: string }} [options]
  */
-export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey = STAND_IN_API_KEY, outboxDir } = {}) {
+export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey = STAND_IN_API_KEY, outboxDir, relayTo } = {}) {
+  const relay = relayTo ? nodemailer.createTransport(relayTo) : null;
   /** @type {StoredEmail[]} */
   const messages = [];
   const standIn = {
@@ -93,6 +97,7 @@ export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey
     /** @returns {Promise<void>} */
     close: () =>
       new Promise((done) => {
+        relay?.close();
         server.closeAllConnections();
         server.close(() => done());
       }),
@@ -119,6 +124,15 @@ export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey
     const id = randomUUID();
     /** @type {StoredEmail} */
     const stored = { id, body, authorization, contentType: req.headers['content-type'] ?? null };
+    if (relay) {
+      const to = Array.isArray(body.to) ? body.to : [body.to];
+      // The sink answers 550 when it is told to refuse: the API answers as Resend does then.
+      try {
+        await relay.sendMail({ envelope: { from: body.from, to }, raw: await emlOf(body) });
+      } catch (error) {
+        return apiError(422, 'validation_error', `The recipient refused the message: ${String(error)}`);
+      }
+    }
     if (outboxDir) {
       const folder = resolve(outboxDir);
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id.slice(0, 8)}.eml`);

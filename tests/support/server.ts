@@ -7,7 +7,10 @@
  *
  * With TEST_TARGET=edge (the `integration-edge` project) or `{ target: 'edge' }`, the server is
  * the edge build under workerd (`node src/server/edge/preview.mjs dist-edge`), always on a sqld
- * of its own: a Worker has no disk for a file.
+ * of its own: a Worker has no disk for a file. Nor has it a disk for uploads or an SMTP client, so
+ * an edge server also gets the local S3 stand-in (unless the test brings a bucket) and sends mail
+ * through the local mail-API stand-in, which hands each message on to the test's SMTP sink
+ * (SMTP_URL) or writes it to the test's MAIL_OUTBOX_DIR: the same files read the same mail.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +18,8 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { EDGE_OUT_DIR, NODE_OUT_DIR, PREVIEW_SCRIPT, ROOT, SERVER_SCRIPT, TEST_TARGET, TMP_DIR, type TestTarget } from './paths';
+import { startMailApiStandIn } from './mail-api-stand-in.mjs';
+import { startS3StandIn } from './s3-stand-in';
 import { startSqld, type RunningSqld } from './sqld';
 
 /** Which database a started server gets when the test does not choose: `file` or `sqld` (always on the edge). */
@@ -113,8 +118,33 @@ function serverEnv(port: number, databaseUrl: string, env: Record<string, string
   };
 }
 
-export async function startServer(env: Record<string, string> = {}, { target = TEST_TARGET }: ServerOptions = {}): Promise<RunningServer> {
+type StandIns = { env: Record<string, string>; stop: () => Promise<void> };
+
+/**
+ * What the edge build needs in place of the Node build's disk and SMTP client (see the top of
+ * this file): the settings to give it instead of `env`'s, and how to stop the stand-ins.
+ */
+async function edgeStandIns(env: Record<string, string>): Promise<StandIns> {
+  const stops: (() => Promise<void>)[] = [];
+  const replaced: Record<string, string> = { ...env };
+  if (!env.S3_ENDPOINT) {
+    const bucket = await startS3StandIn();
+    stops.push(bucket.stop);
+    Object.assign(replaced, bucket.env);
+  }
+  if (!env.MAIL_API_KEY) {
+    const mail = await startMailApiStandIn({ relayTo: env.SMTP_URL, outboxDir: env.SMTP_URL ? undefined : env.MAIL_OUTBOX_DIR });
+    stops.push(mail.close);
+    delete replaced.SMTP_URL;
+    Object.assign(replaced, { MAIL_API_URL: mail.url, MAIL_API_KEY: mail.apiKey });
+  }
+  return { env: replaced, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
+}
+
+export async function startServer(testEnv: Record<string, string> = {}, { target = TEST_TARGET }: ServerOptions = {}): Promise<RunningServer> {
   mkdirSync(TMP_DIR, { recursive: true });
+  const standIns: StandIns = target === 'edge' ? await edgeStandIns(testEnv) : { env: testEnv, stop: async () => {} };
+  const env = standIns.env;
   const port = await freePort();
   const wantsSqld = TEST_DATABASE === 'sqld' || target === 'edge';
   const sqld: RunningSqld | undefined = env.DATABASE_URL === undefined && wantsSqld ? await startSqld() : undefined;
@@ -132,12 +162,15 @@ export async function startServer(env: Record<string, string> = {}, { target = T
       child.once('exit', () => resolve());
       signalServer(child, target, signal);
     });
-  const stopApp = () => kill('SIGTERM');
+  const stopAll = async () => {
+    await kill('SIGTERM');
+    await sqld?.stop();
+    await standIns.stop();
+  };
   try {
     await waitUntilUp(url, child, output);
   } catch (error) {
-    await stopApp();
-    await sqld?.stop();
+    await stopAll();
     throw error;
   }
   return {
@@ -147,10 +180,7 @@ export async function startServer(env: Record<string, string> = {}, { target = T
     output,
     pid: child.pid ?? 0,
     kill,
-    stop: async () => {
-      await stopApp();
-      await sqld?.stop();
-    },
+    stop: stopAll,
   };
 }
 

@@ -39,9 +39,12 @@ function settings() {
   return vars;
 }
 
-/** Every module of the build (Astro loads its pages' chunks with dynamic imports). */
+/**
+ * Every module of the build (Astro loads its pages' chunks with dynamic imports), with the
+ * WebAssembly the image codecs import (compiled modules, as Wrangler uploads them).
+ */
 function modules() {
-  /** @type {{ type: 'ESModule'; path: string }[]} */
+  /** @type {{ type: 'ESModule' | 'CompiledWasm'; path: string }[]} */
   const found = [];
   const walk = (/** @type {string} */ dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -49,6 +52,7 @@ function modules() {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.mjs') || entry.name.endsWith('.js')) found.push({ type: 'ESModule', path });
+      else if (entry.name.endsWith('.wasm')) found.push({ type: 'CompiledWasm', path });
     }
   };
   walk(serverDir);
