@@ -4,6 +4,8 @@
  * Isomorphic and free of zod and Stripe, so the itinerary's paywall can import it cheaply.
  */
 
+import { MESSAGES } from './messages';
+
 /** What `/checkout/{projectId}` gets from the server (`GET …/checkout`). */
 export type CheckoutData = {
   project: {
@@ -53,10 +55,10 @@ export const CHECKOUT_TEXT = {
   emailRequiredTitle: 'Email Required',
   emailRequired: 'Please enter your email to receive access codes.',
   invalidEmailTitle: 'Invalid Email',
-  invalidEmail: 'Please enter a valid email address.',
+  invalidEmail: MESSAGES.invalidEmail,
   pleaseWaitTitle: 'Please Wait',
   couponPending: 'Coupon validation in progress. Please wait.',
-  invalidCoupon: 'Invalid coupon code',
+  invalidCoupon: MESSAGES.invalidCoupon,
   couponNetwork: 'Failed to validate coupon',
   freeUpgradeTitle: 'Free Upgrade!',
   freeUpgrade: 'Your coupon covers the full price. Unlocking full access...',

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
+  COUPON_CODE_MAX,
   EMAIL_MAX,
   EVENT_ATTENDEES_MAX,
   EVENT_DESCRIPTION_MAX,
@@ -14,12 +15,19 @@ import {
   EVENT_TITLE_MAX,
   EVENT_TYPE_MAX,
   EVENT_VIBE_MAX,
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  FAQ_REORDER_MAX,
+  FEED_PERSON_MAX,
   HEADER_IMAGE_TYPES,
   MAX_AVATAR_BYTES,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
+  PROJECT_ID_INPUT_MAX,
   PROJECT_NAME_MAX,
+  RETURN_TO_MAX,
+  UPLOAD_KEY_MAX,
 } from './limits';
 import { canonicalTimeZone } from './time-zones';
 
@@ -101,7 +109,6 @@ export function firstIssueMessage(error: { issues: readonly { message: string }[
 }
 
 // Calendar feeds: `person` null or absent is the whole itinerary.
-const FEED_PERSON_MAX = 100;
 export const calendarFeedRequestSchema = z.object({
   person: z.optional(
     z.nullable(
@@ -142,18 +149,18 @@ export const faqInputSchema = z.object({
   question: z.string({ error: 'Please enter a question.' }).check(
     z.trim(),
     z.minLength(1, 'Please enter a question.'),
-    z.maxLength(500, 'Questions can be at most 500 characters.'),
+    z.maxLength(FAQ_QUESTION_MAX, `Questions can be at most ${FAQ_QUESTION_MAX} characters.`),
   ),
   answer: z.string({ error: 'Please enter an answer.' }).check(
     z.trim(),
     z.minLength(1, 'Please enter an answer.'),
-    z.maxLength(5000, 'Answers can be at most 5000 characters.'),
+    z.maxLength(FAQ_ANSWER_MAX, `Answers can be at most ${FAQ_ANSWER_MAX} characters.`),
   ),
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
 export const faqReorderSchema = z.object({
-  faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(500, 'Too many FAQs.')),
+  faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(FAQ_REORDER_MAX, 'Too many FAQs.')),
 });
 
 // The admin panel's body (PUT …/customizations) lives in ./customization-schema.ts: it needs the
@@ -180,11 +187,11 @@ export const validateCouponSchema = z.object({
   couponCode: z.string('Please enter a coupon code.').check(
     z.trim(),
     z.minLength(1, 'Please enter a coupon code.'),
-    z.maxLength(64, 'Invalid coupon code'),
+    z.maxLength(COUPON_CODE_MAX, MESSAGES.invalidCoupon),
   ),
   // The client secret's part before `_secret_`; null when card payments are off.
   paymentIntentId: z.optional(z.nullable(paymentIntentIdSchema)),
-  projectId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  projectId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(PROJECT_ID_INPUT_MAX))),
   // Used when the coupon makes the upgrade free (no confirm-payment follows).
   ownerEmail: checkoutEmailSchema,
 });
@@ -192,7 +199,7 @@ export type ValidateCouponInput = z.infer<typeof validateCouponSchema>;
 
 export const confirmPaymentSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
-  couponCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64, 'Invalid coupon code')))),
+  couponCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(COUPON_CODE_MAX, MESSAGES.invalidCoupon)))),
   ownerEmail: checkoutEmailSchema,
 });
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
@@ -208,7 +215,7 @@ export const emailLinkRequestSchema = z.object({
     ),
     z.email(MESSAGES.invalidEmail),
   ),
-  returnTo: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'That return address is too long.')))),
+  returnTo: z.optional(z.nullable(z.string().check(z.maxLength(RETURN_TO_MAX, 'That return address is too long.')))),
 });
 export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
 
@@ -243,7 +250,7 @@ export const unclaimedEventUpdateSchema = z.object({
 export type UnclaimedEventUpdate = z.infer<typeof unclaimedEventUpdateSchema>;
 
 export const assignUnclaimedEventSchema = z.object({
-  projectId: z.string('Please choose an itinerary.').check(z.trim(), z.minLength(1, 'Please choose an itinerary.'), z.maxLength(64, 'Please choose an itinerary.')),
+  projectId: z.string('Please choose an itinerary.').check(z.trim(), z.minLength(1, 'Please choose an itinerary.'), z.maxLength(PROJECT_ID_INPUT_MAX, 'Please choose an itinerary.')),
 });
 export type AssignUnclaimedEventInput = z.infer<typeof assignUnclaimedEventSchema>;
 
@@ -264,7 +271,7 @@ export type AvatarUploadUrlInput = z.infer<typeof avatarUploadUrlSchema>;
 export const avatarCompleteSchema = z.object({
   key: z.string('This upload was not found. Please upload the image again.').check(
     z.minLength(1, 'This upload was not found. Please upload the image again.'),
-    z.maxLength(300, 'This upload was not found. Please upload the image again.'),
+    z.maxLength(UPLOAD_KEY_MAX, 'This upload was not found. Please upload the image again.'),
   ),
 });
 export type AvatarCompleteInput = z.infer<typeof avatarCompleteSchema>;
