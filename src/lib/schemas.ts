@@ -129,8 +129,12 @@ const eventTitle = z.string({ error: 'Please enter an event title.' }).check(
 );
 const eventDatetime = z.iso.datetime({ offset: true, error: 'Please choose a date and time.' });
 
-// spec §3 "Event", §5: title and datetime required.
-export const eventInputSchema = z.object({
+/**
+ * Every field an event and an unclaimed event share, named as their columns are (db/schema.ts
+ * builds both tables from one column set). The event schemas and the unclaimed-event schemas are
+ * made from this one object, so a field's rule and message are written once.
+ */
+export const eventFieldsSchema = z.object({
   title: eventTitle,
   datetime: eventDatetime,
   description: optionalText(EVENT_DESCRIPTION_MAX, 'Descriptions'),
@@ -142,6 +146,9 @@ export const eventInputSchema = z.object({
   eventType: optionalText(EVENT_TYPE_MAX, 'Event types'),
   privateNotes: optionalText(EVENT_PRIVATE_NOTES_MAX, 'Private notes'),
 });
+
+// spec §3 "Event", §5: title and datetime required.
+export const eventInputSchema = eventFieldsSchema;
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 // spec §5: 'FAQ save needs non-empty trimmed question and answer'.
@@ -238,15 +245,18 @@ export const deleteProjectSchema = z.object({
 export type DeleteProjectInput = z.infer<typeof deleteProjectSchema>;
 
 // spec §5: unclaimed event fields update one at a time; a date is only ever replaced, not cleared.
-export const unclaimedEventUpdateSchema = z.object({
-  title: z.optional(eventTitle),
-  datetime: z.optional(eventDatetime),
-  description: optionalText(EVENT_DESCRIPTION_MAX, 'Descriptions'),
-  location: optionalText(EVENT_LOCATION_MAX, 'Locations'),
-  attendees: optionalText(EVENT_ATTENDEES_MAX, 'Attendee lists'),
-  vibe: optionalText(EVENT_VIBE_MAX, 'Vibe & Style'),
-  eventType: optionalText(EVENT_TYPE_MAX, 'Event types'),
-});
+// Coordinates and private notes come only from the email that made the event.
+export const unclaimedEventUpdateSchema = z.partial(
+  z.pick(eventFieldsSchema, {
+    title: true,
+    datetime: true,
+    description: true,
+    location: true,
+    attendees: true,
+    vibe: true,
+    eventType: true,
+  }),
+);
 export type UnclaimedEventUpdate = z.infer<typeof unclaimedEventUpdateSchema>;
 
 export const assignUnclaimedEventSchema = z.object({
