@@ -108,6 +108,40 @@ export function firstIssueMessage(error: { issues: readonly { message: string }[
   return error.issues[0]?.message ?? 'The request was not valid.';
 }
 
+/**
+ * The first message of each field of a failed parse (by the field's top-level name), for showing
+ * under the fields of a form: `{ firstName: 'Names can be at most 80 characters.' }`.
+ */
+export function fieldErrors<Field extends string>(error: {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[];
+}): Partial<Record<Field, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors as Partial<Record<Field, string>>;
+}
+
+/** A form's values checked with its endpoint's schema: what to send, or what to show. */
+export type FormCheck<Output, Field extends string> =
+  | { ok: true; data: Output }
+  | { ok: false; message: string; errors: Partial<Record<Field, string>> };
+
+/**
+ * Checks a form with the schema its endpoint parses the body with, so the form refuses exactly
+ * what the server would: `data` is the body to send (trimmed and normalised as the server would
+ * store it); otherwise `errors` has each field's message and `message` the first of them.
+ */
+export function checkForm<Output, Input extends object>(
+  schema: z.ZodMiniType<Output, Input>,
+  values: Input,
+): FormCheck<Output, Extract<keyof Input, string>> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, message: firstIssueMessage(parsed.error), errors: fieldErrors(parsed.error) };
+}
+
 // Calendar feeds: `person` null or absent is the whole itinerary.
 export const calendarFeedRequestSchema = z.object({
   person: z.optional(

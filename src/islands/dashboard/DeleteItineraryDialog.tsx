@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
+import { PROJECT_NAME_MAX } from '../../lib/limits';
 import type { MyProjectView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
@@ -49,6 +50,7 @@ export default function DeleteItineraryDialog({ open, project, onClose, onDelete
           value={typed}
           autoComplete="off"
           spellCheck={false}
+          maxLength={PROJECT_NAME_MAX}
           onChange={(e) => setTyped(e.target.value)}
         />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -83,7 +83,7 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
             submitLabel="Create Itinerary"
             onClose={close}
             onSubmit={create}
-            onEmpty={() => toast({ title: 'Missing Information', description: 'Please enter an itinerary name.', variant: 'destructive' })}
+            onEmpty={(message) => toast({ title: 'Missing Information', description: message, variant: 'destructive' })}
           />
         )}
         {used.has('receipts') && lastProject && (

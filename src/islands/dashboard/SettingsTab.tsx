@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { checkAvatarFile } from '../../lib/dashboard';
-import { MAX_AVATAR_BYTES } from '../../lib/limits';
+import { MAX_AVATAR_BYTES, OWNER_NAME_MAX } from '../../lib/limits';
+import { megabytes } from '../../lib/number-words';
 import type { AuthUserView, ForwardingAddressView } from '../../lib/types';
 import { toast } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
 import { ForwardingCard } from './ForwardingCard';
-import { saveProfileName } from './profile-name';
+import { checkProfileName, saveProfileName } from './profile-name';
 
 type Props = {
   user: AuthUserView;
@@ -37,6 +38,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [saving, setSaving] = useState(false);
+  const [nameErrors, setNameErrors] = useState<{ firstName?: string; lastName?: string }>({});
   const nameChanged = firstName.trim() !== (user.firstName ?? '') || lastName.trim() !== (user.lastName ?? '');
 
   async function pick(file: File | undefined) {
@@ -62,8 +64,13 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
 
   async function saveName(e: SubmitEvent) {
     e.preventDefault();
+    const checked = checkProfileName(firstName, lastName);
+    if (!checked.ok) {
+      setNameErrors(checked.errors);
+      return;
+    }
     setSaving(true);
-    const updated = await saveProfileName(firstName, lastName);
+    const updated = await saveProfileName(checked.data.firstName, checked.data.lastName ?? '');
     setSaving(false);
     if (!updated) return;
     onUserChange(updated);
@@ -92,12 +99,34 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
             <label htmlFor={`${id}-avatar`} className={`btn-secondary cursor-pointer ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
               {uploading ? 'Uploading...' : 'Change Picture'}
             </label>
-            <p className="mt-1.5 text-xs text-ink-muted">Any image up to 5 MB.</p>
+            <p className="mt-1.5 text-xs text-ink-muted">Any image up to {megabytes(MAX_AVATAR_BYTES)} MB.</p>
           </div>
         </div>
-        <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveName(e)}>
-          <TextField id={`${id}-first`} label="First name" value={firstName} autoComplete="given-name" maxLength={100} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField id={`${id}-last`} label="Last name" value={lastName} autoComplete="family-name" maxLength={100} onChange={(e) => setLastName(e.target.value)} />
+        <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveName(e)} noValidate>
+          <TextField
+            id={`${id}-first`}
+            label="First name"
+            value={firstName}
+            autoComplete="given-name"
+            maxLength={OWNER_NAME_MAX}
+            error={nameErrors.firstName}
+            onChange={(e) => {
+              setFirstName(e.target.value);
+              setNameErrors(({ lastName }) => ({ lastName }));
+            }}
+          />
+          <TextField
+            id={`${id}-last`}
+            label="Last name"
+            value={lastName}
+            autoComplete="family-name"
+            maxLength={OWNER_NAME_MAX}
+            error={nameErrors.lastName}
+            onChange={(e) => {
+              setLastName(e.target.value);
+              setNameErrors(({ firstName }) => ({ firstName }));
+            }}
+          />
           <div className="sm:col-span-2">
             <TextField id={`${id}-email`} label="Email" value={user.email} readOnly disabled />
           </div>

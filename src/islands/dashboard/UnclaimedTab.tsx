@@ -219,7 +219,7 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
             submitLabel="Create and send"
             onClose={() => setNaming('closed')}
             onSubmit={createAndAssign}
-            onEmpty={() => toast({ title: 'Name required', description: 'Please enter an itinerary name.', variant: 'destructive' })}
+            onEmpty={(message) => toast({ title: 'Name required', description: message, variant: 'destructive' })}
           />
         )}
       </Suspense>
