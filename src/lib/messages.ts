@@ -15,6 +15,7 @@ export const MESSAGES = {
   termsRequired:
     'Please accept the Terms and Conditions, Privacy Policy, and Community Guidelines to continue.',
   accessFieldsRequired: 'Please enter project ID, email, and access code.',
+  unknownItinerary: 'This itinerary does not exist.',
   accessCodeRequired: 'Please enter an access code',
   invalidEmail: 'Please enter a valid email address.',
   invalidAccessCode: 'Invalid access code. Please check and try again.',

@@ -82,16 +82,30 @@ export const accessCodeSchema = z.string({ error: MESSAGES.accessCodeRequired })
   z.maxLength(MAX_CODE_INPUT_LENGTH, MESSAGES.invalidAccessCode),
 );
 
+const accessEmail = z.email(MESSAGES.invalidEmail).check(z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail));
+
 export const accessRequestSchema = z.object({
   accessCode: accessCodeSchema,
   // Variant A sends the guest's email too; variant B sends the code only.
-  email: z.optional(
-    z.union([
-      z.literal(''),
-      z.email(MESSAGES.invalidEmail).check(z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
-    ]),
-  ),
+  email: z.optional(z.union([z.literal(''), accessEmail])),
 });
+
+const filledIn = z.string(MESSAGES.accessFieldsRequired).check(z.trim(), z.minLength(1, MESSAGES.accessFieldsRequired));
+
+/**
+ * The access page's own form: project id, email and code, all three needed there (the API takes
+ * the id from its path and needs only the code). A missing one gets the one message that names
+ * all three; then each is checked as the access endpoint checks it.
+ */
+export const accessFormSchema = z.pipe(
+  z.object({ projectId: filledIn, email: filledIn, accessCode: filledIn }),
+  z.object({
+    projectId: z.string().check(z.toLowerCase(), z.maxLength(PROJECT_ID_INPUT_MAX, MESSAGES.unknownItinerary)),
+    email: accessEmail,
+    accessCode: accessCodeSchema,
+  }),
+);
+export type AccessFormInput = z.infer<typeof accessFormSchema>;
 
 // spec §5: 'Missing Code' / 'Please enter the admin code.'
 export const verifyAdminSchema = z.object({

@@ -7,8 +7,8 @@ import {
   requestAccess,
   waitForSession,
 } from '../../lib/access-flow';
-import { PROJECT_ID_LENGTH } from '../../lib/limits';
-import { MESSAGES } from '../../lib/schemas';
+import { EMAIL_MAX, PROJECT_ID_INPUT_MAX, PROJECT_ID_LENGTH } from '../../lib/limits';
+import { accessFormSchema, checkForm, MESSAGES } from '../../lib/schemas';
 import { toast } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Toaster } from '../../ui/Toaster';
@@ -45,6 +45,8 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     initialOutcome?.kind === 'denied' || initialOutcome?.kind === 'error' ? initialOutcome.message : null,
   );
   const [preview, setPreview] = useState<{ name: string; ownerName: string | null } | null>(null);
+  // A field the access endpoint would refuse (an email that is not one, say): its message, under it.
+  const [fieldErrors, setFieldErrors] = useState<{ projectId?: string; email?: string; accessCode?: string }>({});
 
   // When the id is complete, show whose itinerary this is.
   useEffect(() => {
@@ -67,14 +69,18 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     setPostError(null);
-    const id = projectId.trim();
-    const accessCode = code.trim().toUpperCase();
-    if (!id || !email.trim() || !accessCode) {
-      toast({ title: 'Missing Information', description: MESSAGES.accessFieldsRequired, variant: 'destructive' });
+    const checked = checkForm(accessFormSchema, { projectId, email, accessCode: code });
+    if (!checked.ok) {
+      if (checked.message === MESSAGES.accessFieldsRequired) {
+        toast({ title: 'Missing Information', description: checked.message, variant: 'destructive' });
+      } else {
+        setFieldErrors(checked.errors);
+      }
       return;
     }
+    const { projectId: id, ...body } = checked.data;
     setBusy(true);
-    const outcome = await requestAccess(id, { accessCode, email: email.trim() }, failures);
+    const outcome = await requestAccess(id, body, failures);
     if (outcome.kind === 'granted') {
       toast({ title: 'Access Granted!', description: `Welcome to ${outcome.project.name}` });
       await waitForSession(outcome.project.projectId);
@@ -161,12 +167,16 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
             hint={`Project ID is ${PROJECT_ID_LENGTH} characters`}
             className="font-mono"
             value={projectId}
-            onChange={(e) => setProjectId(e.target.value.trim().toLowerCase())}
+            error={fieldErrors.projectId}
+            onChange={(e) => {
+              setProjectId(e.target.value.trim().toLowerCase());
+              setFieldErrors(({ projectId: _, ...rest }) => rest);
+            }}
             readOnly={locked}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={32}
+            maxLength={PROJECT_ID_INPUT_MAX}
             placeholder="e.g. k3v9x2qa"
           />
           <TextField
@@ -175,11 +185,26 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
             label="Your Email"
             type="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setFieldErrors(({ email: _, ...rest }) => rest);
+            }}
             autoComplete="email"
+            maxLength={EMAIL_MAX}
             placeholder="you@example.com"
           />
-          <AccessCodeField id="access-code" name="accessCode" value={code} onChange={setCode} readOnly={locked} />
+          <AccessCodeField
+            id="access-code"
+            name="accessCode"
+            value={code}
+            error={fieldErrors.accessCode}
+            onChange={(value) => {
+              setCode(value);
+              setFieldErrors(({ accessCode: _, ...rest }) => rest);
+            }}
+            readOnly={locked}
+          />
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
             {busy ? 'Accessing...' : 'Access Itinerary'}
           </button>
