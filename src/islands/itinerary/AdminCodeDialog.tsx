@@ -20,19 +20,35 @@ export async function verifyAdmin(projectId: string, adminCode: string): Promise
   }
 }
 
+/**
+ * The verify endpoint's own check of a typed code, loaded on first use so the guest page does not
+ * download the validation library; null when it cannot be loaded (offline), as a failed call.
+ */
+async function checkAdminCode(adminCode: string) {
+  const schemas = await import('../../lib/schemas').catch(() => null);
+  return schemas?.checkForm(schemas.verifyAdminSchema, { adminCode }) ?? null;
+}
+
 /** 'Admin Access Required': asks for the admin code; an empty or wrong code gets a toast ('Missing Code', the server's refusal). */
 export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    if (!code.trim()) {
-      toast({ title: 'Missing Code', description: MESSAGES.adminCodeRequired, variant: 'destructive' });
+    // A missing code gets its toast, anything else the server would refuse its field message.
+    const checked = await checkAdminCode(code);
+    if (checked && !checked.ok) {
+      if (checked.message === MESSAGES.adminCodeRequired) {
+        toast({ title: 'Missing Code', description: checked.message, variant: 'destructive' });
+      } else {
+        setError(checked.errors.adminCode);
+      }
       return;
     }
     setBusy(true);
-    const result = await verifyAdmin(projectId, code);
+    const result = checked ? await verifyAdmin(projectId, checked.data.adminCode) : new Error('The admin code could not be checked.');
     setBusy(false);
     if (result === true) {
       toast({ title: 'Admin Access Granted', description: 'You are now in edit mode.' });
@@ -59,7 +75,11 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
           label="Admin Code"
           className="font-mono tracking-[0.25em] uppercase"
           value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          error={error}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase());
+            setError(undefined);
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

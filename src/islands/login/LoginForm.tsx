@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { EMAIL_LINK_TTL_MS, MINUTE_MS } from '../../lib/limits';
+import { EMAIL_LINK_TTL_MS, EMAIL_MAX, MINUTE_MS } from '../../lib/limits';
 import { emailLinkRequestSchema, firstIssueMessage } from '../../lib/schemas';
 import { TextField } from '../../ui/TextField';
 
@@ -115,6 +115,7 @@ export default function LoginForm({ returnTo, error = null }: Props) {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
+          maxLength={EMAIL_MAX}
           placeholder="you@example.com"
           aria-invalid={problem ? true : undefined}
           describedBy={problem ? 'login-problem' : undefined}
