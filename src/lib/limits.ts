@@ -132,6 +132,8 @@ export const MAX_API_BODY_BYTES = 1024 * 1024;
 
 /** All displayed dates and times default to this zone. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** Longer than any IANA zone name: a longer one is refused before it is looked up. */
+export const TIME_ZONE_NAME_MAX = 64;
 
 // Location autocomplete: what a search may be, how many answers, how often.
 export const GEOCODE_QUERY_MIN = 2;

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { customLinkSchema } from '../../lib/customization-schema';
 import { LINK_NAME_MAX, LINK_URL_MAX, MAX_CUSTOM_LINKS } from '../../lib/limits';
-import { INVALID_LINK_MESSAGE, safeLinkUrl as linkToSave } from '../../lib/links';
+import { safeLinkUrl as linkToSave } from '../../lib/links';
+import { firstIssueMessage } from '../../lib/schemas';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import type { CustomLink } from '../../lib/types';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
@@ -10,9 +12,14 @@ const FEATURE = CUSTOMIZE_FEATURES.links;
 
 type Row = { key: number; name: string; url: string; error: string | null };
 
-const complete = (row: Row) => row.name.trim() !== '' && row.url.trim() !== '' && linkToSave(row.url) !== null;
+/** A row checked with the customizations endpoint's own rule for a link (and made what it saves). */
+const checkRow = (row: Row) => customLinkSchema.safeParse({ name: row.name, url: row.url });
+const complete = (row: Row) => checkRow(row).success;
 const toLinks = (rows: Row[]): CustomLink[] =>
-  rows.filter(complete).map((row) => ({ name: row.name.trim(), url: linkToSave(row.url) ?? '' }));
+  rows.flatMap((row) => {
+    const checked = checkRow(row);
+    return checked.success ? [checked.data] : [];
+  });
 
 /** Saved links in the places of the complete rows; extra saved links go at the end. */
 function mergeSaved(rows: Row[], saved: CustomLink[], newKey: () => number): Row[] {
@@ -72,9 +79,11 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
   function onBlurRow(key: number) {
     const row = rows.find((r) => r.key === key);
     if (!row || locked) return;
+    // A row still being written (a field empty) waits quietly; a filled one the server would refuse says why.
     if (!row.name.trim() || !row.url.trim()) return;
-    if (!linkToSave(row.url)) {
-      update(key, { error: INVALID_LINK_MESSAGE });
+    const checked = checkRow(row);
+    if (!checked.success) {
+      update(key, { error: firstIssueMessage(checked.error) });
       return;
     }
     update(key, { error: null });
