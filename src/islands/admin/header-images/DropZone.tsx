@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { MAX_HEADER_IMAGES } from '@/lib/limits';
+import { MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGES } from '@/lib/limits';
+import { megabytes } from '@/lib/number-words';
 import { Icon } from '@/ui/LineIcon';
 
 type Props = {
@@ -61,7 +62,7 @@ export function DropZone({ count, locked, busy, onFiles, onLocked, onFull }: Pro
         {full ? `You have ${MAX_HEADER_IMAGES} of ${MAX_HEADER_IMAGES} images` : over ? 'Drop to add' : 'Drag & drop photos here'}
       </p>
       <p className="mt-0.5 text-xs text-ink-muted">
-        {full ? 'Remove one to add another.' : `JPEG, PNG or WebP, up to 10MB each · ${count} of ${MAX_HEADER_IMAGES} used`}
+        {full ? 'Remove one to add another.' : `JPEG, PNG or WebP, up to ${megabytes(MAX_HEADER_IMAGE_BYTES)}MB each · ${count} of ${MAX_HEADER_IMAGES} used`}
       </p>
       <button type="button" onClick={open} disabled={busy} className="btn-secondary mt-3 px-4 py-2">
         <Icon name="upload" />
