@@ -5,38 +5,25 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { buildSettings } from './src/server/environment.mjs';
 import { precompress } from './src/server/node/precompress.mjs';
 
-const site = process.env.SITE_URL ?? 'http://localhost:4321';
+// The settings that shape the build, from the one reader of the environment (defaults included).
+const { site, host, port, analyticsId, s3UploadOrigin, s3ImageOrigin } = buildSettings();
 // Vite's dev server injects inline styles and scripts that a strict CSP refuses; the policy
 // applies to builds (and so to every test, which runs the built server).
 const isDevServer = process.argv.includes('dev');
 
 // Analytics is off unless PUBLIC_ANALYTICS_ID is set at build time;
 // only then may pages load gtag.js and send hits to Google Analytics (src/lib/analytics.ts).
-const analyticsId = process.env.PUBLIC_ANALYTICS_ID?.trim();
 const analyticsHosts = analyticsId
   ? ' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
   : '';
 
 // Header images in an S3-compatible bucket (src/server/uploads/storage-s3.ts; read at build time like
 // the analytics id): browsers PUT uploads to the bucket and load images from S3_PUBLIC_URL.
-// The bucket URL is built the same way as s3BucketUrl() there.
-/** @param {string | undefined} url */
-const originOf = (url) => {
-  try {
-    return url ? new URL(url).origin : '';
-  } catch {
-    return '';
-  }
-};
-const s3Bucket = process.env.S3_BUCKET?.trim();
-const s3BucketOrigin = s3Bucket
-  ? originOf(process.env.S3_ENDPOINT?.trim() || `https://${s3Bucket}.s3.${process.env.S3_REGION?.trim() || 'us-east-1'}.amazonaws.com`)
-  : '';
-const s3PublicOrigin = s3Bucket ? originOf(process.env.S3_PUBLIC_URL?.trim()) || s3BucketOrigin : '';
-const imageHosts = s3PublicOrigin ? ` ${s3PublicOrigin}` : '';
-const uploadHosts = s3BucketOrigin ? ` ${s3BucketOrigin}` : '';
+const imageHosts = s3ImageOrigin ? ` ${s3ImageOrigin}` : '';
+const uploadHosts = s3UploadOrigin ? ` ${s3UploadOrigin}` : '';
 
 // Pages that are prerendered; the sitemap lists exactly these.
 const STATIC_PATHS = ['/', '/faq/', '/privacy-policy/', '/terms/', '/community-guidelines/'];
@@ -65,7 +52,7 @@ export default defineConfig({
     // src/server/node/static-files.ts serves.
     precompress(),
   ],
-  server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 4321) },
+  server: { host, port },
   security: {
     // Astro's check that form posts come from this site is done by src/middleware.ts instead
     // (isCrossSiteFormPost, the same rule): mail providers' one-click unsubscribe (RFC 8058) is a
@@ -109,12 +96,12 @@ export default defineConfig({
         transform(code, id) {
           if (!/@astrojs[\\/]node[\\/]dist[\\/]server\.js$/.test(id)) return null;
           const extra = fileURLToPath(new URL('./src/server/node/exports.ts', import.meta.url));
-          // appHandler: the adapter's app step alone (pages, endpoints, its 404), without its
-          // static step, which src/server/node/static-files.ts replaces.
+          // appHandlerFor(port): the adapter's app step alone (pages, endpoints, its 404), without
+          // its static step, which src/server/node/static-files.ts replaces; given the port the
+          // server listens on, as the adapter's standalone server passes it.
           const appHandler =
             'import { createAppHandler as __createAppHandler } from "./serve-app.js";\n' +
-            // The port the server listens on, as the adapter's standalone server passes it.
-            'export const appHandler = __createAppHandler(app, { ...options, port: process.env.PORT ? Number(process.env.PORT) : options.port });\n';
+            'export const appHandlerFor = (port) => __createAppHandler(app, { ...options, port });\n';
           return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n${appHandler}`, map: null };
         },
       },

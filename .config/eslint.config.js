@@ -2,6 +2,7 @@
 // holds only what a newcomer needs first.
 import tseslint from 'typescript-eslint';
 import drizzle from 'eslint-plugin-drizzle';
+import databaseWrites from './eslint-rules/database-writes.js';
 
 export default tseslint.config(
   {
@@ -19,6 +20,14 @@ export default tseslint.config(
       // Deep relative paths hide where a module lives: past three folders, use the `@/` alias.
       'no-restricted-imports': ['error', { patterns: [{ group: ['../../../../*'], message: "Import from src/ through the '@/' alias instead of climbing four folders." }] }],
     },
+  },
+  {
+    // Every database write goes through handle.write() (db/index.ts), under the write lock;
+    // db/index.ts owns the lock and is the one place that may reach around it.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'db/**/*.ts'],
+    ignores: ['db/index.ts'],
+    plugins: { local: databaseWrites },
+    rules: { 'local/database-writes': 'error' },
   },
   {
     // Browser-side code never reaches into the server or the database (docs/architecture.md).

@@ -9,8 +9,9 @@
  * of its --expires day (UTC).
  */
 import { asc, eq } from 'drizzle-orm';
-import { databaseConfigFromEnv, migrate, openDatabase, type DatabaseHandle } from './index';
 import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../src/lib/limits';
+import { ConfigError, databaseConfig } from '../src/server/config';
+import { migrate, openDatabase, type DatabaseHandle } from './index';
 import { coupons } from './schema';
 
 const USAGE = `Usage:
@@ -69,7 +70,7 @@ export async function runCouponCommand(handle: DatabaseHandle, argv: string[], o
   const [command, ...args] = argv;
   if (command === 'create') {
     const options = parseCreate(args);
-    const inserted = await handle.db.insert(coupons).values(options).onConflictDoNothing().returning();
+    const inserted = await handle.write((db) => db.insert(coupons).values(options).onConflictDoNothing().returning());
     if (!inserted[0]) throw new UsageError(`A coupon ${options.code} already exists.`);
     out(`Created ${describeCoupon(inserted[0])}`);
   } else if (command === 'list') {
@@ -79,7 +80,7 @@ export async function runCouponCommand(handle: DatabaseHandle, argv: string[], o
   } else if (command === 'disable') {
     const code = args[0]?.trim().toUpperCase();
     if (!code) throw new UsageError('disable needs a CODE.');
-    const updated = await handle.db.update(coupons).set({ active: false }).where(eq(coupons.code, code)).returning();
+    const updated = await handle.write((db) => db.update(coupons).set({ active: false }).where(eq(coupons.code, code)).returning());
     if (!updated[0]) throw new UsageError(`No coupon ${code}.`);
     out(`Disabled ${code}.`);
   } else {
@@ -89,7 +90,15 @@ export async function runCouponCommand(handle: DatabaseHandle, argv: string[], o
 
 /** Entry point: opens DATABASE_URL, applies migrations, runs one command. */
 export async function main(argv: string[]): Promise<number> {
-  const handle = openDatabase(databaseConfigFromEnv());
+  let handle: DatabaseHandle;
+  try {
+    // The app's own settings, checked the same way: a bad one is named, not a stack trace.
+    handle = openDatabase(databaseConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await migrate(handle);
     await runCouponCommand(handle, argv);

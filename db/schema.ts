@@ -52,7 +52,7 @@ function eventColumns<Datetime>(datetime: Datetime) {
 export type CustomColors = { primary: string; secondary: string; accent: string };
 export type CustomLink = { name: string; url: string };
 
-// spec §3: default colours #9333ea / #ec4899 / #10b981.
+// A new itinerary's colours: #9333ea / #ec4899 / #10b981 (the Purple & Pink preset).
 export const DEFAULT_CUSTOM_COLORS: CustomColors = {
   primary: '#9333ea',
   secondary: '#ec4899',
@@ -240,6 +240,9 @@ export const payments = sqliteTable(
     // One payment per PaymentIntent, whichever of confirm-payment and the webhook gets there first.
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
     amount: integer('amount').notNull(),
+    // The price before any coupon; every insert writes it. The default is only the column's
+    // definition since the first migration, not the price (that is src/lib/limits.ts): changing it
+    // here would make drizzle-kit rebuild the table.
     originalAmount: integer('original_amount').notNull().default(300),
     currency: text('currency').notNull().default('usd'),
     status: text('status').notNull(),

@@ -4,7 +4,7 @@ declare namespace App {
   interface Locals {
     /** The browser's session, when it has a valid one (src/middleware.ts). */
     session: import('../db/schema').Session | null;
-    /** The signed-in user of that session, or null (src/middleware.ts; issue 6). */
+    /** The signed-in user of that session, or null (set by src/middleware.ts). */
     user: import('../db/schema').User | null;
   }
 }

@@ -9,8 +9,8 @@ process.env.TEST_RUN_DIR ??= fileURLToPath(
 const integration = 'tests/integration/**/*.test.ts';
 
 /**
- * Integration files that only make sense on the embedded libSQL file, skipped in the sqld run
- *. Each says why:
+ * Integration files that only make sense on the embedded libSQL file, skipped in the sqld run.
+ * Each says why:
  * - crash.test.ts: SIGKILLs the app mid-write and checks the file it wrote (WAL recovery,
  *   `PRAGMA integrity_check`); with sqld the app holds no data to lose.
  * - coupons-cli.test.ts: the CLI on a file URL it creates itself; it never starts a server, so a

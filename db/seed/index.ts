@@ -9,27 +9,14 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { InStatement } from '@libsql/client';
 import type { DatabaseHandle } from '../index';
 import { EXAMPLE_ACCESS_CODE } from '../../src/lib/limits';
+import { randomString } from '../../src/server/crypto';
 import { EXAMPLE_ITINERARIES, type ExampleItinerary } from './examples';
 
 const ADMIN_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const EXAMPLE_ADMIN_CODE_LENGTH = 12;
 
-/**
- * An admin code nobody is ever told: examples are never editable. Uniform over the alphabet
- * (bytes past the largest multiple of its length are drawn again).
- */
-function unguessableAdminCode(): string {
-  const limit = 256 - (256 % ADMIN_CODE_ALPHABET.length);
-  let code = '';
-  while (code.length < EXAMPLE_ADMIN_CODE_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
-      if (byte >= limit) continue;
-      code += ADMIN_CODE_ALPHABET[byte % ADMIN_CODE_ALPHABET.length];
-      if (code.length === EXAMPLE_ADMIN_CODE_LENGTH) break;
-    }
-  }
-  return code;
-}
+/** An admin code nobody is ever told: examples are never editable. */
+const unguessableAdminCode = () => randomString(ADMIN_CODE_ALPHABET, EXAMPLE_ADMIN_CODE_LENGTH);
 
 /**
  * The UTC instant of `time` ('HH:mm') on the day `dayOffset` calendar days after `now`'s date in
@@ -141,8 +128,8 @@ export async function seedExamples(
   const inserted: string[] = [];
   const imagesUpdated: string[] = [];
   for (const example of EXAMPLE_ITINERARIES) {
-    const outcome = await handle.writeLock.run(async (): Promise<'inserted' | 'images' | 'none'> => {
-      const tx = await handle.client.transaction('write');
+    const outcome = await handle.write(async (db): Promise<'inserted' | 'images' | 'none'> => {
+      const tx = await db.$client.transaction('write');
       try {
         const existing = await tx.execute({
           sql: 'SELECT header_images FROM projects WHERE project_id = ? LIMIT 1',

@@ -43,7 +43,7 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The message to show for a failed call: the server's `message`, else the spec's fallback. */
+/** The message to show for a failed call: the server's `message`, else the caller's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.data?.message ?? fallback;
   return fallback;

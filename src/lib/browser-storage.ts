@@ -1,5 +1,5 @@
 /**
- * Browser storage keys of spec §3 "Browser storage", with safe accessors (private mode and
+ * The keys this product keeps in browser storage, with safe accessors (private mode and
  * blocked storage must never break a page).
  */
 import { knownPeople } from './attendees';

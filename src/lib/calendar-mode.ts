@@ -11,10 +11,10 @@ import { dayKey } from './display';
 
 export type CalendarMode = 'single' | 'range' | 'weekly';
 
-/** spec §9: at most 10 events per cell in single-day mode, 2 otherwise. */
+/** At most 10 events per cell in single-day mode, 2 otherwise, then '+N more'. */
 export const SINGLE_DAY_MAX_EVENTS = 10;
 export const MULTI_DAY_MAX_EVENTS = 2;
-/** spec §9: range mode when the first and last event days are at most this many days apart. */
+/** Range mode when the first and last event days are at most this many days apart. */
 export const RANGE_MODE_MAX_SPAN_DAYS = 2;
 /** Range mode pads the event days with this many empty days on each side. */
 export const RANGE_MODE_PADDING_DAYS = 1;

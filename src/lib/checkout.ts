@@ -31,7 +31,7 @@ export type UpgradeResponse = {
   currency: string;
 };
 
-/** `POST /api/validate-coupon` → spec §3 "Coupon validation result". */
+/** What `POST /api/validate-coupon` answers. */
 export type CouponResponse = {
   success: boolean;
   discountAmount: number;
@@ -49,7 +49,7 @@ export type ConfirmPaymentBody = {
   ownerEmail?: string;
 };
 
-/** Spec strings of the checkout, once. */
+/** The checkout's strings, once. */
 export const CHECKOUT_TEXT = {
   notConfigured: 'Payment processing is not configured. Please contact support.',
   emailRequiredTitle: 'Email Required',
@@ -68,7 +68,7 @@ export const CHECKOUT_TEXT = {
   paymentError: 'There was an error processing your payment. Please try again.',
   paymentSuccessTitle: 'Payment Successful!',
   paymentSuccess: 'Your itinerary now has full access.',
-  // spec §8 "Upgrade".
+  // Starting the upgrade failed.
   initiateFailedTitle: 'Error',
   initiateFailed: 'Failed to initiate upgrade. Please try again.',
   startFailedTitle: 'Upgrade Error',
@@ -87,20 +87,20 @@ export const FULL_ACCESS_FEATURES = [
   'Unlimited events',
 ] as const;
 
-/** spec §9: amounts are cents, shown as dollars with two decimals ("$1.50"). */
+/** Amounts are cents, shown as dollars with two decimals ("$1.50"). */
 export function formatCents(cents: number, currency = 'usd'): string {
   const symbol = currency.toLowerCase() === 'usd' ? '$' : `${currency.toUpperCase()} `;
   return `${symbol}${(cents / 100).toFixed(2)}`;
 }
 
-/** spec §7: the PaymentIntent id is the client secret's part before its secret marker. */
+/** The PaymentIntent id is the client secret's part before its secret marker. */
 export function paymentIntentIdFromSecret(clientSecret: string | null): string | null {
   if (!clientSecret) return null;
   const at = clientSecret.indexOf('_secret_');
   return at > 0 ? clientSecret.slice(0, at) : null;
 }
 
-/** spec §5 "Checkout": the email check, in the order the spec gives its messages. */
+/** The checkout's email check: first 'Email Required', then 'Invalid Email'. */
 export function checkCheckoutEmail(email: string): { title: string; message: string } | null {
   const trimmed = email.trim();
   if (!trimmed)

@@ -1,7 +1,7 @@
 /**
- * Creating an itinerary from the browser (spec §7 POST /api/projects; §4 "Create": store the
- * creation info, then go to redirectUrl). The landing page's form and the dashboard's Create
- * and 'New itinerary…' share it.
+ * Creating an itinerary from the browser (POST /api/projects, then store the creation info and
+ * go to redirectUrl; docs/product.md#creating-an-itinerary). The landing page's form and the
+ * dashboard's Create and 'New itinerary…' share it.
  */
 import { apiRequest } from './api-client';
 import { rememberCreatedProject } from './browser-storage';

@@ -39,7 +39,7 @@ export const customLinkSchema = z.object({
     z.minLength(1, 'Please give each link a name.'),
     z.maxLength(LINK_NAME_MAX, `Link names can be at most ${LINK_NAME_MAX} characters.`),
   ),
-  // spec §2: a link without http(s) gets https:// prepended; any other scheme is refused.
+  // A link without http(s) gets https:// prepended; any other scheme is refused.
   url: z.string('Please enter a URL for each link.').check(
     z.trim(),
     z.minLength(1, 'Please enter a URL for each link.'),

@@ -120,7 +120,7 @@ export function unclaimedFieldChange(
   return { [field]: field === 'title' ? next : next || null };
 }
 
-/** Spec §5 "Avatar": the checks on a picked file before anything is sent; null when fine. */
+/** The profile picture's checks on a picked file before anything is sent; null when fine. */
 export function checkAvatarFile(file: { type: string; size: number }, maxBytes: number): { title: string; description: string } | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid File Type', description: MESSAGES.notAnImage };
   if (file.size > maxBytes) return { title: 'File Too Large', description: imageTooLargeMessage(maxBytes) };

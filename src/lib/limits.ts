@@ -1,5 +1,6 @@
 /**
- * Every limit, price and timer of spec §9 (and the code shapes of DESIGN.md "Data"), once.
+ * Every limit, price and timer of the product, and the shapes of ids and codes, once
+ * (docs/product.md states the rules they belong to).
  * Import these; never retype a number.
  */
 
@@ -54,12 +55,12 @@ export const FAQ_REORDER_MAX = 500;
 
 // Free tier ("pick the limit, keep it in one constant, say it on the paywall").
 export const FREE_EVENT_LIMIT = 5;
-/** spec §9: the print and custom-link ghost upsells need at least 2 events. */
+/** The print and custom-link ghost upsells need at least 2 events. */
 export const UPSELL_MIN_EVENTS = 2;
 
 // Money.
 export const FULL_ACCESS_PRICE_CENTS = 300;
-/** spec §4, §9: a coupon that covers the whole price completes the upgrade after 2 s. */
+/** A coupon that covers the whole price completes the upgrade after 2 s. */
 export const FREE_UPGRADE_REDIRECT_MS = 2000;
 
 // Media and customisation.
@@ -108,7 +109,7 @@ export const CROP_NUDGE_PX = { plain: 1, shift: 10, ctrl: 100 } as const;
 
 // Timers in ms.
 export const HEADER_CAROUSEL_MS = 5000;
-/** Spec §9 "default autoplay 4 s": the header image lightbox's slider. */
+/** The header image lightbox's slider advances every 4 s. */
 export const DEFAULT_AUTOPLAY_MS = 4000;
 export const EXAMPLES_CAROUSEL_MS = 3000;
 export const COUNTDOWN_TICK_MS = 1000;
@@ -142,7 +143,7 @@ export const GEOCODE_RESULTS_MAX = 5;
 /** Location searches one admin session may make a minute (the client debounces typing). */
 export const GEOCODE_REQUESTS_PER_MINUTE = 60;
 export const GEOCODE_DEBOUNCE_MS = 300;
-/** Spec §9: an element scrolls into view this long after it appears. */
+/** An element scrolls into view this long after it appears. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 100;
 
 // Payments: Stripe refuses card charges below 50 cents (USD); a coupon that leaves
@@ -205,7 +206,7 @@ export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 /** Uploads that were handed a URL but never saved are deleted after this long. */
 export const PENDING_UPLOAD_MAX_AGE_MS = HOUR_MS;
 
-// Request bodies: the most any route reads (see src/server/body-limits.mjs for each route's).
+// Request bodies: the most any route reads (see src/server/body-limits.ts for each route's).
 /** Form posts to pages (sign-in, logout, access): a few short fields. */
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
 /** Stripe's webhook events are a few kilobytes; Stripe caps them well below this. */

@@ -18,5 +18,5 @@ export function safeLinkUrl(raw: string): string | null {
   }
 }
 
-/** spec §5 "Links": what the panel and the server say about an address that is not http(s). */
+/** What the panel and the server say about an address that is not http(s). */
 export const INVALID_LINK_MESSAGE = 'Links must be web addresses (http:// or https://).';

@@ -6,7 +6,7 @@
 
 export type LatLng = readonly [lat: number, lng: number];
 
-/** spec §9: default centre (New York City) and zoom, and the map's height. */
+/** The default centre (New York City) and zoom, and the map's height. */
 export const MAP_DEFAULT_CENTER: LatLng = [40.7128, -74.006];
 export const MAP_DEFAULT_ZOOM = 10;
 /** Zoom for a single stop: close enough to see the streets around it. */

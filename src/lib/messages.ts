@@ -1,5 +1,5 @@
 /**
- * Messages of spec §5 and §8 that both the server's answers and the browser's fallbacks use.
+ * Validation and error messages that both the server's answers and the browser's fallbacks use.
  * Plain strings, free of zod, so any island can import them without the validation library.
  */
 import { MAX_AVATAR_BYTES, MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGES, MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from './limits';
@@ -8,7 +8,7 @@ import { megabytes } from './number-words';
 /** The refusal of a picked file over an upload limit of `maxBytes`. */
 export const imageTooLargeMessage = (maxBytes: number) => `Please select an image smaller than ${megabytes(maxBytes)}MB.`;
 
-// spec §5 "Create".
+// Creating and entering an itinerary.
 export const MESSAGES = {
   nameRequired: 'Please enter an itinerary name.',
   nameTooLong: `Itinerary names can be at most ${PROJECT_NAME_MAX} characters.`,
@@ -22,11 +22,11 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many failed attempts. Access has been blocked.',
   adminCodeRequired: 'Please enter the admin code.',
   invalidAdminCode: 'Invalid admin code. Please try again.',
-  // spec §5 "Title", "Feedback", "Owner email".
+  // Title, feedback, owner email.
   titleChangeLimit: `You have used all ${MAX_TITLE_CHANGES} title changes for this project.`,
   feedbackMissing: 'Please select your role and provide feedback before submitting.',
   ownerEmailRequired: 'Please enter your email address.',
-  // spec §5 "Images".
+  // Header images.
   tooManyImages: `You can only upload up to ${MAX_HEADER_IMAGES} images.`,
   imageOverflow: `You can only upload up to ${MAX_HEADER_IMAGES} images. Extra images were not added.`,
   notAnImage: 'Please select an image file.',

@@ -18,7 +18,7 @@ import {
 import { MESSAGES } from './messages';
 import { trimmed } from './schemas';
 
-// spec §2 'Great work!' dialog, §5 "Owner email": email required, name optional.
+// The owner email dialog ('Great work!'): email required, name optional.
 export const ownerInfoSchema = z.object({
   ownerName: z.optional(
     z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
@@ -34,7 +34,7 @@ export const ownerInfoSchema = z.object({
 });
 export type OwnerInfoInput = z.infer<typeof ownerInfoSchema>;
 
-// spec §2 'Help Us Improve!', §5 "Feedback": a role and non-empty trimmed text.
+// The feedback dialog ('Help Us Improve!'): a role and non-empty trimmed text.
 export const feedbackSchema = z.object({
   userType: z.enum(['owner', 'guest'], MESSAGES.feedbackMissing),
   feedbackText: z.string(MESSAGES.feedbackMissing).check(

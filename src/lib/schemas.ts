@@ -107,7 +107,7 @@ export const accessFormSchema = z.pipe(
 );
 export type AccessFormInput = z.infer<typeof accessFormSchema>;
 
-// spec §5: 'Missing Code' / 'Please enter the admin code.'
+// An empty admin code: 'Missing Code' / 'Please enter the admin code.'
 export const verifyAdminSchema = z.object({
   adminCode: z.string({ error: MESSAGES.adminCodeRequired }).check(
     z.trim(),
@@ -195,11 +195,11 @@ export const eventFieldsSchema = z.object({
   privateNotes: optionalText(EVENT_PRIVATE_NOTES_MAX, 'Private notes'),
 });
 
-// spec §3 "Event", §5: title and datetime required.
+// An event (docs/product.md#events): title and datetime required.
 export const eventInputSchema = eventFieldsSchema;
 export type EventInput = z.infer<typeof eventInputSchema>;
 
-// spec §5: 'FAQ save needs non-empty trimmed question and answer'.
+// An FAQ needs a non-empty trimmed question and answer.
 export const faqInputSchema = z.object({
   question: z.string({ error: 'Please enter a question.' }).check(
     z.trim(),
@@ -292,7 +292,7 @@ export const deleteProjectSchema = z.object({
 });
 export type DeleteProjectInput = z.infer<typeof deleteProjectSchema>;
 
-// spec §5: unclaimed event fields update one at a time; a date is only ever replaced, not cleared.
+// Unclaimed event fields update one at a time; a date is only ever replaced, not cleared.
 // Coordinates and private notes come only from the email that made the event.
 export const unclaimedEventUpdateSchema = z.partial(
   z.pick(eventFieldsSchema, {
@@ -313,7 +313,7 @@ export const assignUnclaimedEventSchema = z.object({
 export type AssignUnclaimedEventInput = z.infer<typeof assignUnclaimedEventSchema>;
 
 const headerImageTypes: readonly string[] = HEADER_IMAGE_TYPES;
-// spec §5 "Avatar": images only, at most 5 MB; the bytes are checked again on the server.
+// Profile pictures: images only, at most 5 MB; the bytes are checked again on the server.
 export const avatarUploadUrlSchema = z.object({
   contentType: z.string(MESSAGES.notAnImage).check(
     z.refine((type) => type.startsWith('image/'), MESSAGES.notAnImage),

@@ -1,7 +1,8 @@
 import { UPSELL_MIN_EVENTS } from './limits';
 
 /**
- * Free-tier codes of spec §8 "Trial block" and the feature each names in the upgrade prompt.
+ * Free-tier codes (docs/product.md#free-tier-and-full-access) and the feature each names in the
+ * upgrade prompt.
  * The server answers a paid-only action on an unpaid itinerary with 403 and one of these codes.
  */
 export const TRIAL_FEATURES = {
@@ -14,7 +15,7 @@ export const TRIAL_FEATURES = {
 
 export type TrialCode = keyof typeof TRIAL_FEATURES;
 
-/** Ghost upsells of spec §2 name these features. */
+/** The ghost upsells (Add Custom Link, Print) name these features. */
 export const UPSELL_FEATURES = {
   links: 'add custom links',
   print: 'print your itinerary',
@@ -40,7 +41,8 @@ export function ghostUpsells(
 
 /**
  * What the upgrade prompt says an unpaid organiser tried to do in the admin panel (each
- * attempt opens the prompt naming the feature). Colours and themes use spec §8's wording.
+ * attempt opens the prompt naming the feature). Colours and themes use the wording of
+ * TRIAL_CUSTOMIZATION_BLOCKED.
  */
 export const CUSTOMIZE_FEATURES = {
   colors: TRIAL_FEATURES.TRIAL_CUSTOMIZATION_BLOCKED,

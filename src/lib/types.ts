@@ -88,7 +88,7 @@ export type UploadUrlResponse = { uploadURL: string; publicUrl: string };
 /** POST …/images: the saved list, re-encoded, as the admin sees the project. */
 export type SaveImagesResponse = { success: true; project: ProjectView };
 
-/** spec §3 "Payment record" (GET …/payments): amounts in cents. */
+/** A payment record (GET …/payments): amounts in cents. */
 export type PaymentView = {
   id: number;
   amount: number;

@@ -107,7 +107,7 @@ export function fromDatetimeLocal(local: string, timeZone: string): string | nul
   }
 }
 
-/** Spec §2, §9: a new event defaults to tomorrow at 12:00, tomorrow as the itinerary's zone sees it. */
+/** A new event defaults to tomorrow at 12:00, tomorrow as the itinerary's zone sees it. */
 export function defaultEventDatetime(now: number | Date, timeZone: string): string {
   const today = toDatetimeLocal(now, timeZone);
   const [year, month, day] = today.slice(0, 10).split('-').map(Number) as [number, number, number];

@@ -1,8 +1,8 @@
 /**
- * The email that gives an organiser both codes of their itinerary (spec §2 'Great work!' dialog,
- * 'Send Access Codes'; issue 4): the project name, the share access code, the admin code, the
- * quick link that opens the itinerary at once and the public link that asks for the code.
- * The plain-text part is written to be read as it is, not as a fallback.
+ * The email that gives an organiser both codes of their itinerary (the 'Great work!' dialog's
+ * 'Send Access Codes', and after an upgrade): the project name, the share access code, the
+ * admin code, the quick link that opens the itinerary at once and the public link that asks for
+ * the code. The plain-text part is written to be read as it is, not as a fallback.
  *
  * The address is typed by whoever asks, so the names in it (typed too) are made harmless
  * (docs/mail.md): clipped in the subject, never a link in either part, escaped in HTML.

@@ -17,7 +17,7 @@ import {
 } from '../lib/limits';
 import { MESSAGES } from '../lib/messages';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
-import { constantTimeEqual } from './codes';
+import { constantTimeEqual } from './crypto';
 import { prepared } from './prepared';
 import { HttpError, retryAfter, tooManyRequests, unknownItinerary } from './errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
@@ -33,7 +33,8 @@ export const ACCESS_MESSAGES = {
 
 const exampleIsReadOnly = () => new HttpError(403, ACCESS_MESSAGES.exampleReadOnly, 'FORBIDDEN');
 
-// Issue 2: 5 wrong codes per project and client in 15 minutes; each lockout doubles the wait.
+// 5 wrong codes per project and client in 15 minutes lock the client out; each lockout doubles
+// the wait (docs/product.md#guest-access-and-lockouts).
 const pairRule: LimitRule = {
   max: MAX_ACCESS_ATTEMPTS,
   windowMs: ACCESS_WINDOW_MS,
@@ -122,9 +123,9 @@ export async function grantRole(
   role: Role,
   email: string | null = null,
 ) {
-  await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  await handle.write((db) =>
+    db.batch([
+      db
         .insert(projectGrants)
         .values({ sessionId, projectId: project.id, role, email })
         .onConflictDoUpdate({
@@ -135,7 +136,7 @@ export async function grantRole(
             email: sql`coalesce(excluded.email, ${projectGrants.email})`,
           },
         }),
-      handle.db
+      db
         .update(sessions)
         .set({ currentProjectId: project.id })
         .where(eq(sessions.id, sessionId)),
@@ -265,14 +266,14 @@ export function verifyAdminCode(
 
 /** Ends this browser's access to one itinerary (the footer's Exit). */
 export async function revokeGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
-  await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  await handle.write((db) =>
+    db.batch([
+      db
         .delete(projectGrants)
         .where(
           and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectId, projectRowId)),
         ),
-      handle.db
+      db
         .update(sessions)
         .set({ currentProjectId: null })
         .where(and(eq(sessions.id, sessionId), eq(sessions.currentProjectId, projectRowId))),

@@ -7,7 +7,6 @@
  * written in UTC, which every client converts correctly; X-WR-TIMEZONE names the itinerary's
  * zone for clients that display in it. Private notes and codes are never written.
  */
-import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { DatabaseHandle } from '../../db/index';
@@ -15,7 +14,7 @@ import { calendarFeeds, events, projects, type Event, type Project } from '../..
 import { masterNames, attends, parseAttendees } from '../lib/attendees';
 import { feedLinks, type CalendarFeedLinks } from '../lib/calendar-links';
 import { displayTitle } from '../lib/display';
-import { randomToken } from './codes';
+import { randomToken, sha256 } from './crypto';
 import { config } from './config';
 import { badRequest, notFound } from './errors';
 
@@ -161,7 +160,7 @@ export function buildCalendar(
  */
 export function calendarEtag(text: string, salt: string): string {
   const stable = text.replace(/^DTSTAMP:[^\r\n]*\r\n/gm, '');
-  return `"${createHash('sha256').update(salt).update(stable).digest('base64url').slice(0, 32)}"`;
+  return `"${sha256(salt + stable, 'base64url').slice(0, 32)}"`;
 }
 
 const samePerson = (a: string | null, b: string | null) =>
@@ -195,8 +194,8 @@ export async function ensureCalendarFeed(
   createdByAdmin = false,
 ): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
   const person = await resolvePerson(handle, project, requestedPerson);
-  const { secret, created } = await handle.writeLock.run(async () => {
-    const tx = await handle.client.transaction('write');
+  const { secret, created } = await handle.write(async (db) => {
+    const tx = await db.$client.transaction('write');
     try {
       const active = await tx.execute({
         sql: 'SELECT secret, person FROM calendar_feeds WHERE project_id = ? AND created_by_admin = ? AND revoked_at IS NULL ORDER BY id',
@@ -225,8 +224,8 @@ export async function ensureCalendarFeed(
 
 /** Turns off every feed of the itinerary; the next request for a feed gets a new secret. */
 export async function revokeCalendarFeeds(handle: DatabaseHandle, project: Project): Promise<number> {
-  const revoked = await handle.writeLock.run(() =>
-    handle.db
+  const revoked = await handle.write((db) =>
+    db
       .update(calendarFeeds)
       .set({ revokedAt: new Date() })
       .where(and(eq(calendarFeeds.projectId, project.id), isNull(calendarFeeds.revokedAt)))

@@ -58,8 +58,8 @@ export async function returnCodeCheck(
   projectId: string,
   windowStart: number,
 ) {
-  await handle.writeLock.run(() =>
-    handle.db
+  await handle.write((db) =>
+    db
       .update(accessAttempts)
       .set({ count: sql`max(${accessAttempts.count} - 1, 0)` })
       .where(sql`${accessAttempts.key} = ${budgetKey(kind, projectId)} and ${accessAttempts.windowStart} = ${windowStart}`),

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { DatabaseHandle } from '../../db/index';
+import type { Database, DatabaseHandle } from '../../db/index';
 import { accessAttempts, calendarFeeds, projectGrants, projects, sessions, type Project } from '../../db/schema';
 import type { NewAccessCodeResponse } from '../lib/types';
 import { budgetKey, type CodeKind } from './code-budget';
@@ -28,8 +28,8 @@ function storedCodeIs(projectRowId: number, kind: CodeKind, code: string): SQL {
  * Forgets the itinerary's guessing budget of this kind: the wrong codes were tried against the
  * old code, and the new one starts with a full day's budget.
  */
-export function resetBudgetStatement(handle: DatabaseHandle, project: Pick<Project, 'id' | 'projectId'>, kind: CodeKind, newCode: string): Statement {
-  return handle.db
+export function resetBudgetStatement(db: Database, project: Pick<Project, 'id' | 'projectId'>, kind: CodeKind, newCode: string): Statement {
+  return db
     .delete(accessAttempts)
     .where(and(eq(accessAttempts.key, budgetKey(kind, project.projectId)), storedCodeIs(project.id, kind, newCode)));
 }
@@ -39,21 +39,21 @@ export function resetBudgetStatement(handle: DatabaseHandle, project: Pick<Proje
  * signed-out browsers stop pointing at it, and every calendar feed a guest made is revoked
  * (feeds an admin made stay). Guarded on the new access code being stored.
  */
-export function signOutGuestStatements(handle: DatabaseHandle, projectRowId: number, newAccessCode: string): Statement[] {
+export function signOutGuestStatements(db: Database, projectRowId: number, newAccessCode: string): Statement[] {
   const guarded = storedCodeIs(projectRowId, 'access', newAccessCode);
-  const viewerSessions = handle.db
+  const viewerSessions = db
     .select({ sessionId: projectGrants.sessionId })
     .from(projectGrants)
     .where(and(eq(projectGrants.projectId, projectRowId), eq(projectGrants.role, 'viewer')));
   return [
-    handle.db
+    db
       .update(sessions)
       .set({ currentProjectId: null })
       .where(and(eq(sessions.currentProjectId, projectRowId), inArray(sessions.id, viewerSessions), guarded)),
-    handle.db
+    db
       .delete(projectGrants)
       .where(and(eq(projectGrants.projectId, projectRowId), eq(projectGrants.role, 'viewer'), guarded)),
-    handle.db
+    db
       .update(calendarFeeds)
       .set({ revokedAt: new Date() })
       .where(
@@ -79,16 +79,18 @@ export async function makeNewAccessCode(
 ): Promise<NewAccessCodeResponse> {
   let code = generateAccessCode();
   while (code === project.adminCode || code === project.accessCode) code = generateAccessCode();
-  const update = handle.db
-    .update(projects)
-    .set({ accessCode: code, version: sql`${projects.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(projects.id, project.id), ne(projects.adminCode, code)))
-    .returning();
-  const extras = [
-    resetBudgetStatement(handle, project, 'access', code),
-    ...(signOutGuests ? signOutGuestStatements(handle, project.id, code) : []),
-  ];
-  const [rows] = await handle.writeLock.run(() => handle.db.batch([update, ...extras]));
+  const [rows] = await handle.write((db) => {
+    const update = db
+      .update(projects)
+      .set({ accessCode: code, version: sql`${projects.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(projects.id, project.id), ne(projects.adminCode, code)))
+      .returning();
+    const extras = [
+      resetBudgetStatement(db, project, 'access', code),
+      ...(signOutGuests ? signOutGuestStatements(db, project.id, code) : []),
+    ];
+    return db.batch([update, ...extras]);
+  });
   const row = rows[0];
   if (!row) throw new HttpError(409, 'This itinerary changed while saving. Please try again.');
   return { success: true, project: toProjectView(row, 'admin'), signedOut: signOutGuests };

@@ -1,29 +1,53 @@
 /**
- * Configuration, read once from the environment and validated with zod. Every variable here is listed, with a comment, in `.env.example`.
+ * The app's configuration: every setting, read once from the environment (./environment.mjs, its
+ * only reader) and validated with zod. The Node server validates it before it listens
+ * (./node/serve.mjs), so a bad setting stops the process with a message naming the variable;
+ * `astro dev` validates it on the first request. Every variable here is listed, with a comment,
+ * in `.env.example` and in the README's configuration table.
  */
 import * as z from 'zod';
+import { isFileUrl, type DatabaseConfig } from '../../db/index';
 import { FULL_ACCESS_PRICE_CENTS, SWEEP_INTERVAL_MS } from '../lib/limits';
+import { DEFAULT_SITE_URL, environment, type Environment } from './environment.mjs';
 
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/** A blank value counts as unset (so the default applies), for settings that are not strings. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), schema);
+
 const configSchema = z.object({
   NODE_ENV: z.string().default('development'),
-  SITE_URL: z.url().default('http://localhost:4321'),
+  // Where the Node server listens; unset, what the build was made with (localhost:4321 by default).
+  HOST: optionalString,
+  PORT: blankIsUnset(z.coerce.number({ error: 'PORT must be a port number from 0 to 65535' }).int().min(0).max(65535).optional()),
+  // `disabled`: the Node server does not log the address it listens on (tests).
+  ASTRO_NODE_LOGGING: optionalString,
+  SITE_URL: z.url({ error: 'SITE_URL must be a full URL such as https://trip.example' }).default(DEFAULT_SITE_URL),
   SITE_NAME: z.string().default('Itinerary'),
   CONTACT_EMAIL: z.email().default('hello@itinerary.example'),
-  DATABASE_URL: z.string().default('file:data/itinerary.db'),
+  // An embedded file (file:…), or a libsql://, http(s):// or ws(s):// URL of Turso or sqld
+  // (what @libsql/client opens; anything else it refuses).
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || 'file:data/itinerary.db')
+    .pipe(
+      z
+        .string()
+        .regex(/^(file:|:memory:$|(libsql|https?|wss?):\/\/.)/, 'DATABASE_URL must be file:<path> or a libsql://, http(s):// or ws(s):// URL'),
+    ),
   DATABASE_AUTH_TOKEN: optionalString,
   // Embedded replica: with DATABASE_URL a local file, the primary (Turso or sqld) it
   // replicates. Reads stay local; writes go to the primary. db/index.ts builds the client.
   DATABASE_SYNC_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^(libsql|https?|wss?)$/ })])),
   // Seconds between pulls from the primary (the app always sees its own writes at once).
-  DATABASE_SYNC_INTERVAL: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z.coerce.number().positive().default(5),
-  ),
+  DATABASE_SYNC_INTERVAL: blankIsUnset(z.coerce.number().positive('DATABASE_SYNC_INTERVAL must be a number of seconds above 0').default(5)),
+  // Tests only: a file that gets one line per call to the database (db/index.ts).
+  DATABASE_QUERY_LOG: optionalString,
   // Behind reverse proxies, how many of them to trust for X-Forwarded-For (rate limits count
   // clients by address): `true` is one, a number is that many hops, `false` none.
   TRUST_PROXY: z
@@ -37,10 +61,7 @@ const configSchema = z.object({
       ]),
     ),
   // How often expired sessions, spent counters and stale pending uploads are swept (src/server/sweep.ts).
-  SWEEP_INTERVAL_SECONDS: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z.coerce.number().positive().default(SWEEP_INTERVAL_MS / 1000),
-  ),
+  SWEEP_INTERVAL_SECONDS: blankIsUnset(z.coerce.number().positive().default(SWEEP_INTERVAL_MS / 1000)),
   PUBLIC_ANALYTICS_ID: optionalString,
   // Map tiles: any XYZ tile server; OpenStreetMap by default.
   PUBLIC_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -83,10 +104,7 @@ const configSchema = z.object({
   // Tests only: a local stand-in for api.stripe.com (e.g. http://127.0.0.1:12111).
   STRIPE_API_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^https?$/ })])),
   // The upgrade price in the currency's smallest unit; at least Stripe's 50-cent minimum.
-  FULL_ACCESS_PRICE_CENTS: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z.coerce.number().int().min(50).default(FULL_ACCESS_PRICE_CENTS),
-  ),
+  FULL_ACCESS_PRICE_CENTS: blankIsUnset(z.coerce.number().int().min(50).default(FULL_ACCESS_PRICE_CENTS)),
   PAYMENT_CURRENCY: z
     .string()
     .default('usd')
@@ -101,10 +119,7 @@ const configSchema = z.object({
     .transform((v) => v.trim().toLowerCase() || 'plans')
     .pipe(z.string().regex(/^[a-z0-9._-]+$/, 'INBOUND_MAILBOX must be a plain mailbox name (letters, digits, . _ -)')),
   // The built-in SMTP listener: off unless a port is set.
-  INBOUND_SMTP_PORT: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z.coerce.number().int().min(1).max(65535).optional(),
-  ),
+  INBOUND_SMTP_PORT: blankIsUnset(z.coerce.number().int().min(1).max(65535).optional()),
   // Address the SMTP listener binds to (127.0.0.1 unless told otherwise).
   INBOUND_SMTP_HOST: z.string().default('127.0.0.1'),
   // PEM key and certificate files: the listener then offers STARTTLS (production MX).
@@ -116,31 +131,71 @@ const configSchema = z.object({
   // POST /api/inbound/email answers 404 unless this shared secret is set (sent as a Bearer token).
   INBOUND_WEBHOOK_SECRET: optionalString,
   // Largest message accepted, in bytes (both paths): 15 MB.
-  INBOUND_MAX_BYTES: z.preprocess(
-    (v) => (typeof v === 'string' && !v.trim() ? undefined : v),
-    z.coerce.number().int().min(1024).default(15 * 1024 * 1024),
-  ),
+  INBOUND_MAX_BYTES: blankIsUnset(z.coerce.number().int().min(1024).default(15 * 1024 * 1024)),
   // AI extraction for emails without structured data: any OpenAI-compatible chat-completions API.
   // Off unless both the key and the model are set.
   AI_BASE_URL: optionalString.pipe(z.union([z.undefined(), z.url({ protocol: /^https?$/ })])),
   AI_API_KEY: optionalString,
   AI_MODEL: optionalString,
-});
+})
+  // Rules across variables, checked at start-up too rather than on first use.
+  .superRefine((cfg, ctx) => {
+    if (cfg.DATABASE_SYNC_URL && !isFileUrl(cfg.DATABASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_SYNC_URL'],
+        message: 'DATABASE_SYNC_URL needs DATABASE_URL to be a local file (file:…) for the replica',
+      });
+    }
+    if (cfg.S3_BUCKET && (!cfg.S3_ACCESS_KEY_ID || !cfg.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
+      });
+    }
+  });
 
 export type AppConfig = z.infer<typeof configSchema> & { isProduction: boolean };
 
+/** A setting that is missing or wrong: the message names each variable and what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 let cached: AppConfig | undefined;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** Every setting from `env` (the process environment unless given), or a ConfigError. */
+export function loadConfig(env: Environment = environment()): AppConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${detail}`);
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = issue.path.join('.');
+        // Messages written for one variable name it already ("SITE_URL must be…").
+        return issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+      }),
+    );
   }
   return { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
 }
 
+/** The process's configuration, validated on first use (the Node server does it at start-up). */
 export function config(): AppConfig {
   cached ??= loadConfig();
   return cached;
+}
+
+/** What db/index.ts needs to open the database. */
+export function databaseConfig(cfg: AppConfig = config()): DatabaseConfig {
+  return {
+    url: cfg.DATABASE_URL,
+    authToken: cfg.DATABASE_AUTH_TOKEN,
+    syncUrl: cfg.DATABASE_SYNC_URL,
+    syncInterval: cfg.DATABASE_SYNC_URL ? cfg.DATABASE_SYNC_INTERVAL : undefined,
+    queryLog: cfg.DATABASE_QUERY_LOG,
+  };
 }

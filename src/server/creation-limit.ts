@@ -4,9 +4,8 @@
  */
 import type { DatabaseHandle } from '../../db/index';
 import { CREATIONS_PER_HOUR, HOUR_MS } from '../lib/limits';
-import { HttpError } from './errors';
+import { tooManyRequests } from './errors';
 import { recordHit } from './rate-limit';
-
 
 export async function limitCreation(handle: DatabaseHandle, client: string, now = Date.now()) {
   const { count } = await recordHit(
@@ -20,6 +19,6 @@ export async function limitCreation(handle: DatabaseHandle, client: string, now 
     now,
   );
   if (count > CREATIONS_PER_HOUR) {
-    throw new HttpError(429, 'You have created a lot of itineraries just now. Please try again in an hour.', undefined, {}, { 'Retry-After': '3600' });
+    throw tooManyRequests(() => 'You have created a lot of itineraries just now. Please try again in an hour.', 'RATE_LIMITED', HOUR_MS);
   }
 }

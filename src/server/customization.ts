@@ -11,7 +11,7 @@
 import { and, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import type { DatabaseHandle } from '../../db/index';
+import type { Database, DatabaseHandle } from '../../db/index';
 import { projectGrants, projects, type Project } from '../../db/schema';
 import { MAX_TITLE_CHANGES } from '../lib/limits';
 import { CODE_MESSAGES, type CustomizationInput } from '../lib/customization-schema';
@@ -85,8 +85,8 @@ export async function updateCustomizations(
   input: CustomizationInput,
 ): Promise<{ success: true; project: ProjectView }> {
   const changed = (Object.keys(input) as (keyof CustomizationInput)[]).filter((key) => input[key] !== undefined);
-  // spec §6: unpaid itineraries cannot change colours, fonts, backgrounds, title, toggles, links,
-  // codes or header images.
+  // Unpaid itineraries cannot change colours, fonts, backgrounds, title, toggles, links, codes or
+  // header images (docs/product.md#free-tier-and-full-access).
   if (!project.isPaid && changed.some((key) => !ALLOWED_ON_FREE.has(key))) throw trialBlocked();
   checkCodes(project, input);
   checkHeaderImage(project, input.headerImage);
@@ -95,7 +95,7 @@ export async function updateCustomizations(
   const conditions: SQL[] = [eq(projects.id, project.id)];
   const title = input.customTitle === undefined ? undefined : input.customTitle || null;
   if (title !== undefined) {
-    // spec §4/§5: a different title uses one of three changes; the same title costs nothing.
+    // A different title uses one of MAX_TITLE_CHANGES (3); the same title costs nothing.
     // Compared and counted inside the UPDATE, so parallel saves can never use more than three.
     const sameTitle = sql`${projects.customTitle} IS ${title}`;
     values.customTitle = title;
@@ -115,27 +115,31 @@ export async function updateCustomizations(
   const newAccessCode = input.accessCode !== undefined && input.accessCode !== project.accessCode ? input.accessCode : null;
   // A new code restarts its guessing budget; a new access code may also sign every guest out.
   // All in the same transaction as the change, each guarded on the new code being stored.
-  const extras: BatchItem<'sqlite'>[] = [];
-  if (newAdminCode !== null) {
-    extras.push(demoteOtherAdmins(handle, project.id, sessionId, newAdminCode));
-    extras.push(resetBudgetStatement(handle, project, 'admin', newAdminCode));
-  }
-  if (newAccessCode !== null) {
-    extras.push(resetBudgetStatement(handle, project, 'access', newAccessCode));
-    if (input.signOutGuests) extras.push(...signOutGuestStatements(handle, project.id, newAccessCode));
-  }
+  const extrasOf = (db: Database) => {
+    const extras: BatchItem<'sqlite'>[] = [];
+    if (newAdminCode !== null) {
+      extras.push(demoteOtherAdmins(db, project.id, sessionId, newAdminCode));
+      extras.push(resetBudgetStatement(db, project, 'admin', newAdminCode));
+    }
+    if (newAccessCode !== null) {
+      extras.push(resetBudgetStatement(db, project, 'access', newAccessCode));
+      if (input.signOutGuests) extras.push(...signOutGuestStatements(db, project.id, newAccessCode));
+    }
+    return extras;
+  };
   // A new zone moves its events so they keep their clock times, unless the admin chose to keep
   // their moments (docs/time-zones.md).
   const keepClockTo = input.timeZone !== undefined && (input.keepTimes ?? 'clock') === 'clock' ? input.timeZone : null;
 
   for (let attempt = 1; ; attempt++) {
-    const { row, shift } = await handle.writeLock.run(async () => {
+    const { row, shift } = await handle.write(async (db) => {
       const shift = keepClockTo === null ? null : await readClockShift(handle, project.id, keepClockTo);
       const where = and(...conditions, ...(shift ? [eq(projects.version, shift.version)] : []));
-      const update = handle.db.update(projects).set(values).where(where).returning();
-      const moves = shift?.moves.length ? [moveEventsStatement(handle, project.id, shift.moves, now)] : [];
+      const update = db.update(projects).set(values).where(where).returning();
+      const moves = shift?.moves.length ? [moveEventsStatement(db, project.id, shift.moves, now)] : [];
+      const extras = extrasOf(db);
       if (moves.length === 0 && extras.length === 0) return { row: (await update)[0], shift };
-      const [updated] = await handle.db.batch([update, ...moves, ...extras]);
+      const [updated] = await db.batch([update, ...moves, ...extras]);
       return { row: updated[0], shift };
     });
     if (row) return { success: true, project: toProjectView(row, 'admin') };
@@ -185,8 +189,8 @@ async function refusalReason(
  * itinerary they were invited to, and need the new code to edit again. The caller stays admin.
  * Guarded on the stored code, so nothing is demoted when the UPDATE before it was refused.
  */
-function demoteOtherAdmins(handle: DatabaseHandle, projectRowId: number, sessionId: string, adminCode: string) {
-  return handle.db
+function demoteOtherAdmins(db: Database, projectRowId: number, sessionId: string, adminCode: string) {
+  return db
     .update(projectGrants)
     .set({ role: 'viewer' })
     .where(

@@ -2,15 +2,16 @@
  * The app's one database handle: opened from the configuration on first use, migrated and seeded
  * once per process before any request touches it.
  */
-import { databaseConfigFromEnv, migrate, openDatabase, type DatabaseHandle } from '../../db/index';
+import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
 import { seedExamples } from '../../db/seed/index';
+import { databaseConfig } from './config';
 
 let handle: DatabaseHandle | undefined;
 let ready: Promise<DatabaseHandle> | undefined;
 
 export function database(): Promise<DatabaseHandle> {
   ready ??= (async () => {
-    handle = openDatabase(databaseConfigFromEnv());
+    handle = openDatabase(databaseConfig());
     await migrate(handle);
     await seedExamples(handle);
     return handle;

@@ -1,6 +1,6 @@
 /**
  * One error type for every rule a service enforces: an HTTP status, a human
- * message, and where the spec has one, a machine code such as TRIAL_LIMIT_REACHED.
+ * message, and where the browser acts on it, a machine code such as TRIAL_LIMIT_REACHED.
  */
 import { MESSAGES } from '../lib/messages';
 

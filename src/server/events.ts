@@ -3,7 +3,7 @@
  * what open pages watch for live updates.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/index';
+import type { Database, DatabaseHandle } from '../../db/index';
 import { events, projects, type Project } from '../../db/schema';
 import { FREE_EVENT_LIMIT } from '../lib/limits';
 import type { EventInput } from '../lib/schemas';
@@ -15,8 +15,8 @@ import { toEventView } from './projects';
  * Bumps the version, in a batch right after the statement that changed something: SQLite's
  * changes() then tells whether that statement touched a row, so a miss (404) bumps nothing.
  */
-export const bumpVersion = (handle: DatabaseHandle, projectRowId: number) =>
-  handle.db
+export const bumpVersion = (db: Database, projectRowId: number) =>
+  db
     .update(projects)
     .set({ version: sql`${projects.version} + 1`, updatedAt: new Date() })
     .where(and(eq(projects.id, projectRowId), sql`changes() > 0`));
@@ -59,15 +59,15 @@ export const trialLimitReached = () =>
 export async function createEvent(handle: DatabaseHandle, project: Project, input: EventInput, role: Role) {
   const v = eventValues(input);
   const underLimit = underFreeEventLimit(project);
-  const [inserted, , rows] = await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db.run(sql`INSERT INTO ${events}
+  const [inserted, , rows] = await handle.write((db) =>
+    db.batch([
+      db.run(sql`INSERT INTO ${events}
         (project_id, title, datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
         SELECT ${project.id}, ${v.title}, ${v.datetime.getTime()}, ${v.description}, ${v.location}, ${v.latitude},
           ${v.longitude}, ${v.attendees}, ${v.vibe}, ${v.eventType}, ${v.privateNotes}
         WHERE ${underLimit}`),
-      bumpVersion(handle, project.id),
-      handle.db.select().from(events).where(sql`${events.id} = last_insert_rowid()`),
+      bumpVersion(db, project.id),
+      db.select().from(events).where(sql`${events.id} = last_insert_rowid()`),
     ]),
   );
   if (inserted.rowsAffected === 0) {
@@ -85,14 +85,14 @@ export async function updateEvent(
   input: EventInput,
   role: Role,
 ) {
-  const [updated] = await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  const [updated] = await handle.write((db) =>
+    db.batch([
+      db
         .update(events)
         .set({ ...eventValues(input), updatedAt: new Date() })
         .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
         .returning(),
-      bumpVersion(handle, project.id),
+      bumpVersion(db, project.id),
     ]),
   );
   const row = updated[0];
@@ -101,13 +101,13 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(handle: DatabaseHandle, project: Project, eventId: number) {
-  const [deleted] = await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  const [deleted] = await handle.write((db) =>
+    db.batch([
+      db
         .delete(events)
         .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
         .returning({ id: events.id }),
-      bumpVersion(handle, project.id),
+      bumpVersion(db, project.id),
     ]),
   );
   if (deleted.length === 0) throw notFound('This event does not exist.');

@@ -27,9 +27,9 @@ export async function listFaqs(handle: DatabaseHandle, projectRowId: number) {
 /** New FAQs go last: order is the largest existing order plus one, or 0. */
 export async function createFaq(handle: DatabaseHandle, project: Project, input: FaqInput) {
   requirePaid(project);
-  const [inserted] = await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  const [inserted] = await handle.write((db) =>
+    db.batch([
+      db
         .insert(faqs)
         .values({
           projectId: project.id,
@@ -38,7 +38,7 @@ export async function createFaq(handle: DatabaseHandle, project: Project, input:
           order: sql`(SELECT coalesce(max(${faqs.order}) + 1, 0) FROM ${faqs} WHERE ${faqs.projectId} = ${project.id})`,
         })
         .returning(),
-      bumpVersion(handle, project.id),
+      bumpVersion(db, project.id),
     ]),
   );
   const row = inserted[0];
@@ -48,14 +48,14 @@ export async function createFaq(handle: DatabaseHandle, project: Project, input:
 
 export async function updateFaq(handle: DatabaseHandle, project: Project, faqId: number, input: FaqInput) {
   requirePaid(project);
-  const [updated] = await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  const [updated] = await handle.write((db) =>
+    db.batch([
+      db
         .update(faqs)
         .set({ question: input.question, answer: input.answer, updatedAt: new Date() })
         .where(and(eq(faqs.id, faqId), eq(faqs.projectId, project.id)))
         .returning(),
-      bumpVersion(handle, project.id),
+      bumpVersion(db, project.id),
     ]),
   );
   const row = updated[0];
@@ -65,13 +65,13 @@ export async function updateFaq(handle: DatabaseHandle, project: Project, faqId:
 
 export async function deleteFaq(handle: DatabaseHandle, project: Project, faqId: number) {
   requirePaid(project);
-  const [deleted] = await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db
+  const [deleted] = await handle.write((db) =>
+    db.batch([
+      db
         .delete(faqs)
         .where(and(eq(faqs.id, faqId), eq(faqs.projectId, project.id)))
         .returning({ id: faqs.id }),
-      bumpVersion(handle, project.id),
+      bumpVersion(db, project.id),
     ]),
   );
   if (deleted.length === 0) throw notFound('This FAQ does not exist.');
@@ -83,8 +83,8 @@ export async function deleteFaq(handle: DatabaseHandle, project: Project, faqId:
  */
 export async function reorderFaqs(handle: DatabaseHandle, project: Project, faqIds: number[]) {
   requirePaid(project);
-  await handle.writeLock.run(async () => {
-    const tx = await handle.client.transaction('write');
+  await handle.write(async (db) => {
+    const tx = await db.$client.transaction('write');
     try {
       const current = await tx.execute({ sql: 'SELECT id FROM faqs WHERE project_id = ?', args: [project.id] });
       const existing = new Set(current.rows.map((r) => Number(r.id)));

@@ -1,6 +1,6 @@
 /**
- * Feedback from owners and guests (spec §2 'Help Us Improve!', §5 "Feedback", §6 "Feedback may
- * come from owners or guests"): anyone with a grant for the itinerary may send it.
+ * Feedback from owners and guests (the 'Help Us Improve!' dialog, docs/product.md#feedback):
+ * anyone with a grant for the itinerary may send it.
  */
 import type { DatabaseHandle } from '../../db/index';
 import { feedback } from '../../db/schema';
@@ -18,8 +18,8 @@ export async function submitFeedback(
   // the itinerary has a cap of its own too.
   await takeAllowance(handle, `feedback:session:${sessionId}`, FEEDBACK_PER_HOUR, 'You have sent a lot of feedback in the last hour.');
   await takeAllowance(handle, `feedback:project:${projectRowId}`, FEEDBACK_PER_HOUR_PER_PROJECT, 'This itinerary has received a lot of feedback in the last hour.');
-  await handle.writeLock.run(() =>
-    handle.db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
+  await handle.write((db) =>
+    db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
   );
   return { success: true };
 }

@@ -7,11 +7,11 @@
  * its hash in the page's own Content-Security-Policy, submits the form as soon as it loads;
  * without scripts the button does the same.
  */
-import { createHash } from 'node:crypto';
+import { sha256 } from './crypto';
 import { escapeHtml } from './email-layout';
 
 const SUBMIT_SCRIPT = "document.getElementById('action-form').submit();";
-const SCRIPT_HASH = createHash('sha256').update(SUBMIT_SCRIPT).digest('base64');
+const SCRIPT_HASH = sha256(SUBMIT_SCRIPT, 'base64');
 
 /** Nothing but the page's own style and its one hashed script; the form posts back to this site. */
 const FORM_PAGE_CSP = [

@@ -24,7 +24,7 @@ import {
   MAIL_PER_RECIPIENT_PER_DAY_VERIFIED,
 } from '../lib/limits';
 import { takeAllowance } from './allowance';
-import { randomToken } from './codes';
+import { randomToken } from './crypto';
 import { config } from './config';
 import type { ComposedEmail } from './email-layout';
 import { HttpError } from './errors';
@@ -85,8 +85,8 @@ async function recipientRow(handle: DatabaseHandle, address: string): Promise<Ma
   const find = () => handle.db.query.mailRecipients.findFirst({ where: eq(mailRecipients.address, address) });
   const existing = await find();
   if (existing) return existing;
-  await handle.writeLock.run(() =>
-    handle.db
+  await handle.write((db) =>
+    db
       .insert(mailRecipients)
       .values({ address, unsubscribeToken: randomToken(TOKEN_BYTES) })
       // Two first sends at once: one row wins, both use it.
@@ -166,8 +166,8 @@ export async function setSubscribed(
   const recipient = await recipientByToken(handle, token);
   if (!recipient) return null;
   if (Boolean(recipient.unsubscribedAt) === !subscribed) return recipient;
-  const [updated] = await handle.writeLock.run(() =>
-    handle.db
+  const [updated] = await handle.write((db) =>
+    db
       .update(mailRecipients)
       .set({ unsubscribedAt: subscribed ? null : new Date(now) })
       .where(eq(mailRecipients.address, recipient.address))

@@ -3,11 +3,11 @@
  * each message is written as an .eml file to MAIL_OUTBOX_DIR (default data/outbox) with one log
  * line, so a developer can open exactly what would have been sent.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from './config';
+import { randomToken } from './crypto';
 
 /**
  * A message to send. Messages to an address someone typed go through sendToTypedAddress
@@ -45,7 +45,7 @@ export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const info = await outbox.sendMail(message);
   const dir = resolve(cfg.MAIL_OUTBOX_DIR);
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4, 'hex')}.eml`);
   // The codes email holds an admin code: readable by this user only.
   await writeFile(file, info.message as Buffer, { mode: 0o600 });
   console.info(`[mail] SMTP_URL is not set; "${mail.subject}" to ${mail.to} written to ${file}`);

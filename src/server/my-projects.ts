@@ -62,8 +62,8 @@ export async function listMyProjects(handle: DatabaseHandle, user: Pick<User, 'i
 }
 
 /**
- * DELETE /api/projects/{projectId}: the owner only, after typing the name exactly (spec §5
- * "Delete itinerary"; the schema trims the typed text's edges, nothing else: case counts).
+ * DELETE /api/projects/{projectId}: the owner only, after typing the name exactly
+ * (docs/product.md#dashboard; the schema trims the typed text's edges, nothing else: case counts).
  *
  * The row goes in one statement; the database removes its events, FAQs, grants and calendar
  * feeds with it (ON DELETE CASCADE) and keeps its payments and feedback with a null project
@@ -79,8 +79,8 @@ export async function deleteOwnedProject(
   const project = await findOwnedProject(handle, user, projectId);
   if (!project) throw unknownItinerary();
   if (confirmationName !== project.name) throw badRequest(MESSAGES.deleteNameMismatch);
-  const deleted = await handle.writeLock.run(() =>
-    handle.db
+  const deleted = await handle.write((db) =>
+    db
       .delete(projects)
       // The name is checked again here, so a rename in between cannot be deleted by the old name.
       .where(and(eq(projects.id, project.id), eq(projects.ownerUserId, user.id), eq(projects.name, confirmationName)))

@@ -1,6 +1,7 @@
 /**
- * The organiser's name and email (spec §2 'Great work!' dialog, §4 "Email capture", §5 "Owner
- * email"; issue 4): saved on the itinerary, then both codes are emailed to that address.
+ * The organiser's name and email (the 'Great work!' dialog,
+ * docs/product.md#owner-email-and-mail-limits): saved on the itinerary, then both codes are
+ * emailed to that address.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
@@ -68,8 +69,8 @@ export async function saveOwnerInfo(
   await takeAllowance(handle, `codes-email:project:${project.id}`, CODES_EMAILS_PER_HOUR, OWNER_MESSAGES.tooManyEmails);
 
   const ownerName = input.ownerName === undefined ? project.ownerName : input.ownerName || null;
-  const [updated] = await handle.writeLock.run(() =>
-    handle.db
+  const [updated] = await handle.write((db) =>
+    db
       .update(projects)
       // The name shows in the header ('by {owner}'): bump the version so open pages follow.
       .set({ ownerName, ownerEmail: input.ownerEmail, version: sql`${projects.version} + 1`, updatedAt: new Date() })

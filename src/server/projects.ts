@@ -156,8 +156,8 @@ export async function createProject(
     const accessCode = generateAccessCode();
     let adminCode = generateAdminCode();
     while (adminCode.startsWith(accessCode)) adminCode = generateAdminCode();
-    const rows = await handle.writeLock.run(() =>
-      handle.db
+    const rows = await handle.write((db) =>
+      db
         .insert(projects)
         .values({
           projectId: generateProjectId(),

@@ -36,8 +36,8 @@ export async function lockedFor(handle: DatabaseHandle, key: string, now = Date.
  */
 export async function countHit(handle: DatabaseHandle, key: string, windowMs: number, now: number, cap?: number) {
   const expired = now - windowMs;
-  const rows = await handle.writeLock.run(() =>
-    handle.db
+  const rows = await handle.write((db) =>
+    db
       .insert(accessAttempts)
       .values({ key, count: 1, windowStart: new Date(now), strikes: 0, updatedAt: new Date(now) })
       .onConflictDoUpdate({
@@ -68,8 +68,8 @@ export async function recordHit(
     const freshStart = lockedUntil === null || lockedUntil < now - DAY_MS;
     const strike = freshStart ? 1 : row.strikes + 1;
     lockedUntil = now + rule.lockMs(strike, row.windowStart.getTime(), now);
-    await handle.writeLock.run(() =>
-      handle.db
+    await handle.write((db) =>
+      db
         .update(accessAttempts)
         .set({ strikes: strike, lockedUntil: new Date(lockedUntil ?? now) })
         .where(eq(accessAttempts.key, key)),
@@ -80,7 +80,5 @@ export async function recordHit(
 
 /** Forget the failures of `key` (after a success); strikes stay so repeat lockouts still double. */
 export async function clearHits(handle: DatabaseHandle, key: string) {
-  await handle.writeLock.run(() =>
-    handle.db.update(accessAttempts).set({ count: 0 }).where(eq(accessAttempts.key, key)),
-  );
+  await handle.write((db) => db.update(accessAttempts).set({ count: 0 }).where(eq(accessAttempts.key, key)));
 }

@@ -5,14 +5,11 @@
  * it is compared in constant time. Sessions last 30 days and slide forward when less than half is
  * left; the last-verified time is written at most hourly.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { decodeHex, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { sessions, type Session } from '../../db/schema';
 import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
-import { randomToken } from './codes';
+import { constantTimeEqual, randomToken, sha256 } from './crypto';
 import { prepared } from './prepared';
 
 export type SessionCookie = { name: string; secure: boolean };
@@ -20,11 +17,6 @@ export type SessionCookie = { name: string; secure: boolean };
 export function sessionCookie(isProduction: boolean): SessionCookie {
   // `__Host-` requires Secure, so it is only used where the site is served over HTTPS.
   return isProduction ? { name: '__Host-session', secure: true } : { name: 'session', secure: false };
-}
-
-
-function hashSecret(secret: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
 }
 
 export type CreatedSession = { session: Session; token: string };
@@ -38,15 +30,13 @@ export async function createSession(
   const secret = randomToken(32);
   const values = {
     id,
-    secretHash: hashSecret(secret),
+    secretHash: sha256(secret),
     userId,
     createdAt: now,
     lastVerifiedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   };
-  const [session] = await handle.writeLock.run(() =>
-    handle.db.insert(sessions).values(values).returning(),
-  );
+  const [session] = await handle.write((db) => db.insert(sessions).values(values).returning());
   if (!session) throw new Error('Session was not created');
   return { session, token: `${id}.${secret}` };
 }
@@ -76,9 +66,7 @@ export function sessionState(
   secret: string,
   now = new Date(),
 ): SessionState {
-  const expected = decodeHex(session.secretHash);
-  const given = sha256(new TextEncoder().encode(secret));
-  if (!constantTimeEqual(given, expected)) return 'invalid';
+  if (!constantTimeEqual(sha256(secret), session.secretHash)) return 'invalid';
   return sessionTimeState(session, now);
 }
 
@@ -115,14 +103,12 @@ export async function validateSessionToken(
   if (renew || state === 'touch') {
     const patch: Partial<Session> = { lastVerifiedAt: now };
     if (renew) patch.expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-    await handle.writeLock.run(() =>
-      handle.db.update(sessions).set(patch).where(eq(sessions.id, session.id)),
-    );
+    await handle.write((db) => db.update(sessions).set(patch).where(eq(sessions.id, session.id)));
     Object.assign(session, patch);
   }
   return { session, renewed: renew };
 }
 
 export async function deleteSession(handle: DatabaseHandle, sessionId: string): Promise<void> {
-  await handle.writeLock.run(() => handle.db.delete(sessions).where(eq(sessions.id, sessionId)));
+  await handle.write((db) => db.delete(sessions).where(eq(sessions.id, sessionId)));
 }

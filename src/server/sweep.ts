@@ -17,12 +17,12 @@ import { objectStore } from './uploads/storage';
 export async function sweepExpired(handle: DatabaseHandle, now = Date.now()): Promise<void> {
   const at = new Date(now);
   const expiredSessions = handle.db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, at));
-  await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db.delete(projectGrants).where(inArray(projectGrants.sessionId, expiredSessions)),
-      handle.db.delete(sessions).where(lt(sessions.expiresAt, at)),
-      handle.db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, at)),
-      handle.db
+  await handle.write((db) =>
+    db.batch([
+      db.delete(projectGrants).where(inArray(projectGrants.sessionId, expiredSessions)),
+      db.delete(sessions).where(lt(sessions.expiresAt, at)),
+      db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, at)),
+      db
         .delete(accessAttempts)
         .where(
           and(

@@ -11,7 +11,7 @@
  * process) makes the save try again rather than leave an event behind.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/index';
+import type { Database, DatabaseHandle } from '../../db/index';
 import { events, projects } from '../../db/schema';
 import { keepWallClock } from '../lib/zoned-time';
 
@@ -56,9 +56,9 @@ export async function readClockShift(handle: DatabaseHandle, projectRowId: numbe
  * It must come in the batch right after the itinerary's own UPDATE: SQLite's changes() then says
  * whether that UPDATE changed the row, and when it was refused no event moves.
  */
-export function moveEventsStatement(handle: DatabaseHandle, projectRowId: number, moves: readonly EventMove[], now: Date) {
+export function moveEventsStatement(db: Database, projectRowId: number, moves: readonly EventMove[], now: Date) {
   const list = JSON.stringify(moves);
-  return handle.db.run(sql`UPDATE ${events}
+  return db.run(sql`UPDATE ${events}
     SET datetime = (SELECT json_extract(m.value, '$[1]') FROM json_each(${list}) m WHERE json_extract(m.value, '$[0]') = ${events}.id),
       updated_at = ${now.getTime()}
     WHERE project_id = ${projectRowId}

@@ -78,17 +78,15 @@ export async function updateUnclaimedEvent(
     set.latitude = sql`CASE WHEN ${samePlace} THEN ${unclaimedEvents.latitude} ELSE NULL END`;
     set.longitude = sql`CASE WHEN ${samePlace} THEN ${unclaimedEvents.longitude} ELSE NULL END`;
   }
-  const [row] = await handle.writeLock.run(() =>
-    handle.db.update(unclaimedEvents).set(set).where(ownRow(user, id)).returning(),
-  );
+  const [row] = await handle.write((db) => db.update(unclaimedEvents).set(set).where(ownRow(user, id)).returning());
   if (!row) throw noSuchEvent();
   return toUnclaimedEventView(row);
 }
 
 /** DELETE /api/unclaimed-events/{id}. */
 export async function deleteUnclaimedEvent(handle: DatabaseHandle, user: Pick<User, 'id'>, id: number): Promise<void> {
-  const deleted = await handle.writeLock.run(() =>
-    handle.db.delete(unclaimedEvents).where(ownRow(user, id)).returning({ id: unclaimedEvents.id }),
+  const deleted = await handle.write((db) =>
+    db.delete(unclaimedEvents).where(ownRow(user, id)).returning({ id: unclaimedEvents.id }),
   );
   if (deleted.length === 0) throw noSuchEvent();
 }
@@ -111,17 +109,17 @@ export async function assignUnclaimedEvent(
 ): Promise<{ success: true; event: EventView }> {
   const project = await findOwnedProject(handle, user, projectId);
   if (!project || project.isExample) throw noSuchItinerary();
-  const [inserted, removed, , rows] = await handle.writeLock.run(() =>
-    handle.db.batch([
-      handle.db.run(sql`INSERT INTO ${events}
+  const [inserted, removed, , rows] = await handle.write((db) =>
+    db.batch([
+      db.run(sql`INSERT INTO ${events}
         (project_id, title, datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
         SELECT ${project.id}, u.title, u.datetime, u.description, u.location, u.latitude, u.longitude, u.attendees,
           u.vibe, u.event_type, u.private_notes
         FROM ${unclaimedEvents} u
         WHERE u.id = ${id} AND u.user_id = ${user.id} AND u.datetime IS NOT NULL AND ${underFreeEventLimit(project)}`),
-      handle.db.delete(unclaimedEvents).where(and(ownRow(user, id), sql`changes() > 0`)).returning({ id: unclaimedEvents.id }),
-      bumpVersion(handle, project.id),
-      handle.db.select().from(events).where(sql`${events.id} = last_insert_rowid() AND ${events.projectId} = ${project.id}`),
+      db.delete(unclaimedEvents).where(and(ownRow(user, id), sql`changes() > 0`)).returning({ id: unclaimedEvents.id }),
+      bumpVersion(db, project.id),
+      db.select().from(events).where(sql`${events.id} = last_insert_rowid() AND ${events.projectId} = ${project.id}`),
     ]),
   );
   const row = rows[0];

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { TOAST_REMOVE_DELAY_MS } from '../lib/limits';
 import { $toast, dismissToast, removeToast } from '../stores/toast';
 
-const SWIPE_THRESHOLD_PX = 50; // spec §9
+const SWIPE_THRESHOLD_PX = 50; // a swipe this far to the right dismisses the toast
 
 /**
  * Renders the one current toast in the 'Notifications' region; F8 focuses it, swipe right or the

@@ -19,7 +19,7 @@ test('fonts, background and displays save the right fields and repaint the page'
   expect(await server.waitForPuts(2)).toEqual({ titleFont: 'lobster' });
   expect(await themeVariable(page, '--theme-title-font')).toContain('Lobster');
   await expect(panel.getByRole('group', { name: 'Title preview' }).locator('p')).toHaveCSS('font-family', /Lobster/);
-  // The dropdown groups of spec §2.
+  // The title font dropdown's groups.
   expect(await panel.getByRole('combobox', { name: 'Title font' }).locator('optgroup').evaluateAll((groups) => groups.map((g) => g.getAttribute('label')))).toEqual([
     'Same as body text',
     'Most Popular',

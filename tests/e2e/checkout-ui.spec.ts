@@ -1,5 +1,5 @@
 /**
- * The checkout's browser side against answers the issue 5 contract allows but a server without
+ * The checkout's browser side against answers the payment endpoints may give but a server without
  * Stripe cannot give on demand: `page.route` answers POST /upgrade, POST /api/validate-coupon and
  * POST /confirm-payment (and records what the page sent). The pages themselves are the real
  * server's. The full path against the real endpoints is in checkout.spec.ts.
@@ -45,7 +45,7 @@ test.describe("the paywall's 'Make it mine!'", () => {
     const bodies = await stub(page, `**/api/projects/${project.projectId}/upgrade`, answer);
     const paywall = await openPaywall(page, project.projectId);
 
-    // spec §8 "Upgrade": a failure says so; the prompt stays for another try.
+    // A failed upgrade start says so; the prompt stays for another try.
     await paywall.getByRole('button', { name: 'Make it mine!' }).click();
     await expect(page.getByText('Upgrade Error')).toBeVisible();
     await expect(
@@ -244,7 +244,7 @@ test.describe('back from a bank page (return_url)', () => {
     }, project.projectId);
     const back = `/checkout/${project.projectId}?payment_intent=pi_ret&payment_intent_client_secret=pi_ret_secret_q&redirect_status=succeeded`;
 
-    // The confirmation fails: spec §8 'Payment Error', and the form is back.
+    // The confirmation fails: 'Payment Error', and the form is back.
     await page.goto(back);
     await expect(page.getByText('Payment Error')).toBeVisible();
     await expect(

@@ -1,5 +1,5 @@
 /**
- * Issue 5 "E2E in Chromium": the full-discount coupon path from the paywall to the success card
+ * In Chromium: the full-discount coupon path from the paywall to the success card
  * and an itinerary that now lets its admin change colours; the not-configured message; who may
  * open checkout. Runs against the real server, which has no STRIPE_* settings here (payments not
  * configured), so no Stripe stand-in is needed; the browser may not reach Stripe at all.
@@ -61,7 +61,7 @@ test('a 100% coupon takes an unpaid itinerary from the paywall to full access, w
   });
   await expect(page.getByText('Free Upgrade!').first()).toBeVisible();
   const success = page.getByRole('heading', { name: 'Congratulations! You now have Full Access' });
-  // spec §4: completes after 2 s, not at once.
+  // A free upgrade completes after FREE_UPGRADE_REDIRECT_MS (2 s), not at once.
   await page.waitForTimeout(FREE_UPGRADE_REDIRECT_MS / 2);
   await expect(success).toHaveCount(0);
   await expect(success).toBeVisible({ timeout: FREE_UPGRADE_REDIRECT_MS + 5000 });

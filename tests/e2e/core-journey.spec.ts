@@ -8,7 +8,7 @@ test('an organiser creates an itinerary, shares it, and a guest opens the quick 
   await expect(dialog.getByLabel('Itinerary Name')).toBeVisible();
   await checkA11y(page);
 
-  // Validation from spec §5, client side.
+  // The create form's own checks: a name, then the terms.
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Please enter an itinerary name.')).toBeVisible();
   await dialog.getByLabel('Itinerary Name').fill('Nashville Bachelorette');

@@ -70,7 +70,7 @@ test('creates an itinerary from the dashboard and opens it owned in admin mode',
   await expect(page.getByRole('heading', { name: 'Create New Itinerary' })).toBeVisible();
   await checkA11y(page);
 
-  // An empty name is refused with the spec's words.
+  // An empty name is refused with 'Please enter an itinerary name.'
   await page.getByRole('button', { name: 'Create New Itinerary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Itinerary' });
   await dialog.getByRole('button', { name: 'Create Itinerary' }).click();

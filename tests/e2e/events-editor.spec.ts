@@ -62,7 +62,7 @@ test('an organiser adds events with attendee chips; a guest sees them arrive liv
   const editor = editorOf(page);
   await expect(editor).toBeVisible();
   await expect(editor.getByLabel('Event Title *')).toBeFocused();
-  // Spec §2, §9: a new event defaults to tomorrow at 12:00 in the itinerary's zone.
+  // A new event defaults to tomorrow at 12:00 in the itinerary's zone.
   await expect(editor.getByLabel('Date and time *')).toHaveValue(`${tomorrowInZone()}T12:00`);
   await expect(editor.getByText('New York time')).toBeVisible();
 
@@ -230,7 +230,7 @@ test('one editor at a time: opening another saves the open one first; failures k
   await expect(page.getByRole('form', { name: 'New event' })).toHaveCount(0);
   await editor.getByRole('button', { name: 'Cancel' }).click();
 
-  // Spec §8: a failed save or delete says so, and the editor keeps what was typed.
+  // A failed save or delete says so, and the editor keeps what was typed.
   await page.route(`**/api/projects/${project.projectId}/events/*`, (route) => route.fulfill({ status: 404, body: '' }));
   await card(page, 'Picnic lunch').getByRole('button', { name: /^Edit/ }).click();
   await editor.getByLabel('Event Title *').fill('Picnic in the park');

@@ -5,7 +5,7 @@ import { createItinerary, dragByHandle, expect, hydrated, newClient } from './fi
 
 const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
 
-/** Payments are another issue's: the e2e database file is written directly, as viewer.spec does. */
+/** Payments are tested elsewhere: the e2e database file is written directly, as viewer.spec does. */
 export async function setPaid(projectId: string, paid: boolean) {
   const db = createClient({ url: dbUrl });
   await db.execute({ sql: 'update projects set is_paid = ? where project_id = ?', args: [paid ? 1 : 0, projectId] });

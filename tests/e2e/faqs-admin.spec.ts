@@ -206,7 +206,7 @@ test('a live refresh neither moves the list back nor closes an open editor', asy
   await organiser.context.close();
 });
 
-test('a failed reorder goes back to the previous order with the spec’s toast', async ({ browser }) => {
+test('a failed reorder goes back to the previous order with its "Reverted" toast', async ({ browser }) => {
   const { organiser, project, page } = await itinerary(browser, { paid: true, faqs: ['A?', 'B?', 'C?'] });
   await openAdminFaqs(page, project.projectId);
   const errors: string[] = [];
@@ -242,7 +242,7 @@ test('on a free itinerary adding an FAQ is refused and nothing is created', asyn
   await openAdminFaqs(page, project.projectId);
   const writes = countWrites(page);
   // The button is there in admin mode; the itinerary is unpaid, so the click opens the upgrade
-  // prompt (spec §8 'manage FAQs') instead of an editor, and sends nothing.
+  // prompt ('manage FAQs') instead of an editor, and sends nothing.
   await page.getByRole('button', { name: 'Add FAQ at the top' }).click();
   await expect(page.getByRole('group', { name: 'New FAQ' })).toHaveCount(0);
   const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
@@ -269,7 +269,7 @@ test('FAQs kept on an itinerary that is not paid cannot be changed: drag and arr
   await expect(page.locator('.faq-drag-handle')).toHaveCount(3);
   const writes = countWrites(page);
 
-  // Each attempt opens the upgrade prompt (spec §8 'manage FAQs') and changes nothing: the
+  // Each attempt opens the upgrade prompt ('manage FAQs') and changes nothing: the
   // prompt is awaited and dismissed every time, as an organiser would.
   const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
   async function refused() {

@@ -1,7 +1,7 @@
 /**
  * Header images in Chromium: upload through the
  * file picker, crop with the keyboard, see the photos in a guest's header, reorder by drag and
- * by button, preview in the lightbox, remove; the spec §5 refusals.
+ * by button, preview in the lightbox, remove; the refusals of a wrong or too large file.
  */
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -28,7 +28,7 @@ const card = (page: Page) => page.getByRole('region', { name: 'Header Image' });
 const rows = (page: Page) => card(page).locator('[data-image-row]');
 const carouselImages = (page: Page) => page.locator('[data-header-carousel] img');
 
-/** The spec §7 flow without the UI: upload URL, PUT, save; returns the saved URLs. */
+/** The upload flow without the UI: upload URL, PUT, save; returns the saved URLs. */
 async function uploadThroughApi(context: BrowserContext, projectId: string, files: { mimeType: string; buffer: Buffer }[]) {
   const pending: string[] = [];
   for (const file of files) {
@@ -53,9 +53,8 @@ async function enterAdmin(page: Page, projectId: string) {
 }
 
 /**
- * Axe without a toast up: on this branch the Toaster's <li> carries the live role, which axe
- * reports (list rule); the FAQ work fixes the Toaster itself. A toast under a modal cannot be
- * clicked, so this waits for it to time out (5 s, spec §9).
+ * Axe with no toast up, so each check sees the dialog under test alone. A toast under a modal
+ * cannot be clicked away, so this waits for it to time out (TOAST_DURATION_MS, 5 s).
  */
 async function a11yWithoutToast(page: Page) {
   await expect(page.getByRole('list', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0, { timeout: 10_000 });
@@ -193,7 +192,7 @@ test('the lightbox steps with arrows and dots, wraps, moves on by itself and clo
   await organiser.context.close();
 });
 
-test('spec §5 refusals: not an image, over 10MB, more than 5 (extra files not added)', async ({ browser }) => {
+test('file refusals: not an image, over 10MB, more than 5 (extra files not added)', async ({ browser }) => {
   const organiser = await newClient(browser);
   const project = await createItinerary(organiser.context, 'Too Many Photos');
   await markPaid(project.projectId);

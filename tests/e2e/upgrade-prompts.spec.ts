@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Free tier and upgrade prompts", "Owner email and feedback", footer and hints: the
+ * The free tier's upgrade prompts, owner email and feedback, footer and hints: the
  * paywall from the ghost upsells, the customize guide, hint bubbles, creation confetti, the
  * owner email dialog and the feedback dialog.
  *
@@ -72,7 +72,7 @@ const passThrough = (route: Route) => route.continue();
 const dropConnection = (route: Route) => route.abort('internetdisconnected');
 
 test.describe('paywall and ghost upsells on an unpaid itinerary', () => {
-  test('Add Custom Link and Print open the paywall with every text of spec §2', async ({ browser }) => {
+  test('Add Custom Link and Print open the paywall with all its texts', async ({ browser }) => {
     const organiser = await newClient(browser);
     const { page, context } = organiser;
     const project = await createItinerary(context, 'Porto Birthday Weekend');

@@ -41,7 +41,7 @@ describe('POST /api/projects/{id}/verify-admin', () => {
     expect((await role(fresh, p.projectId)).role).toBe('admin');
   });
 
-  it('refuses wrong codes with the spec message, then locks even the right one', async () => {
+  it('refuses wrong codes with "Invalid admin code", then locks even the right one', async () => {
     const p = await itinerary();
     const guest = browser();
     const remaining = [];

@@ -129,7 +129,7 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
     invalid: { body: () => ({ imageUrls: Array.from({ length: 6 }, (_, i) => `/uploads/x${i}.jpg`) }), message: 'You can only upload up to 5 images.' },
   },
   {
-    // Issue 5: the target is paid, so its admin gets the already-paid answer and no PaymentIntent.
+    // The target is paid, so its admin gets the already-paid answer and no PaymentIntent.
     // confirm-payment needs a real PaymentIntent: tests/integration/payments.test.ts covers it.
     name: 'POST upgrade',
     method: 'POST',

@@ -42,7 +42,7 @@ const avatarFiles = (userId: string) => {
 };
 
 describe('POST /api/users/avatar/upload-url', () => {
-  it('takes images up to 5 MB only, with the spec’s messages', async () => {
+  it('takes images up to 5 MB only, with the shared validation messages', async () => {
     const ana = await signIn(suite);
     for (const [contentType, size, message] of [
       ['application/pdf', 1000, 'Please select an image file.'],

@@ -187,7 +187,7 @@ describe('POST /api/validate-coupon with Stripe', () => {
 });
 
 describe('without Stripe configured', () => {
-  it('upgrade says so, checkout has no key, card confirmation is refused with the spec message', async () => {
+  it('upgrade says so, checkout has no key, card confirmation is refused with the not-configured message', async () => {
     const { admin, projectId } = await createItinerary(offline, { paid: false });
     const { res, data } = await startUpgrade(admin, projectId);
     expect(res.status).toBe(200);
@@ -215,7 +215,7 @@ describe('without Stripe configured', () => {
 });
 
 describe('with Stripe unreachable', () => {
-  it('the upgrade answers with the spec message, and nothing is paid', async () => {
+  it('the upgrade answers with the provider-error messages, and nothing is paid', async () => {
     const { admin, projectId } = await createItinerary(unreachable, { paid: false });
     const { res, data } = await startUpgrade(admin, projectId);
     expect(res.status).toBe(502);

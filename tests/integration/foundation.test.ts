@@ -38,7 +38,7 @@ describe('POST /api/projects', () => {
     expect(await page.text()).toContain('Sam’s 30th 🎉');
   });
 
-  it('refuses an empty name with the spec message and creates nothing', async () => {
+  it('refuses an empty name with "Please enter an itinerary name." and creates nothing', async () => {
     const b = browser();
     for (const body of [{ name: '   ' }, {}, { name: '' }]) {
       const { res, data } = await b.json<{ message: string }>('POST', '/api/projects', body);

@@ -38,7 +38,7 @@ let ben: { id: string; email: string };
 
 async function insertUser(email: string) {
   const id = crypto.randomUUID();
-  await handle.db.insert(users).values({ id, email });
+  await handle.write((db) => db.insert(users).values({ id, email }));
   return { id, email };
 }
 

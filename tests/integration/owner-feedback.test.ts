@@ -1,7 +1,8 @@
 /**
- * PATCH …/owner and POST …/feedback over real HTTP (spec §2 'Great work!' and 'Help Us
- * Improve!', §5; issue 4). The codes email goes to a real SMTP server on 127.0.0.1; a second
- * server without SMTP_URL writes it to its outbox folder instead.
+ * PATCH …/owner and POST …/feedback over real HTTP (the 'Great work!' and 'Help Us Improve!'
+ * dialogs: docs/product.md#owner-email-and-mail-limits, #feedback). The codes email goes to a
+ * real SMTP server on 127.0.0.1; a second server without SMTP_URL writes it to its outbox folder
+ * instead.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -86,7 +86,7 @@ describe('GET /api/projects/{id}/checkout', () => {
       currency: 'usd',
       publishableKey: STRIPE_KEYS.publishable,
     });
-    // spec §5: an address on the product's own domain is a placeholder, a real one is not.
+    // An address on the product's own domain is a placeholder, a real one is not.
     const host = new URL(suite.server.url).hostname;
     await setOwnerEmail(suite, it0, `owner@${host}`);
     expect((await it0.admin.json<{ project: { needsEmail: boolean } }>('GET', `/api/projects/${it0.projectId}/checkout`)).data.project.needsEmail).toBe(true);

@@ -6,16 +6,18 @@ export async function insertProject(
   handle: DatabaseHandle,
   overrides: Partial<typeof projects.$inferInsert> = {},
 ) {
-  const [row] = await handle.db
-    .insert(projects)
-    .values({
-      projectId: generateProjectId(),
-      name: 'Test Trip',
-      accessCode: generateAccessCode(),
-      adminCode: generateAdminCode(),
-      ...overrides,
-    })
-    .returning();
+  const [row] = await handle.write((db) =>
+    db
+      .insert(projects)
+      .values({
+        projectId: generateProjectId(),
+        name: 'Test Trip',
+        accessCode: generateAccessCode(),
+        adminCode: generateAdminCode(),
+        ...overrides,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('project not inserted');
   return row;
 }

@@ -1,5 +1,5 @@
 /**
- * Header image helpers for tests: real images made with sharp, the upload flow of spec §7
+ * Header image helpers for tests: real images made with sharp, the upload flow
  * (upload URL → PUT → save), and a tiny EXIF reader to prove GPS data is gone.
  */
 import { createClient } from '@libsql/client';

@@ -1,7 +1,7 @@
 /**
  * Starts the real built server (`node src/server/node/serve.mjs dist`) on a free port with its own
  * database, the way production runs it: an embedded libSQL file, or, when the suite runs with
- * TEST_DATABASE=sqld (the `integration-sqld` project of tests/vitest.config.ts, issue 8), a fresh
+ * TEST_DATABASE=sqld (the `integration-sqld` project of tests/vitest.config.ts), a fresh
  * real libSQL server (`sqld`) of its own, stopped with the app. A test that passes DATABASE_URL
  * (a second process on the first one's database, say) gets exactly that.
  */
@@ -58,6 +58,23 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`Server did not start:\n${output()}`);
 }
 
+/** The environment of a started server: its own port, site and database, then the test's `env`. */
+function serverEnv(port: number, databaseUrl: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    ASTRO_NODE_LOGGING: 'disabled',
+    NODE_ENV: 'test',
+    // Tests write to the database file themselves; a sweep in the middle would make them wait.
+    // The sweep's own test sets a short interval.
+    SWEEP_INTERVAL_SECONDS: '3600',
+    ...env,
+  };
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   mkdirSync(TMP_DIR, { recursive: true });
   const port = await freePort();
@@ -68,19 +85,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let log = '';
   const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SITE_URL: url,
-      DATABASE_URL: databaseUrl,
-      ASTRO_NODE_LOGGING: 'disabled',
-      NODE_ENV: 'test',
-      // Tests write to the database file themselves; a sweep in the middle would make them wait.
-      // The sweep's own test sets a short interval.
-      SWEEP_INTERVAL_SECONDS: '3600',
-      ...env,
-    },
+    env: serverEnv(port, databaseUrl, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
@@ -112,4 +117,34 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await sqld?.stop();
     },
   };
+}
+
+/**
+ * Runs the built server with `env` when it is expected not to start (a bad setting): waits for
+ * it to exit by itself and returns its exit code and output. A server still running after
+ * `timeoutMs` is stopped and reported with the code `null`.
+ */
+export async function runServerUntilExit(env: Record<string, string>, timeoutMs = 20_000): Promise<{ code: number | null; output: string }> {
+  mkdirSync(TMP_DIR, { recursive: true });
+  const port = await freePort();
+  const child = spawn(process.execPath, SERVER_ARGS, {
+    cwd: ROOT,
+    env: serverEnv(port, `file:${join(TMP_DIR, `${randomUUID()}.db`)}`, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve(null);
+    }, timeoutMs);
+    // 'close', not 'exit': its output has all been read by then.
+    child.once('close', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  return { code, output };
 }

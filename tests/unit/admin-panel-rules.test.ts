@@ -27,7 +27,7 @@ describe('custom codes (Access Control)', () => {
 });
 
 describe('themes', () => {
-  it('has the six presets of spec §2 with three hex colours each, and the reset colours', () => {
+  it('has the six named presets with three hex colours each, and the reset colours', () => {
     expect(THEME_PRESETS.map((p) => p.name)).toEqual([
       'Purple & Pink',
       'Blue & Teal',

@@ -30,7 +30,7 @@ describe('updateCustomizations against a stale read', () => {
     const db = await tempDatabase();
     const stale = await insertProject(db, { isPaid: true, accessCode: 'ACCESS', adminCode: 'ADMIN123' });
     // Another admin's save lands after this request read the project.
-    await db.db.update(projects).set({ adminCode: 'TWIN01' }).where(eq(projects.id, stale.id));
+    await db.write((w) => w.update(projects).set({ adminCode: 'TWIN01' }).where(eq(projects.id, stale.id)));
     const before = await row(db, stale.id);
     expect(await refusal(updateCustomizations(db, stale, 'me', { accessCode: 'TWIN01' }))).toMatchObject({
       status: 400,
@@ -43,8 +43,8 @@ describe('updateCustomizations against a stale read', () => {
     const db = await tempDatabase();
     const stale = await insertProject(db, { isPaid: true, customTitle: 'One', titleChangesUsed: 2 });
     const other = (await createSession(db)).session.id;
-    await db.db.insert(projectGrants).values({ sessionId: other, projectId: stale.id, role: 'admin' });
-    await db.db.update(projects).set({ customTitle: 'Three', titleChangesUsed: 3 }).where(eq(projects.id, stale.id));
+    await db.write((w) => w.insert(projectGrants).values({ sessionId: other, projectId: stale.id, role: 'admin' }));
+    await db.write((w) => w.update(projects).set({ customTitle: 'Three', titleChangesUsed: 3 }).where(eq(projects.id, stale.id)));
     const before = await row(db, stale.id);
     expect(await refusal(updateCustomizations(db, stale, 'me', { customTitle: 'Four', adminCode: 'NEWBOSS1' }))).toMatchObject({
       status: 403,

@@ -92,7 +92,7 @@ describe('owner entry URL', () => {
 });
 
 describe('avatar file checks', () => {
-  it('refuses non-images and files over the limit, with the spec words', () => {
+  it('refuses non-images and files over the limit, with their titles and messages', () => {
     const max = 5 * 1024 * 1024;
     expect(checkAvatarFile({ type: 'application/pdf', size: 10 }, max)).toEqual({ title: 'Invalid File Type', description: 'Please select an image file.' });
     expect(checkAvatarFile({ type: 'image/png', size: max + 1 }, max)).toEqual({ title: 'File Too Large', description: 'Please select an image smaller than 5MB.' });

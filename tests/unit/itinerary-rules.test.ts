@@ -56,7 +56,7 @@ describe('attendee rules', () => {
 
 describe('countdown', () => {
   const now = Date.parse('2027-01-01T00:00:00Z');
-  it('reads like the spec, leaving out zero units', () => {
+  it('reads "3 days, 2 hours and 5 seconds", leaving out zero units', () => {
     const target = now + ((3 * 24 + 2) * 3600 + 5) * 1000;
     expect(countdownText(countdownParts(target, now)!)).toBe('3 days, 2 hours and 5 seconds');
     expect(countdownText(countdownParts(now + 61_000, now)!)).toBe('1 minute and 1 second');

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { events, projects } from '../../db/schema';
-import type { DatabaseHandle } from '../../db/index';
+import type { Database, DatabaseHandle } from '../../db/index';
 import { updateCustomizations } from '../../src/server/customization';
 import { HttpError } from '../../src/server/errors';
 import { clockTimeMoves } from '../../src/server/time-zone-change';
@@ -155,10 +155,12 @@ describe('request bodies', () => {
 describe('saving a new zone', () => {
   async function itineraryWithEvents(db: DatabaseHandle, overrides: Parameters<typeof insertProject>[1] = {}) {
     const project = await insertProject(db, { isPaid: true, timeZone: 'Europe/Lisbon', ...overrides });
-    const [dinner] = await db.db
-      .insert(events)
-      .values({ projectId: project.id, title: 'Dinner', datetime: new Date(at('2026-07-10T19:00', 'Europe/Lisbon')) })
-      .returning();
+    const [dinner] = await db.write((w) =>
+      w
+        .insert(events)
+        .values({ projectId: project.id, title: 'Dinner', datetime: new Date(at('2026-07-10T19:00', 'Europe/Lisbon')) })
+        .returning(),
+    );
     return { project, dinner: dinner! };
   }
   const eventsOf = async (db: DatabaseHandle, projectRowId: number) =>
@@ -171,8 +173,8 @@ describe('saving a new zone', () => {
     const db = await tempDatabase();
     const { project: stale } = await itineraryWithEvents(db);
     // Another admin adds an event between this request's read and its save.
-    await db.db.insert(events).values({ projectId: stale.id, title: 'Late', datetime: new Date(at('2026-07-11T23:30', 'Europe/Lisbon')) });
-    await db.db.update(projects).set({ version: stale.version + 1 }).where(eq(projects.id, stale.id));
+    await db.write((w) => w.insert(events).values({ projectId: stale.id, title: 'Late', datetime: new Date(at('2026-07-11T23:30', 'Europe/Lisbon')) }));
+    await db.write((w) => w.update(projects).set({ version: stale.version + 1 }).where(eq(projects.id, stale.id)));
     const saved = await updateCustomizations(db, stale, 'me', { timeZone: 'Asia/Tokyo' });
     expect(saved.project.timeZone).toBe('Asia/Tokyo');
     expect(saved.project.version).toBe(stale.version + 2);
@@ -198,8 +200,10 @@ describe('saving a new zone', () => {
           return async (...args: unknown[]) => {
             const result = (await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
             if (++reads === 1) {
-              await target.insert(events).values({ projectId: project.id, title: 'Racer', datetime: new Date(at('2026-07-12T08:00', 'Europe/Lisbon')) });
-              await target.update(projects).set({ version: sql`${projects.version} + 1` }).where(eq(projects.id, project.id));
+              // Straight to the database, not through write(): the other process does not queue
+              // behind this one's write lock (which this save holds while it reads).
+              await (target as Database).insert(events).values({ projectId: project.id, title: 'Racer', datetime: new Date(at('2026-07-12T08:00', 'Europe/Lisbon')) });
+              await (target as Database).update(projects).set({ version: sql`${projects.version} + 1` }).where(eq(projects.id, project.id));
             }
             return result;
           };

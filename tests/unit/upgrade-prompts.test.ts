@@ -1,6 +1,6 @@
 /**
- * The rules behind the upgrade prompt, ghost upsells, owner email prompt and feedback (spec §2
- * "Upgrade prompts", §4 "Email capture", §5, §8 "Trial block").
+ * The rules behind the upgrade prompt, ghost upsells, owner email prompt and feedback
+ * (docs/product.md#free-tier-and-full-access, #owner-email-and-mail-limits, #feedback).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/api-client';

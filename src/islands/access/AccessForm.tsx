@@ -24,7 +24,7 @@ type Props = {
   initialOutcome?: Exclude<AccessOutcome, { kind: 'granted' }> | null;
 };
 
-/** Variant A of spec §2 "Access page": project id, email and access code. */
+/** The /access form: project id, email and access code. */
 export default function AccessForm({ initialProjectId = '', initialCode = '', initialEmail = '', initialOutcome = null }: Props) {
   const locked = Boolean(initialProjectId && initialCode);
   const [projectId, setProjectId] = useState(initialProjectId);

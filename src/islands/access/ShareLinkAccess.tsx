@@ -20,7 +20,7 @@ type Props = {
 
 type State = 'loading' | 'form' | 'locked' | 'paused' | 'redirect';
 
-/** Variant B of spec §2 "Access page": the project id is in the path, only the code is asked. */
+/** /access/{projectId}: the project id is in the path, only the code is asked. */
 export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName, initialOutcome = null }: Props) {
   const [state, setState] = useState<State>(
     initialCode ? 'loading'

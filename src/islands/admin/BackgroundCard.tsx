@@ -7,7 +7,7 @@ import type { Customizer } from './useCustomizations';
 
 const FEATURE = CUSTOMIZE_FEATURES.background;
 
-// spec §2 "Background Patterns"; 'crinkled' exists as a key but is offered only to an
+// The background patterns offered; 'crinkled' exists as a key but is offered only to an
 // itinerary that already has it.
 const OFFERED: BackgroundKey[] = ['default', 'custom', 'crumpled-paper', 'marble', 'handmade-paper', 'watercolor-paper', 'ocean-waves'];
 

@@ -7,7 +7,7 @@ import type { Customizer } from './useCustomizations';
 
 const FEATURE = CUSTOMIZE_FEATURES.fonts;
 
-// spec §2 "Font Selection": Normal (modern system font), Classy (elegant serif).
+// Body fonts: Normal (modern system font), Classy (elegant serif).
 const BODY_FONT_HINTS: Record<BodyFontKey, string> = { normal: 'modern system font', classy: 'elegant serif' };
 
 /** 'Font Selection': the font of everything but the title. */
@@ -53,7 +53,7 @@ export function TitleFontCard({ customizer }: { customizer: Customizer }) {
   const { project, locked, allow, save } = customizer;
   const id = useId();
   const stack = titleFontStack(project.titleFont);
-  // A key the dropdown does not list (trebuchet, courier… spec §2 "also mapped") stays selectable.
+  // A key the dropdown does not list (trebuchet, courier…: valid TITLE_FONTS) stays selectable.
   const listed = TITLE_FONT_GROUPS.some((g) => g.keys.some((k) => k === project.titleFont));
   return (
     <PanelCard title="Title Font Style" description="The font of your itinerary's title." paid={locked}>

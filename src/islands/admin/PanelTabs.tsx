@@ -3,7 +3,7 @@ import { StarIcon as Star } from '../../ui/icons';
 
 export type PanelTabId = 'colors' | 'security';
 const TABS: { id: PanelTabId; label: string }[] = [
-  // spec §2: 'Customize' (value colors) and 'Security'.
+  // Two tabs: 'Customize' (colours, fonts, images, links) and 'Security' (the codes).
   { id: 'colors', label: 'Customize' },
   { id: 'security', label: 'Security' },
 ];

@@ -40,7 +40,7 @@ export type SaveOnlyFields = {
 export type CustomizationsBody = CustomizationPatch & SaveOnlyFields & { isColorOnlyUpdate?: boolean };
 export type CustomizationsResponse = { success: true; project: ProjectView };
 
-// spec §8
+// The panel's toasts after a save.
 export const SAVED_MESSAGE = 'Customizations saved!';
 export const SAVE_FAILED_MESSAGE = 'Failed to save customizations. Please try again.';
 

@@ -80,7 +80,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     else if (phase === 'starting') void startPayment();
   }, []);
 
-  // Opened without a payment session (a bookmark, a reload): start one (spec §7 POST /upgrade).
+  // Opened without a payment session (a bookmark, a reload): start one (POST …/upgrade).
   async function startPayment() {
     const outcome = await startUpgrade(project.projectId);
     if (outcome.kind === 'started') {
@@ -152,7 +152,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     return { ownerEmail: email.trim() };
   }
 
-  /** spec §5 "Checkout": the email's messages, on the field and in a toast. */
+  /** The checkout email's messages, on the field and in a toast. */
   function acceptEmail(): boolean {
     const problem = checkCheckoutEmail(email);
     if (!problem) return true;
@@ -162,7 +162,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     return false;
   }
 
-  /** spec §5 "Checkout": refuse while a coupon check runs, then check the email if one is asked. */
+  /** Refuse while a coupon check runs, then check the email if one is asked. */
   function preparePayment(): PayPreparation | null {
     if (coupon.checking) {
       toast({ title: CHECKOUT_TEXT.pleaseWaitTitle, description: CHECKOUT_TEXT.couponPending });

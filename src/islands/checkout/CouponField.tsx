@@ -11,7 +11,7 @@ type Props = {
   onApply: () => void;
 };
 
-/** spec §5 "Checkout": the optional coupon, applied on Enter or with Apply; status read aloud. */
+/** The checkout's optional coupon, applied on Enter or with Apply; status read aloud. */
 export function CouponField({
   value,
   state,

@@ -104,7 +104,7 @@ function PayForm({ returnPath, payLabel, disabled, prepare, onPaid }: Props) {
     if (!prep) return;
     setBusy(true);
     try {
-      // spec §7: no redirect unless the payment method needs one (then the page confirms on return).
+      // No redirect unless the payment method needs one (then the page confirms on return).
       const result = await stripe.confirmPayment({
         elements,
         redirect: 'if_required',

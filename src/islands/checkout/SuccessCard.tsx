@@ -2,7 +2,7 @@ import { CopyButton } from '../../ui/CopyButton';
 
 type Props = { projectId: string; accessCode: string; name: string; alreadyPaid?: boolean };
 
-/** spec §2 "Checkout" after success: the codes to keep and share, and the way back. */
+/** Checkout after success: the codes to keep and share, and the way back. */
 export function SuccessCard({ projectId, accessCode, name, alreadyPaid = false }: Props) {
   const rows = [
     { label: 'Project ID', value: projectId, copy: 'Copy project ID' },

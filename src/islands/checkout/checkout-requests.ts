@@ -1,5 +1,5 @@
 /**
- * The payment calls of spec §7, each turned into an outcome the UI can show without knowing
+ * The checkout's payment calls, each turned into an outcome the UI can show without knowing
  * about HTTP: start the upgrade, check a coupon, confirm a payment.
  */
 import { ApiError, apiRequest } from '../../lib/api-client';
@@ -27,7 +27,7 @@ export async function startUpgrade(projectId: string): Promise<UpgradeOutcome> {
       return { kind: 'already-paid', message: error.data.message ?? CHECKOUT_TEXT.alreadyPaid };
     }
     // A refusal (4xx) or the payment provider failing (502) says why; a crash (500) or a
-    // dropped connection gets the spec's words.
+    // dropped connection gets the checkout's own words (CHECKOUT_TEXT).
     const explained = error instanceof ApiError && (error.status < 500 || error.status === 502);
     const message = explained ? (error.data?.message ?? null) : null;
     return { kind: 'failed', message };
@@ -70,7 +70,7 @@ export async function validateCoupon(input: {
       newClientSecret: res.newClientSecret ?? null,
     };
   } catch (error) {
-    // The server refused the code: its reason (expired, used up) or the spec's default.
+    // The server refused the code: its reason (expired, used up) or 'Invalid coupon code'.
     if (error instanceof ApiError && error.status < 500) {
       return { kind: 'invalid', message: error.data?.message || CHECKOUT_TEXT.invalidCoupon };
     }

@@ -1,7 +1,8 @@
 /**
- * The optional coupon of spec §2/§4/§5 "Checkout": applied on Enter (an empty code is ignored),
- * checked by the server, and forgotten when the field is cleared, which also restores the
- * original client secret. A check that returns after the field changed is ignored.
+ * The checkout's optional coupon (docs/product.md#payments-and-coupons): applied on Enter (an
+ * empty code is ignored), checked by the server, and forgotten when the field is cleared, which
+ * also restores the original client secret. A check that returns after the field changed is
+ * ignored.
  */
 import { useRef, useState } from 'react';
 import { formatCents, paymentIntentIdFromSecret } from '../../lib/checkout';

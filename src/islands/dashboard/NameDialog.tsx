@@ -12,7 +12,7 @@ type Props = {
   onClose: () => void;
   /** Receives the trimmed name; resolves when done (the dialog stays busy meanwhile). */
   onSubmit: (name: string) => Promise<void>;
-  /** Called with the spec §5 message when the name is empty (a toast, per the caller). */
+  /** Called with MESSAGES.nameRequired when the name is empty, to say it (a toast, per the caller). */
   onEmpty: (message: string) => void;
 };
 

@@ -19,7 +19,7 @@ type Props = {
 
 const UPLOAD_FAILED = { title: 'Upload Failed', description: 'Failed to upload profile picture. Please try again.' };
 
-/** Spec §7: upload-url → PUT the file → complete; the answer is the updated user. */
+/** upload-url → PUT the file → complete; the answer is the updated user. */
 async function uploadAvatar(file: File): Promise<AuthUserView> {
   const { uploadUrl, key } = await apiRequest<{ uploadUrl: string; key: string }>('POST', '/api/users/avatar/upload-url', {
     contentType: file.type,
@@ -54,7 +54,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
       onUserChange(await uploadAvatar(file));
       toast({ title: 'Profile Picture Updated' });
     } catch (error) {
-      // The server's words for a refused file; the spec's fallback otherwise.
+      // The server's words for a refused file; UPLOAD_FAILED's otherwise.
       const refused = error instanceof ApiError && error.status === 400;
       toast({ title: UPLOAD_FAILED.title, description: refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description, variant: 'destructive' });
     } finally {

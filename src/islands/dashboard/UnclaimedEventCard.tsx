@@ -9,7 +9,7 @@ import { toast } from '../../stores/toast';
 import { Field, FieldError } from '../../ui/Field';
 import { Icon } from '../../ui/LineIcon';
 
-// Spec §5: unclaimed events are shown and edited in Eastern time.
+// Unclaimed events are shown and edited in Eastern time (docs/product.md#time-zones).
 const EASTERN = 'America/New_York';
 
 type Props = {

@@ -34,7 +34,7 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
     const parsed = feedbackSchema.safeParse({ userType, feedbackText: text });
     if (!parsed.success) {
       const message = firstIssueMessage(parsed.error);
-      // spec §5: a missing role or empty text has its own title; a too-long text says why.
+      // A missing role or empty text has its own title; a too-long text says why.
       const title = message === MESSAGES.feedbackMissing ? 'Missing Information' : 'Error';
       toast({ title, description: message, variant: 'destructive' });
       return;

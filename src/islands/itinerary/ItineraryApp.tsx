@@ -157,7 +157,7 @@ export default function ItineraryApp({
     else resetEventEditor();
   }, [admin]);
 
-  // Spec §4 "Event editing": switching to create moves to the List tab.
+  // Starting a new event moves to the List tab, where its editor opens.
   const editorKind = useStore($eventEditor).kind;
   useEffect(() => {
     if (editorKind === 'creating') selectTab('list');
@@ -188,7 +188,7 @@ export default function ItineraryApp({
     setDialog('admin-code');
   }
 
-  // Spec §4 "Mode": owned or autoAdmin entry comes first in the admin entry order.
+  // Owned or autoAdmin entry comes first (docs/product.md#admin-code-and-admin-mode).
   useOwnedEntry({
     projectId: project.projectId,
     role: data.role,

@@ -12,7 +12,7 @@ type Props = {
   events: EventView[];
   timeZone: string;
   now: number;
-  /** True when the people filter hides events (its own empty state, spec §2). */
+  /** True when the people filter hides events (it has its own empty state). */
   filtered?: boolean;
   /** Replaces 'No Events Yet' (the preview page says 'This itinerary is still being set up'). */
   emptyText?: string | undefined;

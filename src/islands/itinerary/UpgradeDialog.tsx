@@ -38,7 +38,7 @@ export default function UpgradeDialog({ projectId, onAlreadyPaid }: Props) {
     closeUpgrade();
   }
 
-  // spec §7: POST /upgrade, then /checkout/{id}?clientSecret=… (no secret when Stripe is not
+  // POST …/upgrade, then /checkout/{id}?clientSecret=… (no secret when Stripe is not
   // configured: a coupon can still make it free there).
   async function upgrade() {
     if (!feature || leaving) return;
@@ -56,7 +56,7 @@ export default function UpgradeDialog({ projectId, onAlreadyPaid }: Props) {
       onAlreadyPaid?.();
       return;
     }
-    // spec §8 "Upgrade": the prompt stays, so trying again is one click away.
+    // A failed start says so; the prompt stays, so trying again is one click away.
     toast({
       title: CHECKOUT_TEXT.startFailedTitle,
       description: outcome.message ?? CHECKOUT_TEXT.startFailed,

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { safeReturnTo } from '../../lib/return-to';
 
-/** spec §7 "Login is a browser navigation to /api/login": on to the sign-in page, keeping returnTo. */
+/** A browser navigation to /api/login goes on to the sign-in page, keeping returnTo. */
 export const GET: APIRoute = ({ url }) => {
   const returnTo = safeReturnTo(url.searchParams.get('returnTo'));
   return new Response(null, {

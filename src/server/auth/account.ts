@@ -26,8 +26,8 @@ export async function signInWithEmailLink(
 }
 
 export async function updateUserName(handle: DatabaseHandle, user: User, input: UpdateUserInput): Promise<AuthUserView> {
-  const [updated] = await handle.writeLock.run(() =>
-    handle.db
+  const [updated] = await handle.write((db) =>
+    db
       .update(users)
       .set({ firstName: input.firstName, lastName: input.lastName || null, updatedAt: new Date() })
       .where(eq(users.id, user.id))

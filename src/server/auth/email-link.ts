@@ -6,8 +6,6 @@
  * The email goes through the mail guard (../mail-guard.ts, docs/mail.md), which may quietly not
  * send it; the answer stays the same.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, gt, isNull, lt, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { emailLoginTokens } from '../../../db/schema';
@@ -18,7 +16,7 @@ import {
 import { safeReturnTo } from '../../lib/return-to';
 import type { EmailLinkRequest } from '../../lib/schemas';
 import { takeAllowance } from '../allowance';
-import { randomToken } from '../codes';
+import { randomToken, sha256 } from '../crypto';
 import { HttpError } from '../errors';
 import { sendToTypedAddress } from '../mail-guard';
 import { composeSignInEmail } from './sign-in-email';
@@ -30,10 +28,6 @@ export const EMAIL_LINK_MESSAGES = {
 } as const;
 
 const TOKEN_MAX = 128;
-
-function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-}
 
 export function callbackUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/api/auth/email-link/callback?token=${encodeURIComponent(token)}`;
@@ -51,12 +45,12 @@ export async function sendEmailLink(
   await takeAllowance(handle, `email-link:address:${input.email}`, EMAIL_LINKS_PER_HOUR_PER_ADDRESS, EMAIL_LINK_MESSAGES.tooManyForAddress, undefined, now);
 
   const token = randomToken(32);
-  await handle.writeLock.run(() =>
-    handle.db.batch([
+  await handle.write((db) =>
+    db.batch([
       // Spent and expired links are of no more use; the table stays small.
-      handle.db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, new Date(now))),
-      handle.db.insert(emailLoginTokens).values({
-        tokenHash: hashToken(token),
+      db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, new Date(now))),
+      db.insert(emailLoginTokens).values({
+        tokenHash: sha256(token),
         email: input.email,
         returnTo: safeReturnTo(input.returnTo),
         expiresAt: new Date(now + EMAIL_LINK_TTL_MS),
@@ -90,7 +84,7 @@ export async function isEmailLinkValid(handle: DatabaseHandle, token: string | n
   if (!token || token.length > TOKEN_MAX) return false;
   const row = await handle.db.query.emailLoginTokens.findFirst({
     columns: { id: true },
-    where: and(eq(emailLoginTokens.tokenHash, hashToken(token)), isNull(emailLoginTokens.usedAt), gt(emailLoginTokens.expiresAt, new Date(now))),
+    where: and(eq(emailLoginTokens.tokenHash, sha256(token)), isNull(emailLoginTokens.usedAt), gt(emailLoginTokens.expiresAt, new Date(now))),
   });
   return row !== undefined;
 }
@@ -105,13 +99,13 @@ export async function spendEmailLink(
 ): Promise<UsedEmailLink | null> {
   if (!token || token.length > TOKEN_MAX) return null;
   const at = new Date(now);
-  const rows = await handle.writeLock.run(() =>
-    handle.db
+  const rows = await handle.write((db) =>
+    db
       .update(emailLoginTokens)
       .set({ usedAt: at })
       .where(
         and(
-          eq(emailLoginTokens.tokenHash, hashToken(token)),
+          eq(emailLoginTokens.tokenHash, sha256(token)),
           isNull(emailLoginTokens.usedAt),
           gt(emailLoginTokens.expiresAt, at),
         ),

@@ -5,20 +5,20 @@
  * comes along: its project grants, the itinerary it opened last, and the itineraries it created
  * anonymously, which now belong to the account.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, sessions, users, type Session, type User } from '../../../db/schema';
+import { randomUuid } from '../crypto';
 import { createSession, type CreatedSession } from '../sessions';
 
 export async function findOrCreateUser(handle: DatabaseHandle, email: string, now = new Date()): Promise<User> {
   const address = email.trim().toLowerCase();
-  const [user] = await handle.writeLock.run(async () => {
-    await handle.db
+  const [user] = await handle.write(async (db) => {
+    await db
       .insert(users)
-      .values({ id: randomUUID(), email: address, createdAt: now, updatedAt: now })
+      .values({ id: randomUuid(), email: address, createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: users.email });
-    return handle.db.select().from(users).where(eq(users.email, address)).limit(1);
+    return db.select().from(users).where(eq(users.email, address)).limit(1);
   });
   if (!user) throw new Error('The user was not created');
   return user;
@@ -33,8 +33,7 @@ export async function startUserSession(
 ): Promise<CreatedSession> {
   const created = await createSession(handle, user.id, now);
   if (!previous) return created;
-  const { db } = handle;
-  await handle.writeLock.run(() =>
+  await handle.write((db) =>
     db.batch([
       db.run(sql`
         insert into project_grants (session_id, project_id, role, email, created_at)

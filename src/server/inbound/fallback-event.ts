@@ -1,7 +1,7 @@
 /**
- * The last resort of issue 7 "Extraction" step 3 without an AI provider: one item with the
- * subject and the first date the text mentions, marked for review, so nothing the user forwarded
- * disappears. The time is read in the default zone: the user checks it anyway.
+ * The last step of extraction (./extract.ts), when no AI extractor is set up or it fails: one
+ * item with the subject and the first date the text mentions, marked for review, so nothing the
+ * user forwarded disappears. The time is read in the default zone: the user checks it anyway.
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';

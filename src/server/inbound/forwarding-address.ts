@@ -6,7 +6,7 @@
  * after the sender checks in sender.ts.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { randomToken } from '../codes';
+import { randomToken } from '../crypto';
 import type { DatabaseHandle } from '../../../db/index';
 import { users, type User } from '../../../db/schema';
 import type { ForwardingAddressView } from '../../lib/types';
@@ -78,8 +78,8 @@ function view(token: string): ForwardingAddressView {
  */
 export async function getForwardingAddress(handle: DatabaseHandle, user: Pick<User, 'id' | 'forwardingToken'>): Promise<ForwardingAddressView> {
   if (user.forwardingToken) return view(user.forwardingToken);
-  await handle.writeLock.run(() =>
-    handle.db
+  await handle.write((db) =>
+    db
       .update(users)
       .set({ forwardingToken: generateForwardingToken(), updatedAt: new Date() })
       .where(and(eq(users.id, user.id), isNull(users.forwardingToken))),
@@ -92,8 +92,8 @@ export async function getForwardingAddress(handle: DatabaseHandle, user: Pick<Us
 /** POST /api/users/forwarding-address/rotate: a new token; mail to the old address is refused. */
 export async function rotateForwardingAddress(handle: DatabaseHandle, user: Pick<User, 'id'>): Promise<ForwardingAddressView> {
   const token = generateForwardingToken();
-  await handle.writeLock.run(() =>
-    handle.db.update(users).set({ forwardingToken: token, updatedAt: new Date() }).where(eq(users.id, user.id)),
+  await handle.write((db) =>
+    db.update(users).set({ forwardingToken: token, updatedAt: new Date() }).where(eq(users.id, user.id)),
   );
   return view(token);
 }

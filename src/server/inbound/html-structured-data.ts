@@ -132,7 +132,7 @@ function readMicrodataItem(element: Element, depth = 0): JsonObject {
   return item;
 }
 
-/** The value of a microdata property, per the HTML spec's rules for each element. */
+/** The value of a microdata property, per the HTML standard's rules for each element. */
 function propertyValue(element: Element): string {
   const a = element.attribs;
   if (a['content'] !== undefined) return a['content'];

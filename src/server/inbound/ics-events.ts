@@ -137,7 +137,7 @@ export function eventsOfCalendar(source: string): ExtractedEvent[] {
       const recurrence = prop(event, 'RECURRENCE-ID')?.value.trim();
       const status = prop(event, 'STATUS')?.value.trim().toUpperCase();
       // An invite's description often carries the booking reference or a meeting link: it is
-      // kept as private notes (admins only, issue 7 "Private details"), not shown to guests.
+      // kept as private notes, which only admins see (docs/product.md#events), never guests.
       const notes = unescapeText(prop(event, 'DESCRIPTION')?.value ?? '').trim() || null;
       const warning = time && !time.certain ? 'The invitation did not say which time zone this time is in.' : null;
       const cancelled = method === 'CANCEL' || status === 'CANCELLED';

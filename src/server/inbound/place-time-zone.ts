@@ -1,8 +1,8 @@
 /**
  * Times in confirmation emails. A time with an offset is exact. A local time without one is read in the place's zone
  * when the email says where the place is (a `timeZone`, or its address country and, in countries
- * that span several zones, its region or city). Otherwise it is read in the spec's default zone
- * and the event is marked for review: a guess is never passed off as a fact.
+ * that span several zones, its region or city). Otherwise it is read in DEFAULT_TIME_ZONE and
+ * the event is marked for review: a guess is never passed off as a fact.
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';

@@ -81,7 +81,7 @@ export async function receiveEmail(raw: Buffer, envelope: Envelope, deps: Receiv
   try {
     events = await deps.extractEvents(content, deps.ai ? { ai: deps.ai } : {});
   } catch (error) {
-    // Issue 7: nothing the user forwarded disappears; they get the subject to review.
+    // Nothing the user forwarded disappears: they get the subject to review.
     console.warn(JSON.stringify({ event: 'inbound_extraction_failed', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }));
     events = [subjectOnlyEvent(content)];
   }

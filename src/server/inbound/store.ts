@@ -9,7 +9,7 @@
  * the extractor returned, so a stored row can always be edited and assigned.
  */
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../../db/index';
+import type { Database, DatabaseHandle } from '../../../db/index';
 import { unclaimedEvents } from '../../../db/schema';
 import { EMAIL_EVENTS_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_PRIVATE_NOTES_MAX, EVENT_TITLE_MAX, EVENT_TYPE_MAX } from '../../lib/limits';
 import type { ExtractedEvent } from './types';
@@ -75,8 +75,8 @@ export async function storeExtractedEvents(
   const unlessCancelled = (column: string) => sql.raw(`CASE WHEN excluded.cancelled THEN ${column} ELSE excluded.${column} END`);
   const unlessCancelledKeep = (column: string) =>
     sql.raw(`CASE WHEN excluded.cancelled THEN ${column} ELSE coalesce(excluded.${column}, ${column}) END`);
-  const statements = rows.map((row) =>
-    handle.db
+  const upsert = (db: Database, row: (typeof rows)[number]) =>
+    db
       .insert(unclaimedEvents)
       .values(row)
       .onConflictDoUpdate({
@@ -100,11 +100,11 @@ export async function storeExtractedEvents(
           updatedAt: now,
         },
       })
-      .returning({ createdAt: unclaimedEvents.createdAt, updatedAt: unclaimedEvents.updatedAt, id: unclaimedEvents.id }),
-  );
-  const [first, ...rest] = statements;
-  if (!first) return { inserted: 0, updated: 0 };
-  const results = await handle.writeLock.run(() => handle.db.batch([first, ...rest]));
+      .returning({ createdAt: unclaimedEvents.createdAt, updatedAt: unclaimedEvents.updatedAt, id: unclaimedEvents.id });
+  const results = await handle.write(async (db) => {
+    const [first, ...rest] = rows.map((row) => upsert(db, row));
+    return first ? db.batch([first, ...rest]) : [];
+  });
   let inserted = 0;
   let updated = 0;
   for (const [row] of results) {

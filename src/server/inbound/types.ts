@@ -45,7 +45,7 @@ export type EmailContent = {
 };
 
 /**
- * An AI extractor for emails without structured data (step 3 of issue 7): an OpenAI-compatible
+ * An AI extractor for emails without structured data (step 3 of ./extract.ts): an OpenAI-compatible
  * chat-completions call whose answer is validated and clipped. Returns [] when it finds nothing.
  */
 export type AiExtractor = (content: EmailContent) => Promise<ExtractedEvent[]>;

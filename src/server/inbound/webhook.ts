@@ -11,7 +11,7 @@
 import type { DatabaseHandle } from '../../../db/index';
 import { INBOUND_WRONG_SECRETS_PER_HOUR } from '../../lib/limits';
 import { refuseWhileLocked, takeAllowance } from '../allowance';
-import { constantTimeEqual } from '../codes';
+import { constantTimeEqual } from '../crypto';
 import { config } from '../config';
 import { HttpError, notFound } from '../errors';
 import { payloadTooLarge, readBody } from '../http';

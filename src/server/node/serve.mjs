@@ -10,61 +10,78 @@
  *   static step);
  * - cached itinerary pages, with one database query (./cached-pages.ts);
  * - the app: pages and API routes, compressed by its middleware (src/server/compression.ts).
- * It reads HOST and PORT like the adapter does.
+ * Every setting is validated (src/server/config.ts) before anything starts: a bad one stops the
+ * process with exit code 1 and a message naming the variable. HOST and PORT default to what the
+ * build was made with, like the adapter's own server.
  */
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../environment.mjs';
 
 // The adapter's entry would otherwise start its own server when imported.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const outDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../../../dist', import.meta.url)));
 const entry = await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href);
-const { appHandler, options, guardNodeRequest, startNodeServices, createStaticFiles, readStaticHeaders, serveCachedPage, noteWrites } = entry;
-if (typeof guardNodeRequest !== 'function' || typeof appHandler !== 'function') {
+const { appHandlerFor, options, config, ConfigError, guardNodeRequest, startNodeServices, createStaticFiles, readStaticHeaders, serveCachedPage, noteWrites } = entry;
+if (typeof guardNodeRequest !== 'function' || typeof appHandlerFor !== 'function' || typeof config !== 'function') {
   throw new Error(`${outDir} was not built by this project's astro.config.mjs (no request guard in its entry)`);
 }
 
-// Validates the configuration (a bad setting stops the process here, with the reason).
-startNodeServices();
+let cfg;
+try {
+  cfg = config();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  // Nothing has started yet: the process ends here, once the message is written.
+  process.exitCode = 1;
+}
+if (cfg) serve(cfg);
 
-const host = process.env.HOST ?? (typeof options.host === 'string' ? options.host : options.host ? '0.0.0.0' : 'localhost');
-const port = Number(process.env.PORT ?? options.port ?? 4321);
+/** @param {{ HOST?: string; PORT?: number; ASTRO_NODE_LOGGING?: string }} cfg the validated configuration */
+function serve(cfg) {
+  startNodeServices(cfg);
 
-// The adapter's option staticHeaders: true has it write each prerendered page's headers (its CSP).
-const serveStaticFile = createStaticFiles(join(outDir, 'client'), options.staticHeaders ? readStaticHeaders(outDir) : []);
+  const host = cfg.HOST ?? (typeof options.host === 'string' ? options.host : options.host ? '0.0.0.0' : DEFAULT_HOST);
+  const port = cfg.PORT ?? options.port ?? DEFAULT_PORT;
+  const appHandler = appHandlerFor(port);
 
-const server = createServer((req, res) => {
-  if (!guardNodeRequest(req, res)) return;
-  try {
-    decodeURI(req.url ?? '/');
-  } catch {
-    res.writeHead(400);
-    res.end('Bad request.');
-    return;
-  }
-  if (serveStaticFile(req, res)) return;
-  noteWrites(req, res);
-  serveCachedPage(req, res).then(
-    (served) => served || appHandler(req, res),
-    // The app meets the same trouble and answers it the usual way.
-    () => appHandler(req, res),
-  );
-});
-server.listen(port, host, () => {
-  if (process.env.ASTRO_NODE_LOGGING !== 'disabled') {
-    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    console.info(`Itinerary is listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`);
-  }
-});
+  // The adapter's option staticHeaders: true has it write each prerendered page's headers (its CSP).
+  const serveStaticFile = createStaticFiles(join(outDir, 'client'), options.staticHeaders ? readStaticHeaders(outDir) : []);
 
-// On SIGTERM/SIGINT: stop accepting, let requests in flight finish (live streams end), then exit.
-const GRACE_MS = 2000;
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), GRACE_MS).unref();
+  const server = createServer((req, res) => {
+    if (!guardNodeRequest(req, res)) return;
+    try {
+      decodeURI(req.url ?? '/');
+    } catch {
+      res.writeHead(400);
+      res.end('Bad request.');
+      return;
+    }
+    if (serveStaticFile(req, res)) return;
+    noteWrites(req, res);
+    serveCachedPage(req, res).then(
+      (served) => served || appHandler(req, res),
+      // The app meets the same trouble and answers it the usual way.
+      () => appHandler(req, res),
+    );
   });
+  server.listen(port, host, () => {
+    if (cfg.ASTRO_NODE_LOGGING !== 'disabled') {
+      const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      console.info(`Itinerary is listening on http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`);
+    }
+  });
+
+  // On SIGTERM/SIGINT: stop accepting, let requests in flight finish (live streams end), then exit.
+  const GRACE_MS = 2000;
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.once(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), GRACE_MS).unref();
+    });
+  }
 }

@@ -3,7 +3,7 @@
  * the scheduled sweeps (../sweep.ts) and, when INBOUND_SMTP_PORT is set, the inbound SMTP
  * listener (Node-only: it needs a TCP port of its own).
  */
-import { config } from '../config';
+import { config, type AppConfig } from '../config';
 import { database } from '../database';
 import { sweepExpired } from '../sweep';
 
@@ -15,8 +15,7 @@ async function sweepOnce() {
   }
 }
 
-export function startNodeServices(): void {
-  const cfg = config();
+export function startNodeServices(cfg: AppConfig = config()): void {
   const every = cfg.SWEEP_INTERVAL_SECONDS * 1000;
   // Open the database now (migrations, seed), not on the first request.
   database().catch((error: unknown) => console.error('The database could not be opened', error));

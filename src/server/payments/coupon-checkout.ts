@@ -39,7 +39,7 @@ export async function validateCoupon(
   // Every try counts (valid or not), per client and per itinerary, so codes cannot be guessed.
   await takeAllowance(handle, `coupon:client:${client}`, COUPON_CHECKS_PER_HOUR_PER_CLIENT, TOO_MANY_TRIES);
   const stripe = stripeClient();
-  // The spec's request names only the PaymentIntent: its metadata then says which itinerary.
+  // The request may name only the PaymentIntent: its metadata then says which itinerary.
   let projectId = input.projectId;
   if (!projectId && input.paymentIntentId && stripe) {
     const intentId = input.paymentIntentId;

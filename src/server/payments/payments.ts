@@ -1,5 +1,5 @@
 /**
- * The $3 upgrade (spec §2/§4 "Checkout", §7; issue 5): start a checkout (one open PaymentIntent
+ * The $3 upgrade (docs/product.md#payments-and-coupons): start a checkout (one open PaymentIntent
  * per itinerary, reused), confirm it after Stripe says the money is there, list receipts.
  * Who may do what is decided here; the routes only parse and answer.
  */
@@ -108,8 +108,8 @@ async function openIntentFor(handle: DatabaseHandle, stripe: Stripe, project: Pr
     },
     { idempotencyKey: `upgrade:${project.projectId}:${amount}:${currency}:${project.stripePaymentIntentId ?? 'first'}` },
   );
-  await handle.writeLock.run(() =>
-    handle.db.update(projects).set({ stripePaymentIntentId: created.id }).where(eq(projects.id, project.id)),
+  await handle.write((db) =>
+    db.update(projects).set({ stripePaymentIntentId: created.id }).where(eq(projects.id, project.id)),
   );
   return created;
 }
@@ -176,11 +176,9 @@ export async function confirmPayment(
   return { success: true as const, project: { id: project.id, projectId: project.projectId } };
 }
 
-
-/** GET …/payments (admin): the itinerary's receipts, newest first. */
 /**
- * GET …/payments: for an admin of the itinerary, or its signed-in owner (the dashboard's 'View
- * Receipts', issue 6). Anyone else gets the admin check's answer, as before.
+ * GET …/payments, the itinerary's receipts, newest first: for an admin of the itinerary, or its signed-in owner (the dashboard's 'View
+ * Receipts'). Anyone else gets the admin check's answer.
  */
 export async function listPayments(
   handle: DatabaseHandle,

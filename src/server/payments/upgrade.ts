@@ -33,7 +33,7 @@ export type UpgradeOptions = {
 
 export const alreadyPaid = () => new HttpError(409, 'This itinerary already has full access.', 'ALREADY_PAID');
 
-/** spec §5 "Checkout": an owner email on the product's own domain is a placeholder, not an address. */
+/** An owner email on the product's own domain is a placeholder: checkout asks for an address. */
 export function isPlaceholderEmail(email: string | null | undefined, siteUrl = config().SITE_URL): boolean {
   if (!email?.trim()) return true;
   const host = new URL(siteUrl).hostname.replace(/^www\./, '').toLowerCase();
@@ -69,8 +69,8 @@ export async function upgradeProject(
   options: UpgradeOptions = {},
 ): Promise<boolean> {
   const now = Date.now();
-  const upgraded = await handle.writeLock.run(async () => {
-    const tx = await handle.client.transaction('write');
+  const upgraded = await handle.write(async (db) => {
+    const tx = await db.$client.transaction('write');
     try {
       const current = await tx.execute({ sql: 'SELECT is_paid, owner_email FROM projects WHERE id = ?', args: [record.projectRowId] });
       const row = current.rows[0];

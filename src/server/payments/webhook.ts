@@ -40,7 +40,7 @@ export async function handleStripeWebhook(handle: DatabaseHandle, request: Reque
 
   if (event.type === 'payment_intent.succeeded') await applySucceededIntent(handle, stripe, event.data.object);
 
-  await handle.writeLock.run(() => handle.db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing());
+  await handle.write((db) => db.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing());
   return { received: true };
 }
 

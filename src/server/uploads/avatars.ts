@@ -60,9 +60,9 @@ export async function completeAvatarUpload(
     finalKey = avatarKey(user.id);
     await store.write(finalKey, encoded, 'webp');
     const url = store.publicUrl(finalKey);
-    const { previous, saved } = await handle.writeLock.run(async () => {
-      const before = await handle.db.query.users.findFirst({ where: eq(users.id, user.id), columns: { profileImageUrl: true } });
-      const [row] = await handle.db
+    const { previous, saved } = await handle.write(async (db) => {
+      const before = await db.query.users.findFirst({ where: eq(users.id, user.id), columns: { profileImageUrl: true } });
+      const [row] = await db
         .update(users)
         .set({ profileImageUrl: url, updatedAt: new Date() })
         .where(eq(users.id, user.id))

@@ -130,8 +130,8 @@ export async function saveHeaderImages(
  */
 async function writeList(handle: DatabaseHandle, project: Project, imageUrls: string[], finals: Map<string, string>) {
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
-    const result = await handle.writeLock.run(async () => {
-      const current = await handle.db.query.projects.findFirst({ where: eq(projects.id, project.id) });
+    const result = await handle.write(async (db) => {
+      const current = await db.query.projects.findFirst({ where: eq(projects.id, project.id) });
       if (!current) throw new HttpError(404, 'This itinerary no longer exists.', 'NOT_FOUND');
       requirePaid(current);
       for (const url of imageUrls) {
@@ -140,7 +140,7 @@ async function writeList(handle: DatabaseHandle, project: Project, imageUrls: st
         throw key && isFinalKeyOf(key, project.projectId) ? changedMeanwhile() : notOurs();
       }
       const list = imageUrls.map((url) => finals.get(url) ?? url);
-      const [saved] = await handle.db
+      const [saved] = await db
         .update(projects)
         .set({ headerImages: list, headerImage: list[0] ?? null, version: sql`${projects.version} + 1`, updatedAt: new Date() })
         .where(and(eq(projects.id, project.id), eq(projects.version, current.version)))

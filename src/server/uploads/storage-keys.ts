@@ -6,8 +6,8 @@
  * - `pending/users/{userId}/{random}` and `users/{userId}/avatar-{random}.webp`: the same two
  *   steps for a signed-in user's profile picture.
  */
-import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '../../lib/messages';
+import { randomToken } from '../crypto';
 import { HttpError } from '../errors';
 
 export type StoredFormat = 'jpg' | 'webp';
@@ -42,7 +42,7 @@ const USER_PART = '[A-Za-z0-9_-]{1,64}';
 const AVATAR_PENDING_KEY = new RegExp(`^pending/users/(${USER_PART})/${RANDOM_PART}$`);
 const AVATAR_KEY = new RegExp(`^users/(${USER_PART})/avatar-${RANDOM_PART}\\.(webp)$`);
 
-const randomPart = () => randomBytes(RANDOM_BYTES).toString('base64url');
+const randomPart = () => randomToken(RANDOM_BYTES, 'base64url');
 
 export const pendingKey = (projectId: string) => `pending/${projectId}/${randomPart()}`;
 export const finalKey = (projectId: string, format: StoredFormat) =>

@@ -1,9 +1,9 @@
 /**
- * Header images on local disk (the default, DESIGN.md "Outside services"). The browser PUTs an
- * upload to an app URL signed with HMAC-SHA256 for one key, type and exact size, good for five
- * minutes and usable once; checked images are served by the app from `/uploads/{key}`.
+ * Header images on local disk (the default; S3 when S3_BUCKET is set, ./storage.ts). The
+ * browser PUTs an upload to an app URL signed with HMAC-SHA256 for one key, type and exact
+ * size, good for five minutes and usable once; checked images are served by the app from
+ * `/uploads/{key}`.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_HEADER_IMAGE_BYTES } from '../../lib/limits';
 import type { AppConfig } from '../config';
+import { constantTimeEqual, encodeBytes, hmacSha256, randomToken } from '../crypto';
 import { HttpError, notFound } from '../errors';
 import {
   CONTENT_TYPES,
@@ -44,15 +45,15 @@ export type LocalStore = ObjectStore & {
  */
 const SECRET_FILE = '.upload-signing-secret';
 
-function signingSecret(cfg: AppConfig, root: string): Buffer {
-  if (cfg.UPLOAD_SIGNING_SECRET) return Buffer.from(cfg.UPLOAD_SIGNING_SECRET, 'utf8');
+function signingSecret(cfg: AppConfig, root: string): Uint8Array | string {
+  if (cfg.UPLOAD_SIGNING_SECRET) return cfg.UPLOAD_SIGNING_SECRET;
   const file = join(root, SECRET_FILE);
   if (!existsSync(file)) {
     mkdirSync(root, { recursive: true });
     // Written aside, then linked into place: the link fails if another process got there first,
     // and nobody ever reads a half-written key.
-    const draft = join(root, `${SECRET_FILE}.${randomBytes(6).toString('hex')}`);
-    writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+    const draft = join(root, `${SECRET_FILE}.${randomToken(6, 'hex')}`);
+    writeFileSync(draft, randomToken(32, 'hex'), { mode: 0o600 });
     try {
       linkSync(draft, file);
     } catch (error) {
@@ -94,12 +95,12 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
     return join(root, ...key.split('/'));
   };
   const sign = (key: string, expires: number, size: number, type: string) =>
-    createHmac('sha256', secret).update(`PUT\n${key}\n${expires}\n${size}\n${type}`).digest();
+    encodeBytes(hmacSha256(secret, `PUT\n${key}\n${expires}\n${size}\n${type}`), 'base64url');
 
   async function writeAtomically(path: string, bytes: Buffer) {
     await mkdir(dirname(path), { recursive: true });
     await mkdir(tmpDir, { recursive: true });
-    const tmp = join(tmpDir, `${randomBytes(12).toString('hex')}.part`);
+    const tmp = join(tmpDir, `${randomToken(12, 'hex')}.part`);
     await writeFile(tmp, bytes);
     await rename(tmp, path);
   }
@@ -123,7 +124,7 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
     kind: 'local',
 
     async createUploadUrl(key, contentType, size, expiresAt) {
-      const signature = sign(key, expiresAt, size, contentType).toString('base64url');
+      const signature = sign(key, expiresAt, size, contentType);
       const query = new URLSearchParams({ expires: String(expiresAt), size: String(size), type: contentType, signature });
       return `${UPLOADS_PATH}${key}?${query}`;
     },
@@ -172,9 +173,7 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
       const expires = Number(params.get('expires'));
       const size = Number(params.get('size'));
       const type = params.get('type') ?? '';
-      const given = Buffer.from(params.get('signature') ?? '', 'base64url');
-      const expected = sign(key, expires, size, type);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw linkInvalid();
+      if (!constantTimeEqual(params.get('signature') ?? '', sign(key, expires, size, type))) throw linkInvalid();
       if (!Number.isFinite(expires) || expires < now) throw linkExpired();
       // The URL is signed for one type and one exact size, like an S3 presigned PUT.
       if ((request.headers.get('content-type') ?? '') !== type) {
@@ -192,7 +191,7 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
       if ((await exists(path)) || (await exists(path + USED_SUFFIX))) throw linkUsed();
       await mkdir(tmpDir, { recursive: true });
       await mkdir(dirname(path), { recursive: true });
-      const tmp = join(tmpDir, `${randomBytes(12).toString('hex')}.part`);
+      const tmp = join(tmpDir, `${randomToken(12, 'hex')}.part`);
       try {
         await streamWithCap(request.body, tmp, size);
         // link() refuses an existing target: of two PUTs racing with one URL, one wins.

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import type { AppConfig } from '../config';
+import { DEFAULT_S3_REGION, s3BucketUrl } from '../environment.mjs';
 import { CONTENT_TYPES, isRemovablePrefix, isValidKey, uploadTooLarge, type ObjectStore } from './storage-keys';
 
 /** Checked images never change: their key is new on every upload. */
@@ -14,21 +15,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/**
- * The bucket's base URL: path style under S3_ENDPOINT (R2, MinIO, any S3-compatible server),
- * else AWS's virtual-hosted style for S3_REGION.
- */
-export function s3BucketUrl(cfg: Pick<AppConfig, 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION'>): string {
-  if (cfg.S3_ENDPOINT) return `${trimSlash(cfg.S3_ENDPOINT)}/${cfg.S3_BUCKET}`;
-  return `https://${cfg.S3_BUCKET}.s3.${cfg.S3_REGION ?? 'us-east-1'}.amazonaws.com`;
-}
-
 export function createS3Store(cfg: AppConfig): ObjectStore {
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = cfg;
   if (!accessKeyId || !secretAccessKey) {
     throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too.');
   }
-  const region = cfg.S3_REGION ?? 'us-east-1';
+  const region = cfg.S3_REGION ?? DEFAULT_S3_REGION;
   const credentials = { accessKeyId, secretAccessKey, service: 's3', region };
   // A few retries on 5xx, not aws4fetch's default of ten (a request must not hang for long).
   const client = new AwsClient({ ...credentials, retries: 2 });

@@ -16,7 +16,7 @@ type Props = {
 
 /**
  * Drag-and-drop zone and file picker. Any image type may be picked;
- * the card checks each file with the spec §5 messages.
+ * the card checks each file (checkImageFile in ./header-image-requests.ts).
  */
 export function DropZone({ count, locked, busy, onFiles, onLocked, onFull }: Props) {
   const input = useRef<HTMLInputElement>(null);

@@ -12,7 +12,7 @@ import type { ProjectView, SaveImagesResponse, UploadUrlResponse } from '@/lib/t
 
 export type FileProblem = { title: string; description: string };
 
-/** The spec §5 checks on a picked file, before anything is cropped or sent. */
+/** The checks on a picked file (an image, at most 10 MB), before anything is cropped or sent. */
 export function checkImageFile(file: File): FileProblem | null {
   if (!file.type.startsWith('image/')) return { title: 'Invalid file', description: MESSAGES.notAnImage };
   if (file.size > MAX_HEADER_IMAGE_BYTES) return { title: 'File too large', description: MESSAGES.imageTooLarge };

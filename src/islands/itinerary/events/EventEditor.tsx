@@ -134,7 +134,7 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, []);
 
-  // Spec §9: the card scrolls into view 100 ms after it opens; the title takes the focus.
+  // The card scrolls into view SCROLL_INTO_VIEW_DELAY_MS after it opens; the title takes the focus.
   useEffect(() => {
     document.getElementById(field('title'))?.focus({ preventScroll: true });
     const timer = window.setTimeout(() => {
@@ -213,7 +213,7 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
             value={draft.datetime}
             onChange={(e) => update({ datetime: e.target.value })}
             onBlur={(e) => {
-              // Spec §2: an existing event is also saved when its date and time lose focus
+              // An existing event is also saved when its date and time lose focus
               // (when they changed; not when the organiser is reaching for Cancel).
               if (!event || e.relatedTarget === cancelButton.current) return;
               if (latest.current.datetime !== initial.current.datetime && isFilled(latest.current)) save();

@@ -59,7 +59,7 @@ export function bodyFromDraft(draft: EventDraft, timeZone: string) {
   };
 }
 
-/** Spec §2: a click outside saves only when the title and the date and time are filled. */
+/** A click outside saves only when the title and the date and time are filled (else cancels). */
 export function isFilled(draft: EventDraft): boolean {
   return draft.title.trim() !== '' && draft.datetime.trim() !== '';
 }

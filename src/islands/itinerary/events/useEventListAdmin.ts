@@ -55,7 +55,7 @@ export function useEventListAdmin(admin: ListAdmin | undefined, visibleEvents: E
     if (isAdmin) preloadEventEditor();
   }, [isAdmin]);
 
-  /** Spec §9: the saved card scrolls into view 100 ms later (unless another editor opened). */
+  /** The saved card scrolls into view 100 ms later (unless another editor opened). */
   function onSaved(eventId: number) {
     window.setTimeout(() => {
       if (!mounted.current || $eventEditor.get().kind !== 'none') return;

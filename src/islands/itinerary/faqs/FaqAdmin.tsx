@@ -14,7 +14,7 @@ import { useSortableList } from '@/ui/useSortableList';
 
 type Props = { faqs: FaqView[]; project: ProjectView; refresh: () => Promise<void> };
 
-/** spec §4 "FAQ editing": none, editing one, or creating (from the top or the bottom button). */
+/** What is being edited: nothing, one FAQ, or a new one (from the top or the bottom button). */
 type Editing = { kind: 'none' } | { kind: 'edit'; id: number; field: 'question' | 'answer' } | { kind: 'create'; at: 'top' | 'bottom' };
 type FocusTarget = { kind: 'card'; id: number } | { kind: 'add'; at: 'top' | 'bottom' } | { kind: 'move'; id: number; dir: 'up' | 'down' };
 

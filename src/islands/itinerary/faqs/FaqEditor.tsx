@@ -51,7 +51,7 @@ export function FaqEditor({ initial, isNew, startIn = 'question', onSave, onClos
     return !isNew && input.question === initial.question.trim() && input.answer === initial.answer.trim();
   }
 
-  /** spec §5: non-empty trimmed question and answer, checked with the server's own schema. */
+  /** A non-empty trimmed question and answer, checked with the server's own schema. */
   function validate(): FaqInput | null {
     const checked = checkForm(faqInputSchema, draft.current);
     if (checked.ok) return checked.data;

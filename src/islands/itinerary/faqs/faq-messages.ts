@@ -1,4 +1,4 @@
-/** The FAQ strings of spec §2 "FAQ tab", §5 and §8, said once for the admin FAQ tools. */
+/** The FAQ tab's placeholders, toasts and error fallbacks, said once for the admin FAQ tools. */
 export const FAQ_TEXT = {
   questionPlaceholder: 'Question *',
   answerPlaceholder: 'Answer (press Enter to save, Shift+Enter for new line) *',

@@ -1,4 +1,4 @@
-/** The FAQ calls of spec §7, as the admin FAQ tab makes them. */
+/** The FAQ calls (create, update, delete, reorder), as the admin FAQ tab makes them. */
 import { apiRequest, errorMessage } from '@/lib/api-client';
 import type { FaqInput } from '@/lib/schemas';
 import type { FaqView } from '@/lib/types';

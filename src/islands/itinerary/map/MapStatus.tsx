@@ -3,7 +3,7 @@
  * can import `MapLoading` statically as the Suspense fallback while the map chunk downloads.
  */
 
-/** spec §2: 'Loading map...'. Same footprint as the map, so nothing jumps when it arrives. */
+/** 'Loading map...', with the same footprint as the map, so nothing jumps when it arrives. */
 export function MapLoading() {
   return (
     <div

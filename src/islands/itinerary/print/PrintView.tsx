@@ -22,12 +22,12 @@ export type PrintViewProps = {
   generatedAt: number;
 };
 
-/** spec §2: "Generated November 20, 2026 at 6:15 PM EST", always in US Eastern time. */
+/** "Generated November 20, 2026 at 6:15 PM EST", always in US Eastern time. */
 export function generatedAtLabel(generatedAt: number) {
   return `Generated ${formatLongDate(generatedAt, DEFAULT_TIME_ZONE)} at ${formatEventTime(generatedAt, DEFAULT_TIME_ZONE)}`;
 }
 
-/** spec §2: 'Complete Itinerary', or 'Events for: {names}' when people are selected. */
+/** 'Complete Itinerary', or 'Events for: {names}' when people are selected. */
 export function printSubtitle(selectedPeople: readonly string[]) {
   return selectedPeople.length > 0 ? `Events for: ${selectedPeople.join(', ')}` : 'Complete Itinerary';
 }

@@ -1,0 +1,57 @@
+/**
+ * The scheduled sweep deletes what has expired and only that: sessions past their expiry (with
+ * their itinerary grants) and sign-in links past theirs, whether used or not. Sessions and links
+ * still valid stay. (tests/integration/quotas.test.ts watches the built server run it on schedule.)
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { emailLoginTokens, projectGrants, sessions } from '../../db/schema';
+import { EMAIL_LINK_TTL_MS, PENDING_UPLOAD_MAX_AGE_MS, SESSION_TTL_MS } from '../../src/lib/limits';
+import { sha256 } from '../../src/server/crypto';
+import { createSession, validateSessionToken } from '../../src/server/sessions';
+import { sweepExpired } from '../../src/server/sweep';
+import { insertProject } from '../support/factories';
+import { tempDatabase } from '../support/temp-db';
+
+// The uploads folder is not this test's business: a store that only records the call.
+const sweepPending = vi.fn(async (_maxAgeMs: number) => undefined);
+vi.mock('../../src/server/uploads/storage', () => ({ objectStore: () => ({ sweepPending }) }));
+
+describe('sweepExpired', () => {
+  it('deletes expired sessions with their grants and expired sign-in links, and keeps the valid ones', async () => {
+    const db = await tempDatabase();
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    const project = await insertProject(db);
+    const expired = await createSession(db, null, new Date(now - SESSION_TTL_MS - 1000));
+    const live = await createSession(db, null, new Date(now - 1000));
+    await db.write((w) => w.insert(projectGrants).values([
+      { sessionId: expired.session.id, projectId: project.id, role: 'viewer', createdAt: new Date(now - SESSION_TTL_MS) },
+      { sessionId: live.session.id, projectId: project.id, role: 'viewer', createdAt: new Date(now - 1000) },
+    ]));
+    const link = (token: string, expiresAt: number, usedAt: number | null = null) => ({
+      tokenHash: sha256(token),
+      email: 'guest@example.test',
+      expiresAt: new Date(expiresAt),
+      usedAt: usedAt === null ? null : new Date(usedAt),
+      createdAt: new Date(expiresAt - EMAIL_LINK_TTL_MS),
+    });
+    await db.write((w) => w.insert(emailLoginTokens).values([
+      link('expired-unused', now - 1),
+      link('expired-used', now - 1000, now - 2000),
+      link('still-valid', now + 60_000),
+    ]));
+
+    await sweepExpired(db, now);
+
+    const sessionIds = (await db.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
+    expect(sessionIds).toEqual([live.session.id]);
+    const grants = await db.db.select().from(projectGrants);
+    expect(grants.map((grant) => grant.sessionId)).toEqual([live.session.id]);
+    const links = await db.db.select({ tokenHash: emailLoginTokens.tokenHash }).from(emailLoginTokens);
+    expect(links.map((row) => row.tokenHash)).toEqual([sha256('still-valid')]);
+    expect(sweepPending).toHaveBeenCalledWith(PENDING_UPLOAD_MAX_AGE_MS);
+    // The session that stayed still signs its browser in.
+    expect((await validateSessionToken(db, live.token, new Date(now)))?.session.id).toBe(live.session.id);
+    expect(await db.db.query.sessions.findFirst({ where: eq(sessions.id, expired.session.id) })).toBeUndefined();
+  });
+});
