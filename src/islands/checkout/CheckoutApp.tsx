@@ -23,6 +23,8 @@ import { PaymentArea, type CheckoutPhase } from './PaymentArea';
 import type { PayPreparation } from './StripePaymentForm';
 import { SuccessCard } from './SuccessCard';
 import { useCoupon } from './useCoupon';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 /** Long enough to read the toast before the page leaves for home. */
 const LEAVE_AFTER_ERROR_MS = 3000;
@@ -207,9 +209,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
           href={backHref}
           className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-          </svg>
+          <Icon icon={icons.chevronLeftSolid} />
           Back to Itinerary
         </a>
         <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
@@ -281,14 +281,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
           />
           {configured && (
             <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-3.5 w-3.5"
-                fill="currentColor"
-              >
-                <path d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5Zm2.5 6.5h-5V6a2.5 2.5 0 0 1 5 0v2Z" />
-              </svg>
+              <Icon icon={icons.lockSolid} className="h-3.5 w-3.5" />
               Payments are processed securely by Stripe. We never see your card.
             </p>
           )}

@@ -8,6 +8,8 @@ import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
 import { ForwardingCard } from './ForwardingCard';
 import { saveProfileName } from './profile-name';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   user: AuthUserView;
@@ -115,10 +117,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
             Sign-in method
           </h2>
           <div className="mt-3 flex items-start gap-3 rounded-xl bg-brand-50 p-3">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="m3 7 9 6 9-6" />
-            </svg>
+            <Icon icon={icons.envelope} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <div className="min-w-0">
               <p className="font-semibold">Email link</p>
               <p className="text-sm break-words text-ink-soft">A one-time sign-in link is sent to {user.email}.</p>

@@ -4,7 +4,8 @@ import { unclaimedFieldChange, type UnclaimedTextField } from '../../lib/dashboa
 import type { MyProjectView, UnclaimedEventView } from '../../lib/types';
 import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
 import { toast } from '../../stores/toast';
-import { Icon } from '../../ui/LineIcon';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 // Spec §5: unclaimed events are shown and edited in Eastern time.
 const EASTERN = 'America/New_York';
@@ -142,7 +143,7 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
               onClick={() => void run(onDelete)}
               aria-label={`Delete ${event.title}`}
             >
-              <Icon name="trash" />
+              <Icon icon={icons.trash} />
               Delete
             </button>
           </div>

@@ -11,7 +11,7 @@ import { CHECKOUT_TEXT, FULL_ACCESS_FEATURES } from '../../lib/checkout';
 import { FREE_EVENT_LIMIT } from '../../lib/limits';
 import { toast } from '../../stores/toast';
 import { $upgradeFeature, closeUpgrade } from '../../stores/upgrade';
-import { CheckList } from '../../ui/icons';
+import { CheckList } from '@/ui/CheckList';
 import { Dialog } from '../../ui/Dialog';
 import { checkoutUrl, startUpgrade } from '../checkout/checkout-requests';
 

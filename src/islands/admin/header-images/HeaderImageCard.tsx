@@ -11,11 +11,12 @@ import { openUpgrade, showUpgradeFor } from '@/stores/upgrade';
 import { CropDialog } from './CropDialog';
 import { DropZone } from './DropZone';
 import { checkImageFile, isUploadableType, uploadHeaderImage } from './header-image-requests';
-import { Icon } from '@/ui/LineIcon';
 import { ImageLightbox } from './ImageLightbox';
 import { ImageList } from './ImageList';
 import { toJpeg } from './to-jpeg';
 import { useHeaderImages } from './useHeaderImages';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = { project: ProjectView; onProjectChange: (project: ProjectView) => void };
 
@@ -154,7 +155,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
       <DropZone count={count} locked={locked} busy={uploading} onFiles={pick} onLocked={upgrade} onFull={tooMany} />
       {list.saving && !uploading && (
         <p role="status" className="mt-2 flex items-center gap-2 text-xs text-ink-muted">
-          <Icon name="upload" className="h-3.5 w-3.5" /> Saving…
+          <Icon icon={icons.upload} className="h-3.5 w-3.5" /> Saving…
         </p>
       )}
 

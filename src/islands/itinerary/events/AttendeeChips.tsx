@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { addChips, chipKinds, removeLastChip, takeTypedChips, type ChipKind } from '@/lib/attendee-chips';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   id: string;
@@ -67,9 +69,7 @@ export function AttendeeChips({ id, chips, pending, suggestions, onChange, error
                     input.current?.focus();
                   }}
                 >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
+                  <Icon icon={icons.x} className="h-3.5 w-3.5" strokeWidth={2.5} />
                 </button>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { GEOCODE_DEBOUNCE_MS, GEOCODE_QUERY_MIN } from '@/lib/limits';
 import type { GeocodeResponse, GeocodeResult } from '@/lib/types';
-import { PinIcon } from '../event-parts';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   id: string;
@@ -152,7 +153,7 @@ export function LocationField({ id, projectId, value, pinned, onType, onPick, er
             onClick={() => pick(place)}
           >
             <span className="mt-0.5 shrink-0 text-[var(--theme-primary-text)]">
-              <PinIcon />
+              <Icon icon={icons.pin} />
             </span>
             <span>{place.label}</span>
           </li>
@@ -168,7 +169,7 @@ export function LocationField({ id, projectId, value, pinned, onType, onPick, er
       )}
       {pinned && !error && (
         <p id={`${id}-pinned`} className="mt-1 flex items-center gap-1 text-xs font-semibold text-emerald-700">
-          <PinIcon />
+          <Icon icon={icons.pin} />
           Pinned on the map
         </p>
       )}
