@@ -9,7 +9,7 @@ import {
 } from '../../lib/access-flow';
 import { PROJECT_ID_LENGTH } from '../../lib/limits';
 import { MESSAGES } from '../../lib/schemas';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Toaster } from '../../ui/Toaster';
 import { AccessCodeField } from './AccessCodeField';
@@ -70,13 +70,13 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     const id = projectId.trim();
     const accessCode = code.trim().toUpperCase();
     if (!id || !email.trim() || !accessCode) {
-      toast({ title: 'Missing Information', description: MESSAGES.accessFieldsRequired, variant: 'destructive' });
+      toastProblem('Missing Information', MESSAGES.accessFieldsRequired);
       return;
     }
     setBusy(true);
     const outcome = await requestAccess(id, { accessCode, email: email.trim() }, failures);
     if (outcome.kind === 'granted') {
-      toast({ title: 'Access Granted!', description: `Welcome to ${outcome.project.name}` });
+      toastSuccess('Access Granted!', `Welcome to ${outcome.project.name}`);
       await waitForSession(outcome.project.projectId);
       window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
       return;
@@ -85,7 +85,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     if (outcome.kind === 'locked') {
       setFailures((n) => n + 1);
       setBlocked({ retryAfterSeconds: outcome.retryAfterSeconds });
-      toast({ title: 'Access Denied', description: ACCESS_TEXT.blocked, variant: 'destructive' });
+      toastProblem('Access Denied', ACCESS_TEXT.blocked);
       return;
     }
     if (outcome.kind === 'paused') {
@@ -95,14 +95,10 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     if (outcome.kind === 'denied') {
       setFailures((n) => n + 1);
       setRemaining(outcome.attemptsRemaining);
-      toast({
-        title: 'Access Denied',
-        description: `${outcome.message} ${attemptsRemainingText(outcome.attemptsRemaining)}`,
-        variant: 'destructive',
-      });
+      toastProblem('Access Denied', `${outcome.message} ${attemptsRemainingText(outcome.attemptsRemaining)}`);
       return;
     }
-    toast({ title: 'Access Denied', description: outcome.message, variant: 'destructive' });
+    toastProblem('Access Denied', outcome.message);
   }
 
   if (paused) {

@@ -13,8 +13,7 @@ import {
   type CheckoutData,
 } from '../../lib/checkout';
 import { FREE_UPGRADE_REDIRECT_MS } from '../../lib/limits';
-import { errorMessage } from '../../lib/api-client';
-import { dismissToast, toast } from '../../stores/toast';
+import { dismissToast, toast, toastError, toastProblem, toastSuccess } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { checkoutUrl, confirmPayment, startUpgrade } from './checkout-requests';
 import { CouponField } from './CouponField';
@@ -96,11 +95,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
       setPhase('already-paid');
       return;
     }
-    toast({
-      title: CHECKOUT_TEXT.initiateFailedTitle,
-      description: CHECKOUT_TEXT.initiateFailed,
-      variant: 'destructive',
-    });
+    toastProblem(CHECKOUT_TEXT.initiateFailedTitle, CHECKOUT_TEXT.initiateFailed);
     window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_ERROR_MS);
   }
 
@@ -109,11 +104,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     window.history.replaceState(null, '', checkoutUrl(project.projectId, returned.clientSecret));
     if (returned.status !== 'succeeded') {
       setPhase('form');
-      toast({
-        title: CHECKOUT_TEXT.paymentFailedTitle,
-        description: CHECKOUT_TEXT.paymentFailedFallback,
-        variant: 'destructive',
-      });
+      toastProblem(CHECKOUT_TEXT.paymentFailedTitle, CHECKOUT_TEXT.paymentFailedFallback);
       return;
     }
     await completePayment(returned.paymentIntentId, readPending());
@@ -133,17 +124,10 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
       await confirmPayment(project.projectId, { paymentIntentId, ...prep });
       writeStorage('session', pendingPaymentKey(project.projectId), null);
       setPhase('success');
-      toast({
-        title: CHECKOUT_TEXT.paymentSuccessTitle,
-        description: CHECKOUT_TEXT.paymentSuccess,
-      });
+      toastSuccess(CHECKOUT_TEXT.paymentSuccessTitle, CHECKOUT_TEXT.paymentSuccess);
     } catch (error) {
       setPhase('form');
-      toast({
-        title: CHECKOUT_TEXT.paymentErrorTitle,
-        description: errorMessage(error, CHECKOUT_TEXT.paymentError),
-        variant: 'destructive',
-      });
+      toastError(error, CHECKOUT_TEXT.paymentError, CHECKOUT_TEXT.paymentErrorTitle);
     }
   }
 
@@ -159,7 +143,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     const problem = checkCheckoutEmail(email);
     if (!problem) return true;
     setEmailError(problem.message);
-    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+    toastProblem(problem.title, problem.message);
     document.getElementById('checkout-email')?.focus();
     return false;
   }

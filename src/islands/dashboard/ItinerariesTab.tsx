@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
 import type { AuthUserView, MyProjectView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastError, toastProblem } from '../../stores/toast';
 import { createItinerary, CREATE_ITINERARY_FAILED } from './create-itinerary';
 import { ProjectCard } from './ProjectCard';
 import { Icon } from '@/ui/Icon';
@@ -31,7 +30,7 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
       const project = await createItinerary(user, name);
       window.location.assign(project.redirectUrl);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, CREATE_ITINERARY_FAILED), variant: 'destructive' });
+      toastError(error, CREATE_ITINERARY_FAILED);
     }
   }
 
@@ -84,7 +83,7 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
             submitLabel="Create Itinerary"
             onClose={close}
             onSubmit={create}
-            onEmpty={() => toast({ title: 'Missing Information', description: 'Please enter an itinerary name.', variant: 'destructive' })}
+            onEmpty={() => toastProblem('Missing Information', 'Please enter an itinerary name.')}
           />
         )}
         {used.has('receipts') && lastProject && (

@@ -3,7 +3,7 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { checkAvatarFile } from '../../lib/dashboard';
 import { MAX_AVATAR_BYTES } from '../../lib/limits';
 import type { AuthUserView, ForwardingAddressView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
 import { ForwardingCard } from './ForwardingCard';
@@ -46,17 +46,17 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
     if (!file) return;
     const problem = checkAvatarFile(file, MAX_AVATAR_BYTES);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toastProblem(problem.title, problem.description);
       return;
     }
     setUploading(true);
     try {
       onUserChange(await uploadAvatar(file));
-      toast({ title: 'Profile Picture Updated' });
+      toastSuccess('Profile Picture Updated');
     } catch (error) {
       // The server's words for a refused file; the spec's fallback otherwise.
       const refused = error instanceof ApiError && error.status === 400;
-      toast({ title: UPLOAD_FAILED.title, description: refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description, variant: 'destructive' });
+      toastProblem(UPLOAD_FAILED.title, refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description);
     } finally {
       setUploading(false);
     }
@@ -71,7 +71,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
     onUserChange(updated);
     setFirstName(updated.firstName ?? '');
     setLastName(updated.lastName ?? '');
-    toast({ title: 'Profile updated' });
+    toastSuccess('Profile updated');
   }
 
   return (

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { unclaimedFieldChange, type UnclaimedTextField } from '../../lib/dashboard';
 import type { MyProjectView, UnclaimedEventView } from '../../lib/types';
 import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
-import { toast } from '../../stores/toast';
+import { toastError } from '../../stores/toast';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
@@ -38,7 +38,7 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
     try {
       onChange(await apiRequest<UnclaimedEventView>('PUT', `/api/unclaimed-events/${event.id}`, body));
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update the event.'), variant: 'destructive' });
+      toastError(error, 'Failed to update the event.');
     }
   }
 

@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { adminCodeKey, writeStorage } from '../../lib/browser-storage';
 import { MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
 import { MESSAGES } from '../../lib/messages';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 
@@ -28,27 +28,23 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     if (!code.trim()) {
-      toast({ title: 'Missing Code', description: MESSAGES.adminCodeRequired, variant: 'destructive' });
+      toastProblem('Missing Code', MESSAGES.adminCodeRequired);
       return;
     }
     setBusy(true);
     const result = await verifyAdmin(projectId, code);
     setBusy(false);
     if (result === true) {
-      toast({ title: 'Admin Access Granted', description: 'You are now in edit mode.' });
+      toastSuccess('Admin Access Granted', 'You are now in edit mode.');
       setCode('');
       onGranted();
       return;
     }
     if (result instanceof ApiError && result.status !== 500) {
-      toast({
-        title: 'Access Denied',
-        description: result.data?.message ?? MESSAGES.invalidAdminCode,
-        variant: 'destructive',
-      });
+      toastProblem('Access Denied', result.data?.message ?? MESSAGES.invalidAdminCode);
       return;
     }
-    toast({ title: 'Error', description: 'Failed to verify admin code. Please try again.', variant: 'destructive' });
+    toastProblem('Error', 'Failed to verify admin code. Please try again.');
   }
 
   return (

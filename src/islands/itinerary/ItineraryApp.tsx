@@ -15,7 +15,7 @@ import { ghostUpsells, UPSELL_FEATURES } from '../../lib/trial';
 import type { ItineraryData, ProjectView } from '../../lib/types';
 import { $eventEditor, resetEventEditor } from '../../stores/event-editor';
 import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '../../stores/people-filter';
-import { toast } from '../../stores/toast';
+import { toastProblem } from '../../stores/toast';
 import { openUpgrade } from '../../stores/upgrade';
 import { Toaster } from '../../ui/Toaster';
 import { AdminCodeDialog, verifyAdmin } from './AdminCodeDialog';
@@ -203,7 +203,7 @@ export default function ItineraryApp({
       await refresh();
       setMode('admin');
     } catch {
-      toast({ title: 'Error', description: 'Failed to verify admin code. Please try again.', variant: 'destructive' });
+      toastProblem('Error', 'Failed to verify admin code. Please try again.');
     }
   }
 

@@ -8,7 +8,7 @@
  * message beside the field, and nothing typed is lost.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SCROLL_INTO_VIEW_DELAY_MS } from '@/lib/limits';
 import type { EventInput } from '@/lib/schemas';
 import type { EventView } from '@/lib/types';
@@ -20,7 +20,7 @@ import {
   registerEventEditor,
   type LeaveResult,
 } from '@/stores/event-editor';
-import { toast } from '@/stores/toast';
+import { toastError } from '@/stores/toast';
 import { showUpgradeFor } from '@/stores/upgrade';
 import { AttendeeChips } from './AttendeeChips';
 import { draftFromEvent, isFilled, sameBody, validateDraft, type EventDraft, type FieldErrors } from './event-draft';
@@ -82,7 +82,7 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
       setSaving(false);
       keepEventEditorOpen();
       if (!showUpgradeFor(error)) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to save event. Please try again.'), variant: 'destructive' });
+        toastError(error, 'Failed to save event. Please try again.');
       }
     }
   }
