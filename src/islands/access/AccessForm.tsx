@@ -9,7 +9,7 @@ import {
 } from '../../lib/access-flow';
 import { EMAIL_MAX, PROJECT_ID_INPUT_MAX, PROJECT_ID_LENGTH } from '../../lib/limits';
 import { accessFormSchema, checkForm, MESSAGES } from '../../lib/schemas';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Toaster } from '../../ui/Toaster';
 import { AccessCodeField } from './AccessCodeField';
@@ -72,7 +72,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     const checked = checkForm(accessFormSchema, { projectId, email, accessCode: code });
     if (!checked.ok) {
       if (checked.message === MESSAGES.accessFieldsRequired) {
-        toast({ title: 'Missing Information', description: checked.message, variant: 'destructive' });
+        toastProblem('Missing Information', checked.message);
       } else {
         setFieldErrors(checked.errors);
       }
@@ -82,7 +82,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     setBusy(true);
     const outcome = await requestAccess(id, body, failures);
     if (outcome.kind === 'granted') {
-      toast({ title: 'Access Granted!', description: `Welcome to ${outcome.project.name}` });
+      toastSuccess('Access Granted!', `Welcome to ${outcome.project.name}`);
       await waitForSession(outcome.project.projectId);
       window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
       return;
@@ -91,7 +91,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     if (outcome.kind === 'locked') {
       setFailures((n) => n + 1);
       setBlocked({ retryAfterSeconds: outcome.retryAfterSeconds });
-      toast({ title: 'Access Denied', description: ACCESS_TEXT.blocked, variant: 'destructive' });
+      toastProblem('Access Denied', ACCESS_TEXT.blocked);
       return;
     }
     if (outcome.kind === 'paused') {
@@ -101,14 +101,10 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     if (outcome.kind === 'denied') {
       setFailures((n) => n + 1);
       setRemaining(outcome.attemptsRemaining);
-      toast({
-        title: 'Access Denied',
-        description: `${outcome.message} ${attemptsRemainingText(outcome.attemptsRemaining)}`,
-        variant: 'destructive',
-      });
+      toastProblem('Access Denied', `${outcome.message} ${attemptsRemainingText(outcome.attemptsRemaining)}`);
       return;
     }
-    toast({ title: 'Access Denied', description: outcome.message, variant: 'destructive' });
+    toastProblem('Access Denied', outcome.message);
   }
 
   if (paused) {

@@ -3,7 +3,7 @@ import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome }
 import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
 import { forgetItinerary } from '../../lib/offline';
 import { accessCodeSchema, firstIssueMessage } from '../../lib/schemas';
-import { toast } from '../../stores/toast';
+import { toastSuccess } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { AccessCodeField } from './AccessCodeField';
 import { LockoutCard } from './LockoutCard';
@@ -55,7 +55,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
   function handle(outcome: AccessOutcome, fromLink: boolean) {
     if (outcome.kind === 'granted') {
       setState('redirect');
-      toast({ title: 'Access granted!', description: 'Welcome to the itinerary.' });
+      toastSuccess('Access granted!', 'Welcome to the itinerary.');
       window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
       return;
     }

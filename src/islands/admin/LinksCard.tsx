@@ -7,6 +7,8 @@ import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import type { CustomLink } from '../../lib/types';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
 import type { Customizer } from './useCustomizations';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 const FEATURE = CUSTOMIZE_FEATURES.links;
 
@@ -148,9 +150,7 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
                   className="mt-1 shrink-0 rounded-full p-2 text-ink-muted hover:bg-red-50 hover:text-red-700"
                   aria-label={`Remove link ${index + 1}${row.name.trim() ? ` (${row.name.trim()})` : ''}`}
                 >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                    <path d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.1l.8 10.1A2 2 0 0 0 6.9 18h6.2a2 2 0 0 0 2-1.9L15.9 6h.1a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 2h2V4H9Zm-1.9 4a1 1 0 0 1 1.1.9l.4 6a1 1 0 1 1-2 .2l-.4-6A1 1 0 0 1 7.1 8Zm5.8 0a1 1 0 0 1 .9 1.1l-.4 6a1 1 0 1 1-2-.2l.4-6a1 1 0 0 1 1.1-.9Z" />
-                  </svg>
+                  <Icon icon={icons.trashSolid} className="h-5 w-5" />
                 </button>
               </div>
               <FieldError id={errorId} message={row.error} />

@@ -4,11 +4,13 @@ import { checkAvatarFile } from '../../lib/dashboard';
 import { MAX_AVATAR_BYTES, OWNER_NAME_MAX } from '../../lib/limits';
 import { megabytes } from '../../lib/number-words';
 import type { AuthUserView, ForwardingAddressView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
 import { ForwardingCard } from './ForwardingCard';
 import { checkProfileName, saveProfileName } from './profile-name';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   user: AuthUserView;
@@ -46,17 +48,17 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
     if (!file) return;
     const problem = checkAvatarFile(file, MAX_AVATAR_BYTES);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toastProblem(problem.title, problem.description);
       return;
     }
     setUploading(true);
     try {
       onUserChange(await uploadAvatar(file));
-      toast({ title: 'Profile Picture Updated' });
+      toastSuccess('Profile Picture Updated');
     } catch (error) {
       // The server's words for a refused file; UPLOAD_FAILED's otherwise.
       const refused = error instanceof ApiError && error.status === 400;
-      toast({ title: UPLOAD_FAILED.title, description: refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description, variant: 'destructive' });
+      toastProblem(UPLOAD_FAILED.title, refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description);
     } finally {
       setUploading(false);
     }
@@ -76,7 +78,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
     onUserChange(updated);
     setFirstName(updated.firstName ?? '');
     setLastName(updated.lastName ?? '');
-    toast({ title: 'Profile updated' });
+    toastSuccess('Profile updated');
   }
 
   return (
@@ -144,10 +146,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
             Sign-in method
           </h2>
           <div className="mt-3 flex items-start gap-3 rounded-xl bg-brand-50 p-3">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="m3 7 9 6 9-6" />
-            </svg>
+            <Icon icon={icons.envelope} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <div className="min-w-0">
               <p className="font-semibold">Email link</p>
               <p className="text-sm break-words text-ink-soft">A one-time sign-in link is sent to {user.email}.</p>

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { unclaimedFieldChange, type UnclaimedTextField } from '../../lib/dashboard';
 import { EVENT_ATTENDEES_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, EVENT_VIBE_MAX } from '../../lib/limits';
 import { checkForm, unclaimedEventUpdateSchema } from '../../lib/schemas';
 import type { MyProjectView, UnclaimedEventView } from '../../lib/types';
 import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
-import { toast } from '../../stores/toast';
+import { toastError } from '../../stores/toast';
 import { Field, FieldError } from '../../ui/Field';
-import { Icon } from '../../ui/LineIcon';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 // Unclaimed events are shown and edited in Eastern time (docs/product.md#time-zones).
 const EASTERN = 'America/New_York';
@@ -47,7 +48,7 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
     try {
       onChange(await apiRequest<UnclaimedEventView>('PUT', `/api/unclaimed-events/${event.id}`, checked.data));
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update the event.'), variant: 'destructive' });
+      toastError(error, 'Failed to update the event.');
     }
   }
 
@@ -155,7 +156,7 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
               onClick={() => void run(onDelete)}
               aria-label={`Delete ${event.title}`}
             >
-              <Icon name="trash" />
+              <Icon icon={icons.trash} />
               Delete
             </button>
           </div>

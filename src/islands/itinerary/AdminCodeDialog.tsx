@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { adminCodeKey, writeStorage } from '../../lib/browser-storage';
 import { MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
 import { MESSAGES } from '../../lib/messages';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 
@@ -41,7 +41,7 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
     const checked = await checkAdminCode(code);
     if (checked && !checked.ok) {
       if (checked.message === MESSAGES.adminCodeRequired) {
-        toast({ title: 'Missing Code', description: checked.message, variant: 'destructive' });
+        toastProblem('Missing Code', checked.message);
       } else {
         setError(checked.errors.adminCode);
       }
@@ -51,20 +51,16 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
     const result = checked ? await verifyAdmin(projectId, checked.data.adminCode) : new Error('The admin code could not be checked.');
     setBusy(false);
     if (result === true) {
-      toast({ title: 'Admin Access Granted', description: 'You are now in edit mode.' });
+      toastSuccess('Admin Access Granted', 'You are now in edit mode.');
       setCode('');
       onGranted();
       return;
     }
     if (result instanceof ApiError && result.status !== 500) {
-      toast({
-        title: 'Access Denied',
-        description: result.data?.message ?? MESSAGES.invalidAdminCode,
-        variant: 'destructive',
-      });
+      toastProblem('Access Denied', result.data?.message ?? MESSAGES.invalidAdminCode);
       return;
     }
-    toast({ title: 'Error', description: 'Failed to verify admin code. Please try again.', variant: 'destructive' });
+    toastProblem('Error', 'Failed to verify admin code. Please try again.');
   }
 
   return (
