@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { checkAvatarFile } from '../../lib/dashboard';
-import { MAX_AVATAR_BYTES, OWNER_NAME_MAX } from '../../lib/limits';
+import { MAX_AVATAR_BYTES } from '../../lib/limits';
 import { megabytes } from '../../lib/number-words';
 import type { AuthUserView, ForwardingAddressView } from '../../lib/types';
 import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
 import { ForwardingCard } from './ForwardingCard';
+import { ProfileNameField } from './ProfileNameField';
 import { checkProfileName, saveProfileName } from './profile-name';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
@@ -105,27 +106,23 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
           </div>
         </div>
         <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveName(e)} noValidate>
-          <TextField
+          <ProfileNameField
             id={`${id}-first`}
-            label="First name"
+            part="first"
             value={firstName}
-            autoComplete="given-name"
-            maxLength={OWNER_NAME_MAX}
             error={nameErrors.firstName}
-            onChange={(e) => {
-              setFirstName(e.target.value);
+            onValue={(value) => {
+              setFirstName(value);
               setNameErrors(({ lastName }) => ({ lastName }));
             }}
           />
-          <TextField
+          <ProfileNameField
             id={`${id}-last`}
-            label="Last name"
+            part="last"
             value={lastName}
-            autoComplete="family-name"
-            maxLength={OWNER_NAME_MAX}
             error={nameErrors.lastName}
-            onChange={(e) => {
-              setLastName(e.target.value);
+            onValue={(value) => {
+              setLastName(value);
               setNameErrors(({ firstName }) => ({ firstName }));
             }}
           />
