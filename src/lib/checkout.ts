@@ -5,6 +5,7 @@
  */
 
 import { MESSAGES } from './messages';
+import { checkoutEmailSchema } from './schemas';
 
 /** What `/checkout/{projectId}` gets from the server (`GET …/checkout`). */
 export type CheckoutData = {
@@ -105,7 +106,8 @@ export function checkCheckoutEmail(email: string): { title: string; message: str
   const trimmed = email.trim();
   if (!trimmed)
     return { title: CHECKOUT_TEXT.emailRequiredTitle, message: CHECKOUT_TEXT.emailRequired };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+  // The payment endpoints' own rule for the email, so the form and the server agree.
+  if (!checkoutEmailSchema.safeParse(trimmed).success) {
     return { title: CHECKOUT_TEXT.invalidEmailTitle, message: CHECKOUT_TEXT.invalidEmail };
   }
   return null;

@@ -230,7 +230,7 @@ const paymentIntentIdSchema = z.string('This payment is not valid.').check(
   z.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'This payment is not valid.'),
 );
 // Asked only when the owner has no real email; empty means none given.
-const checkoutEmailSchema = z.optional(
+export const checkoutEmailSchema = z.optional(
   z.nullable(
     z.pipe(
       z.string(MESSAGES.invalidEmail).check(z.trim(), z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
