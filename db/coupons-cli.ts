@@ -9,6 +9,7 @@
  * of its --expires day (UTC).
  */
 import { asc, eq } from 'drizzle-orm';
+import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../src/lib/limits';
 import { ConfigError, databaseConfig } from '../src/server/config';
 import { migrate, openDatabase, type DatabaseHandle } from './index';
 import { coupons } from './schema';
@@ -28,11 +29,13 @@ function positiveInt(flag: string, value: string | undefined, max = Number.MAX_S
   return n;
 }
 
+const COUPON_CODE_PATTERN = new RegExp(`^[A-Z0-9_-]{${COUPON_CODE_MIN},${COUPON_CODE_MAX}}$`);
+
 /** Parses `create`'s arguments; every rule of a valid coupon is checked here, before the database. */
 export function parseCreate(args: string[]): CreateOptions {
   const [rawCode, ...rest] = args;
   const code = rawCode?.trim().toUpperCase() ?? '';
-  if (!/^[A-Z0-9_-]{3,64}$/.test(code)) throw new UsageError('CODE must be 3–64 letters, digits, - or _.');
+  if (!COUPON_CODE_PATTERN.test(code)) throw new UsageError(`CODE must be ${COUPON_CODE_MIN}–${COUPON_CODE_MAX} letters, digits, - or _.`);
   const options: CreateOptions = { code, percentOff: null, amountOff: null, maxRedemptions: null, expiresAt: null };
   for (let i = 0; i < rest.length; i += 2) {
     const flag = rest[i];

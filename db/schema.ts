@@ -27,6 +27,28 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
 
+/**
+ * The columns an event and an unclaimed event share (the same fields, the same rules:
+ * src/lib/schemas.ts `eventFieldsSchema`). Only `datetime` differs: every event has one, an
+ * unclaimed event may not yet; so each table passes its own.
+ */
+function eventColumns<Datetime>(datetime: Datetime) {
+  return {
+    title: text('title').notNull(),
+    description: text('description'),
+    datetime,
+    location: text('location'),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    // Comma-separated names, 'Everyone', or 'Everyone except A, B'.
+    attendees: text('attendees'),
+    vibe: text('vibe'),
+    eventType: text('event_type'),
+    // Booking references, prices and the like: only admins ever receive these.
+    privateNotes: text('private_notes'),
+  };
+}
+
 export type CustomColors = { primary: string; secondary: string; accent: string };
 export type CustomLink = { name: string; url: string };
 
@@ -165,18 +187,7 @@ export const events = sqliteTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description'),
-    datetime: integer('datetime', { mode: 'timestamp_ms' }).notNull(),
-    location: text('location'),
-    latitude: real('latitude'),
-    longitude: real('longitude'),
-    // Comma-separated names, 'Everyone', or 'Everyone except A, B'.
-    attendees: text('attendees'),
-    vibe: text('vibe'),
-    eventType: text('event_type'),
-    // Booking references, prices and the like: only admins ever receive these.
-    privateNotes: text('private_notes'),
+    ...eventColumns(integer('datetime', { mode: 'timestamp_ms' }).notNull()),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,16 +284,8 @@ export const unclaimedEvents = sqliteTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    description: text('description'),
-    datetime: integer('datetime', { mode: 'timestamp_ms' }),
-    location: text('location'),
-    latitude: real('latitude'),
-    longitude: real('longitude'),
-    attendees: text('attendees'),
-    vibe: text('vibe'),
-    eventType: text('event_type'),
-    privateNotes: text('private_notes'),
+    // No date when the email gave none: it is added before the event goes to an itinerary.
+    ...eventColumns(integer('datetime', { mode: 'timestamp_ms' })),
     needsReview: integer('needs_review', { mode: 'boolean' }).notNull().default(false),
     cancelled: integer('cancelled', { mode: 'boolean' }).notNull().default(false),
     // Same reservation forwarded again updates this row instead of adding one.

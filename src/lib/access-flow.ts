@@ -10,6 +10,7 @@ import {
   SESSION_VERIFY_TRIES,
 } from './limits';
 import { MESSAGES } from './messages';
+import { capitalizedNumberWord } from './number-words';
 import type { AccessResponse, PreviewResponse, ProjectView } from './types';
 
 export const ACCESS_TEXT = {
@@ -18,10 +19,10 @@ export const ACCESS_TEXT = {
   invalid: MESSAGES.invalidAccessCode,
   invalidLink: 'Invalid or expired access code',
   missingId: 'Invalid share link - missing project ID',
-  lockedOut: 'Five invalid attempts reached.',
+  lockedOut: `${capitalizedNumberWord(MAX_ACCESS_ATTEMPTS)} invalid attempts reached.`,
   blocked: MESSAGES.tooManyAttempts,
   pausedTitle: 'Not accepting codes right now',
-  blockedCard: "You've exceeded the maximum number of access attempts (5). Please contact the project owner for assistance."
+  blockedCard: `You've exceeded the maximum number of access attempts (${MAX_ACCESS_ATTEMPTS}). Please contact the project owner for assistance.`,
 } as const;
 
 export type AccessOutcome =

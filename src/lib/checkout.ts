@@ -4,6 +4,9 @@
  * Isomorphic and free of zod and Stripe, so the itinerary's paywall can import it cheaply.
  */
 
+import { MESSAGES } from './messages';
+import { checkoutEmailSchema } from './schemas';
+
 /** What `/checkout/{projectId}` gets from the server (`GET …/checkout`). */
 export type CheckoutData = {
   project: {
@@ -53,10 +56,10 @@ export const CHECKOUT_TEXT = {
   emailRequiredTitle: 'Email Required',
   emailRequired: 'Please enter your email to receive access codes.',
   invalidEmailTitle: 'Invalid Email',
-  invalidEmail: 'Please enter a valid email address.',
+  invalidEmail: MESSAGES.invalidEmail,
   pleaseWaitTitle: 'Please Wait',
   couponPending: 'Coupon validation in progress. Please wait.',
-  invalidCoupon: 'Invalid coupon code',
+  invalidCoupon: MESSAGES.invalidCoupon,
   couponNetwork: 'Failed to validate coupon',
   freeUpgradeTitle: 'Free Upgrade!',
   freeUpgrade: 'Your coupon covers the full price. Unlocking full access...',
@@ -103,7 +106,8 @@ export function checkCheckoutEmail(email: string): { title: string; message: str
   const trimmed = email.trim();
   if (!trimmed)
     return { title: CHECKOUT_TEXT.emailRequiredTitle, message: CHECKOUT_TEXT.emailRequired };
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) {
+  // The payment endpoints' own rule for the email, so the form and the server agree.
+  if (!checkoutEmailSchema.safeParse(trimmed).success) {
     return { title: CHECKOUT_TEXT.invalidEmailTitle, message: CHECKOUT_TEXT.invalidEmail };
   }
   return null;

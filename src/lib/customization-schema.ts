@@ -25,15 +25,15 @@ import { timeZoneSchema } from './schemas';
 // #rrggbb lower case, links to their https:// form, codes to upper case, time zones to their
 // canonical name), so what the server stores is exactly what the schema returns.
 
-const HEX_MESSAGE = 'Colours must be hex values like #9333ea.';
+export const HEX_MESSAGE = 'Colours must be hex values like #9333ea.';
 
-const hexColor = z.string(HEX_MESSAGE).check(
+export const hexColorSchema = z.string(HEX_MESSAGE).check(
   z.trim(),
   z.refine((v) => v.startsWith('#') && normalizeHex(v) !== null, HEX_MESSAGE),
   z.overwrite((v) => normalizeHex(v) ?? v),
 );
 
-const customLinkSchema = z.object({
+export const customLinkSchema = z.object({
   name: z.string('Please give each link a name.').check(
     z.trim(),
     z.minLength(1, 'Please give each link a name.'),
@@ -77,6 +77,12 @@ export const accessCodesSchema = z
   .object({ accessCode: customAccessCodeSchema, adminCode: customAdminCodeSchema })
   .check(z.refine((codes) => codes.accessCode !== codes.adminCode, { message: CODE_MESSAGES.sameCodes, path: ['adminCode'] }));
 
+/** A display title, counted in characters (an emoji is one); empty means the itinerary's name. */
+export const customTitleSchema = z.string('Please enter a title.').check(
+  z.trim(),
+  z.refine((v) => [...v].length <= CUSTOM_TITLE_MAX, `Titles can be at most ${CUSTOM_TITLE_MAX} characters.`),
+);
+
 /** What events keep when the itinerary's zone changes: their clock times, or their moments. */
 export const KEEP_TIMES = ['clock', 'moment'] as const;
 export type KeepTimes = (typeof KEEP_TIMES)[number];
@@ -88,25 +94,18 @@ export const customizationSchema = z
   .object({
     customColors: z.optional(
       z.object(
-        { primary: hexColor, secondary: hexColor, accent: hexColor },
+        { primary: hexColorSchema, secondary: hexColorSchema, accent: hexColorSchema },
         'Colours need a primary, a secondary and an accent colour.',
       ),
     ),
     /** The colour pickers' saves: only customColors may come with it. */
     isColorOnlyUpdate: z.optional(z.boolean('isColorOnlyUpdate must be true or false.')),
     /** Empty or null means the itinerary's own name; emojis allowed. */
-    customTitle: z.optional(
-      z.nullable(
-        z.string('Please enter a title.').check(
-          z.trim(),
-          z.refine((v) => [...v].length <= CUSTOM_TITLE_MAX, `Titles can be at most ${CUSTOM_TITLE_MAX} characters.`),
-        ),
-      ),
-    ),
+    customTitle: z.optional(z.nullable(customTitleSchema)),
     selectedFont: z.optional(z.enum(Object.keys(BODY_FONTS) as [BodyFontKey, ...BodyFontKey[]], 'Please choose the Normal or Classy font.')),
     titleFont: z.optional(z.enum(TITLE_FONT_KEYS as [TitleFontKey, ...TitleFontKey[]], 'Please choose a title font from the list.')),
     selectedBackground: z.optional(z.enum(BACKGROUND_KEYS as [BackgroundKey, ...BackgroundKey[]], 'Please choose a background from the list.')),
-    customBackgroundColor: z.optional(hexColor),
+    customBackgroundColor: z.optional(hexColorSchema),
     borderStyle: z.optional(z.enum(BORDER_STYLES, `Border style must be ${BORDER_STYLES.join(' or ')}.`)),
     showCountdown: toggle('Show countdown timer'),
     showCreatorName: toggle('Show creator name'),

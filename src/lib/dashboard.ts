@@ -2,6 +2,7 @@
  * Pure helpers of the dashboard: tab names in the URL, greetings, money
  * and dates as the cards show them, and which unclaimed-event fields changed on blur.
  */
+import { imageTooLargeMessage, MESSAGES } from './messages';
 import type { AuthUserView } from './types';
 
 export const DASHBOARD_TABS = [
@@ -121,7 +122,7 @@ export function unclaimedFieldChange(
 
 /** The profile picture's checks on a picked file before anything is sent; null when fine. */
 export function checkAvatarFile(file: { type: string; size: number }, maxBytes: number): { title: string; description: string } | null {
-  if (!file.type.startsWith('image/')) return { title: 'Invalid File Type', description: 'Please select an image file.' };
-  if (file.size > maxBytes) return { title: 'File Too Large', description: 'Please select an image smaller than 5MB.' };
+  if (!file.type.startsWith('image/')) return { title: 'Invalid File Type', description: MESSAGES.notAnImage };
+  if (file.size > maxBytes) return { title: 'File Too Large', description: imageTooLargeMessage(maxBytes) };
   return null;
 }

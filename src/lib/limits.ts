@@ -20,6 +20,8 @@ export const EXAMPLE_ACCESS_CODE = 'EXAMPLE';
 export const EXAMPLE_IMAGES_PATH = '/examples/';
 /** Longest code a form accepts (EXAMPLE is 7; custom codes come later). */
 export const MAX_CODE_INPUT_LENGTH = 32;
+/** Longest project id a form or request body may carry (ids are 8; the examples' are longer). */
+export const PROJECT_ID_INPUT_MAX = 64;
 
 export const MINUTE_MS = 60 * 1000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -27,7 +29,7 @@ export const DAY_MS = 24 * HOUR_MS;
 
 // Access attempts.
 export const MAX_ACCESS_ATTEMPTS = 5;
-export const ACCESS_WINDOW_MS = 15 * 60 * 1000;
+export const ACCESS_WINDOW_MS = 15 * MINUTE_MS;
 export const ACCESS_DAILY_PROJECT_CAP = 20;
 export const ACCESS_DAY_MS = DAY_MS;
 export const ACCESS_CLIENT_HOURLY_CAP = 30;
@@ -40,6 +42,16 @@ export const PROJECT_NAME_MAX = 120;
 export const OWNER_NAME_MAX = 80;
 export const EMAIL_MAX = 254;
 export const GROUP_SIZE_MAX = 10_000;
+/** Where to go after signing in: a same-site path. */
+export const RETURN_TO_MAX = 1000;
+/** A person's name as a calendar feed filters by it (one of the itinerary's attendees). */
+export const FEED_PERSON_MAX = 100;
+
+// FAQs.
+export const FAQ_QUESTION_MAX = 500;
+export const FAQ_ANSWER_MAX = 5000;
+/** The most FAQ ids one reorder may list. */
+export const FAQ_REORDER_MAX = 500;
 
 // Free tier ("pick the limit, keep it in one constant, say it on the paywall").
 export const FREE_EVENT_LIMIT = 5;
@@ -65,6 +77,8 @@ export const MAX_CUSTOM_LINKS = 4;
 export const CUSTOM_TITLE_MAX = 100;
 export const LINK_NAME_MAX = 60;
 export const LINK_URL_MAX = 2000;
+/** A colour typed as hex: '#' and six digits. */
+export const HEX_COLOR_INPUT_MAX = 7;
 /** Custom codes: the access code keeps its length. */
 export const CUSTOM_ADMIN_CODE_MIN = 6;
 export const CUSTOM_ADMIN_CODE_MAX = 12;
@@ -83,6 +97,9 @@ export const MAX_HEADER_IMAGE_PIXELS = 40_000_000;
 export const HEADER_IMAGE_MAX_SIDE = 2400;
 /** A signed upload URL is good for this long ("expiring within 5 minutes"). */
 export const UPLOAD_URL_TTL_MS = 5 * 60 * 1000;
+/** A stored image's address (header images), and an upload's storage key. */
+export const IMAGE_URL_MAX = 2048;
+export const UPLOAD_KEY_MAX = 300;
 /** The types the server accepts, checked again by their bytes (never SVG). */
 export const HEADER_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const CROP_MIN_SIZE = 50;
@@ -116,6 +133,8 @@ export const MAX_API_BODY_BYTES = 1024 * 1024;
 
 /** All displayed dates and times default to this zone. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+/** Longer than any IANA zone name: a longer one is refused before it is looked up. */
+export const TIME_ZONE_NAME_MAX = 64;
 
 // Location autocomplete: what a search may be, how many answers, how often.
 export const GEOCODE_QUERY_MIN = 2;
@@ -130,6 +149,10 @@ export const SCROLL_INTO_VIEW_DELAY_MS = 100;
 // Payments: Stripe refuses card charges below 50 cents (USD); a coupon that leaves
 // less than this is settled as a free upgrade instead (src/server/payments/coupons.ts).
 export const STRIPE_MINIMUM_CHARGE_CENTS = 50;
+// Coupons: a code is 3 to 64 letters, digits, - or _ (stored upper case); a form accepts no
+// longer a code than that.
+export const COUPON_CODE_MIN = 3;
+export const COUPON_CODE_MAX = 64;
 // Coupon checks: every try counts, so codes cannot be guessed by brute force.
 export const COUPON_CHECKS_PER_HOUR_PER_PROJECT = 10;
 export const COUPON_CHECKS_PER_HOUR_PER_CLIENT = 30;
@@ -148,6 +171,8 @@ export const EVENT_ATTENDEES_MAX = 2000;
 export const EVENT_VIBE_MAX = 500;
 export const EVENT_TYPE_MAX = 50;
 export const EVENT_PRIVATE_NOTES_MAX = 5000;
+/** The model's description and private notes of an event are clipped to this: a summary, not the email. */
+export const AI_EVENT_TEXT_MAX = 2000;
 /** Events one forwarded email may produce; more is a hostile or broken message. */
 export const EMAIL_EVENTS_MAX = 50;
 

@@ -10,6 +10,7 @@ import {
   GEOCODE_QUERY_MAX,
   GEOCODE_QUERY_MIN,
   HEADER_IMAGE_TYPES,
+  IMAGE_URL_MAX,
   MAX_HEADER_IMAGE_BYTES,
   MAX_HEADER_IMAGES,
   OWNER_NAME_MAX,
@@ -64,7 +65,7 @@ export type ImageUploadUrlInput = z.infer<typeof imageUploadUrlSchema>;
 
 export const headerImagesSchema = z.object({
   imageUrls: z
-    .array(z.string('Image addresses are text.').check(z.minLength(1, 'Image addresses are text.'), z.maxLength(2048, 'This image address is too long.')))
+    .array(z.string('Image addresses are text.').check(z.minLength(1, 'Image addresses are text.'), z.maxLength(IMAGE_URL_MAX, 'This image address is too long.')))
     .check(z.maxLength(MAX_HEADER_IMAGES, MESSAGES.tooManyImages)),
 });
 export type HeaderImagesInput = z.infer<typeof headerImagesSchema>;

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from './messages';
 import {
+  COUPON_CODE_MAX,
   EMAIL_MAX,
   EVENT_ATTENDEES_MAX,
   EVENT_DESCRIPTION_MAX,
@@ -14,12 +15,19 @@ import {
   EVENT_TITLE_MAX,
   EVENT_TYPE_MAX,
   EVENT_VIBE_MAX,
+  FAQ_ANSWER_MAX,
+  FAQ_QUESTION_MAX,
+  FAQ_REORDER_MAX,
+  FEED_PERSON_MAX,
   HEADER_IMAGE_TYPES,
   MAX_AVATAR_BYTES,
   GROUP_SIZE_MAX,
   MAX_CODE_INPUT_LENGTH,
   OWNER_NAME_MAX,
+  PROJECT_ID_INPUT_MAX,
   PROJECT_NAME_MAX,
+  RETURN_TO_MAX,
+  UPLOAD_KEY_MAX,
 } from './limits';
 import { canonicalTimeZone } from './time-zones';
 
@@ -74,16 +82,30 @@ export const accessCodeSchema = z.string({ error: MESSAGES.accessCodeRequired })
   z.maxLength(MAX_CODE_INPUT_LENGTH, MESSAGES.invalidAccessCode),
 );
 
+const accessEmail = z.email(MESSAGES.invalidEmail).check(z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail));
+
 export const accessRequestSchema = z.object({
   accessCode: accessCodeSchema,
   // Variant A sends the guest's email too; variant B sends the code only.
-  email: z.optional(
-    z.union([
-      z.literal(''),
-      z.email(MESSAGES.invalidEmail).check(z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
-    ]),
-  ),
+  email: z.optional(z.union([z.literal(''), accessEmail])),
 });
+
+const filledIn = z.string(MESSAGES.accessFieldsRequired).check(z.trim(), z.minLength(1, MESSAGES.accessFieldsRequired));
+
+/**
+ * The access page's own form: project id, email and code, all three needed there (the API takes
+ * the id from its path and needs only the code). A missing one gets the one message that names
+ * all three; then each is checked as the access endpoint checks it.
+ */
+export const accessFormSchema = z.pipe(
+  z.object({ projectId: filledIn, email: filledIn, accessCode: filledIn }),
+  z.object({
+    projectId: z.string().check(z.toLowerCase(), z.maxLength(PROJECT_ID_INPUT_MAX, MESSAGES.unknownItinerary)),
+    email: accessEmail,
+    accessCode: accessCodeSchema,
+  }),
+);
+export type AccessFormInput = z.infer<typeof accessFormSchema>;
 
 // An empty admin code: 'Missing Code' / 'Please enter the admin code.'
 export const verifyAdminSchema = z.object({
@@ -100,8 +122,41 @@ export function firstIssueMessage(error: { issues: readonly { message: string }[
   return error.issues[0]?.message ?? 'The request was not valid.';
 }
 
+/**
+ * The first message of each field of a failed parse (by the field's top-level name), for showing
+ * under the fields of a form: `{ firstName: 'Names can be at most 80 characters.' }`.
+ */
+export function fieldErrors<Field extends string>(error: {
+  issues: readonly { message: string; path: readonly PropertyKey[] }[];
+}): Partial<Record<Field, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors as Partial<Record<Field, string>>;
+}
+
+/** A form's values checked with its endpoint's schema: what to send, or what to show. */
+export type FormCheck<Output, Field extends string> =
+  | { ok: true; data: Output }
+  | { ok: false; message: string; errors: Partial<Record<Field, string>> };
+
+/**
+ * Checks a form with the schema its endpoint parses the body with, so the form refuses exactly
+ * what the server would: `data` is the body to send (trimmed and normalised as the server would
+ * store it); otherwise `errors` has each field's message and `message` the first of them.
+ */
+export function checkForm<Output, Input extends object>(
+  schema: z.ZodMiniType<Output, Input>,
+  values: Input,
+): FormCheck<Output, Extract<keyof Input, string>> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, message: firstIssueMessage(parsed.error), errors: fieldErrors(parsed.error) };
+}
+
 // Calendar feeds: `person` null or absent is the whole itinerary.
-const FEED_PERSON_MAX = 100;
 export const calendarFeedRequestSchema = z.object({
   person: z.optional(
     z.nullable(
@@ -122,8 +177,12 @@ const eventTitle = z.string({ error: 'Please enter an event title.' }).check(
 );
 const eventDatetime = z.iso.datetime({ offset: true, error: 'Please choose a date and time.' });
 
-// An event (docs/product.md#events): title and datetime required.
-export const eventInputSchema = z.object({
+/**
+ * Every field an event and an unclaimed event share, named as their columns are (db/schema.ts
+ * builds both tables from one column set). The event schemas and the unclaimed-event schemas are
+ * made from this one object, so a field's rule and message are written once.
+ */
+export const eventFieldsSchema = z.object({
   title: eventTitle,
   datetime: eventDatetime,
   description: optionalText(EVENT_DESCRIPTION_MAX, 'Descriptions'),
@@ -135,6 +194,9 @@ export const eventInputSchema = z.object({
   eventType: optionalText(EVENT_TYPE_MAX, 'Event types'),
   privateNotes: optionalText(EVENT_PRIVATE_NOTES_MAX, 'Private notes'),
 });
+
+// An event (docs/product.md#events): title and datetime required.
+export const eventInputSchema = eventFieldsSchema;
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 // An FAQ needs a non-empty trimmed question and answer.
@@ -142,18 +204,18 @@ export const faqInputSchema = z.object({
   question: z.string({ error: 'Please enter a question.' }).check(
     z.trim(),
     z.minLength(1, 'Please enter a question.'),
-    z.maxLength(500, 'Questions can be at most 500 characters.'),
+    z.maxLength(FAQ_QUESTION_MAX, `Questions can be at most ${FAQ_QUESTION_MAX} characters.`),
   ),
   answer: z.string({ error: 'Please enter an answer.' }).check(
     z.trim(),
     z.minLength(1, 'Please enter an answer.'),
-    z.maxLength(5000, 'Answers can be at most 5000 characters.'),
+    z.maxLength(FAQ_ANSWER_MAX, `Answers can be at most ${FAQ_ANSWER_MAX} characters.`),
   ),
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
 export const faqReorderSchema = z.object({
-  faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(500, 'Too many FAQs.')),
+  faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(FAQ_REORDER_MAX, 'Too many FAQs.')),
 });
 
 // The admin panel's body (PUT …/customizations) lives in ./customization-schema.ts: it needs the
@@ -168,7 +230,7 @@ const paymentIntentIdSchema = z.string('This payment is not valid.').check(
   z.regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'This payment is not valid.'),
 );
 // Asked only when the owner has no real email; empty means none given.
-const checkoutEmailSchema = z.optional(
+export const checkoutEmailSchema = z.optional(
   z.nullable(
     z.pipe(
       z.string(MESSAGES.invalidEmail).check(z.trim(), z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)),
@@ -180,11 +242,11 @@ export const validateCouponSchema = z.object({
   couponCode: z.string('Please enter a coupon code.').check(
     z.trim(),
     z.minLength(1, 'Please enter a coupon code.'),
-    z.maxLength(64, 'Invalid coupon code'),
+    z.maxLength(COUPON_CODE_MAX, MESSAGES.invalidCoupon),
   ),
   // The client secret's part before `_secret_`; null when card payments are off.
   paymentIntentId: z.optional(z.nullable(paymentIntentIdSchema)),
-  projectId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  projectId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(PROJECT_ID_INPUT_MAX))),
   // Used when the coupon makes the upgrade free (no confirm-payment follows).
   ownerEmail: checkoutEmailSchema,
 });
@@ -192,7 +254,7 @@ export type ValidateCouponInput = z.infer<typeof validateCouponSchema>;
 
 export const confirmPaymentSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
-  couponCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64, 'Invalid coupon code')))),
+  couponCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(COUPON_CODE_MAX, MESSAGES.invalidCoupon)))),
   ownerEmail: checkoutEmailSchema,
 });
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
@@ -208,7 +270,7 @@ export const emailLinkRequestSchema = z.object({
     ),
     z.email(MESSAGES.invalidEmail),
   ),
-  returnTo: z.optional(z.nullable(z.string().check(z.maxLength(1000, 'That return address is too long.')))),
+  returnTo: z.optional(z.nullable(z.string().check(z.maxLength(RETURN_TO_MAX, 'That return address is too long.')))),
 });
 export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
 
@@ -231,19 +293,22 @@ export const deleteProjectSchema = z.object({
 export type DeleteProjectInput = z.infer<typeof deleteProjectSchema>;
 
 // Unclaimed event fields update one at a time; a date is only ever replaced, not cleared.
-export const unclaimedEventUpdateSchema = z.object({
-  title: z.optional(eventTitle),
-  datetime: z.optional(eventDatetime),
-  description: optionalText(EVENT_DESCRIPTION_MAX, 'Descriptions'),
-  location: optionalText(EVENT_LOCATION_MAX, 'Locations'),
-  attendees: optionalText(EVENT_ATTENDEES_MAX, 'Attendee lists'),
-  vibe: optionalText(EVENT_VIBE_MAX, 'Vibe & Style'),
-  eventType: optionalText(EVENT_TYPE_MAX, 'Event types'),
-});
+// Coordinates and private notes come only from the email that made the event.
+export const unclaimedEventUpdateSchema = z.partial(
+  z.pick(eventFieldsSchema, {
+    title: true,
+    datetime: true,
+    description: true,
+    location: true,
+    attendees: true,
+    vibe: true,
+    eventType: true,
+  }),
+);
 export type UnclaimedEventUpdate = z.infer<typeof unclaimedEventUpdateSchema>;
 
 export const assignUnclaimedEventSchema = z.object({
-  projectId: z.string('Please choose an itinerary.').check(z.trim(), z.minLength(1, 'Please choose an itinerary.'), z.maxLength(64, 'Please choose an itinerary.')),
+  projectId: z.string('Please choose an itinerary.').check(z.trim(), z.minLength(1, 'Please choose an itinerary.'), z.maxLength(PROJECT_ID_INPUT_MAX, 'Please choose an itinerary.')),
 });
 export type AssignUnclaimedEventInput = z.infer<typeof assignUnclaimedEventSchema>;
 
@@ -264,7 +329,7 @@ export type AvatarUploadUrlInput = z.infer<typeof avatarUploadUrlSchema>;
 export const avatarCompleteSchema = z.object({
   key: z.string('This upload was not found. Please upload the image again.').check(
     z.minLength(1, 'This upload was not found. Please upload the image again.'),
-    z.maxLength(300, 'This upload was not found. Please upload the image again.'),
+    z.maxLength(UPLOAD_KEY_MAX, 'This upload was not found. Please upload the image again.'),
   ),
 });
 export type AvatarCompleteInput = z.infer<typeof avatarCompleteSchema>;

@@ -3,7 +3,7 @@
  * time). The browser's and the server's own list (`Intl.supportedValuesOf`) is the source, so a
  * zone offered here is one both can format.
  */
-import { DEFAULT_TIME_ZONE } from './limits';
+import { DEFAULT_TIME_ZONE, TIME_ZONE_NAME_MAX } from './limits';
 
 let cached: string[] | null = null;
 
@@ -31,7 +31,7 @@ let zoneSpellings: Map<string, string> | undefined;
 export function canonicalTimeZone(raw: string): string | null {
   const value = raw.trim();
   // Intl also takes offsets such as '+01:00'; the itinerary wants a named zone.
-  if (value.length > 64 || !IANA_ZONE_NAME.test(value)) return null;
+  if (value.length > TIME_ZONE_NAME_MAX || !IANA_ZONE_NAME.test(value)) return null;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
   } catch {

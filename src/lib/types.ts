@@ -120,17 +120,10 @@ export type MyProjectView = {
   createdAt: string;
 };
 
-/** An event parsed from a forwarded email, waiting in the dashboard. */
-export type UnclaimedEventView = {
-  id: number;
-  title: string;
-  description: string | null;
+/** An event parsed from a forwarded email, waiting in the dashboard: an event's fields, the date maybe not yet. */
+export type UnclaimedEventView = Pick<EventView, 'id' | 'title' | 'description' | 'location' | 'attendees' | 'vibe' | 'eventType'> & {
   /** ISO instant, or null when the email gave no usable date. */
   datetime: string | null;
-  location: string | null;
-  attendees: string | null;
-  vibe: string | null;
-  eventType: string | null;
   needsReview: boolean;
   cancelled: boolean;
   createdAt: string;

@@ -6,8 +6,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { classifyAccessRefusal, type AccessRefusal } from '../lib/access-flow';
-import { MESSAGES } from '../lib/messages';
-import { accessRequestSchema, firstIssueMessage } from '../lib/schemas';
+import { accessFormSchema, accessRequestSchema, firstIssueMessage } from '../lib/schemas';
 import { grantAccess } from './access';
 import { database } from './database';
 import { HttpError } from './errors';
@@ -32,11 +31,11 @@ export async function postAccessForm(astro: AstroGlobal, fixedProjectId?: string
     projectId,
     email,
   });
-  if (fixedProjectId === undefined && (!projectId || !email || !accessCode)) {
-    return failed({ kind: 'error', message: MESSAGES.accessFieldsRequired });
-  }
-  if (!accessCode) return failed({ kind: 'error', message: MESSAGES.accessCodeRequired });
-  const parsed = accessRequestSchema.safeParse({ accessCode, email });
+  // The island's own checks: the page's form without the path's id, or the code alone.
+  const parsed =
+    fixedProjectId === undefined
+      ? accessFormSchema.safeParse({ projectId, email, accessCode })
+      : accessRequestSchema.safeParse({ accessCode, email });
   if (!parsed.success) return failed({ kind: 'error', message: firstIssueMessage(parsed.error) });
 
   const db = await database();

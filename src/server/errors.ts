@@ -2,6 +2,8 @@
  * One error type for every rule a service enforces: an HTTP status, a human
  * message, and where the browser acts on it, a machine code such as TRIAL_LIMIT_REACHED.
  */
+import { MESSAGES } from '../lib/messages';
+
 export type ErrorCode =
   | 'TRIAL_FAQ_BLOCKED'
   | 'TRIAL_CUSTOMIZATION_BLOCKED'
@@ -45,7 +47,7 @@ export class HttpError extends Error {
 
 export const notFound = (message = 'Not found.') => new HttpError(404, message, 'NOT_FOUND');
 /** Every route that names an itinerary answers this when there is none with that id. */
-export const unknownItinerary = () => notFound('This itinerary does not exist.');
+export const unknownItinerary = () => notFound(MESSAGES.unknownItinerary);
 export const badRequest = (message: string) => new HttpError(400, message, 'VALIDATION_FAILED');
 
 /**

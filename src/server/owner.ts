@@ -11,7 +11,7 @@ import type { OwnerInfoInput } from '../lib/organiser-schemas';
 import { composeAccessCodesEmail } from './access-codes-email';
 import { takeAllowance } from './allowance';
 import { config } from './config';
-import { HttpError, notFound } from './errors';
+import { HttpError, unknownItinerary } from './errors';
 import { sendToTypedAddress, type TypedMailOutcome } from './mail-guard';
 
 export const OWNER_MESSAGES = {
@@ -77,7 +77,7 @@ export async function saveOwnerInfo(
       .where(eq(projects.id, project.id))
       .returning(),
   );
-  if (!updated) throw notFound('This itinerary does not exist.');
+  if (!updated) throw unknownItinerary();
 
   try {
     await sendAccessCodesEmail(handle, updated, input.ownerEmail, client);

@@ -9,7 +9,7 @@ import { events, unclaimedEvents, type User } from '../../db/schema';
 import { MESSAGES } from '../lib/messages';
 import type { AssignUnclaimedEventInput, UnclaimedEventUpdate } from '../lib/schemas';
 import type { EventView, UnclaimedEventView } from '../lib/types';
-import { HttpError, badRequest, notFound } from './errors';
+import { HttpError, badRequest, notFound, unknownItinerary } from './errors';
 import { bumpVersion, trialLimitReached, underFreeEventLimit } from './events';
 import { findOwnedProject } from './my-projects';
 import { toEventView } from './projects';
@@ -17,7 +17,6 @@ import { toEventView } from './projects';
 type UnclaimedEvent = typeof unclaimedEvents.$inferSelect;
 
 const noSuchEvent = () => notFound('This event does not exist.');
-const noSuchItinerary = () => notFound('This itinerary does not exist.');
 
 export function toUnclaimedEventView(row: UnclaimedEvent): UnclaimedEventView {
   return {
@@ -108,7 +107,7 @@ export async function assignUnclaimedEvent(
   { projectId }: AssignUnclaimedEventInput,
 ): Promise<{ success: true; event: EventView }> {
   const project = await findOwnedProject(handle, user, projectId);
-  if (!project || project.isExample) throw noSuchItinerary();
+  if (!project || project.isExample) throw unknownItinerary();
   const [inserted, removed, , rows] = await handle.write((db) =>
     db.batch([
       db.run(sql`INSERT INTO ${events}

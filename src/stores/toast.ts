@@ -3,6 +3,7 @@
  * and destructive.
  */
 import { atom } from 'nanostores';
+import { errorMessage } from '../lib/api-client';
 import { TOAST_DURATION_MS } from '../lib/limits';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -34,6 +35,24 @@ export function toast(input: {
     duration: input.duration ?? TOAST_DURATION_MS,
   });
   return id;
+}
+
+/** Something done: a plain toast (no description unless given). */
+export function toastSuccess(title: string, description?: string): number {
+  return toast({ title, description });
+}
+
+/** Something refused or missing, in set words: a destructive toast. */
+export function toastProblem(title: string, description?: string): number {
+  return toast({ title, description, variant: 'destructive' });
+}
+
+/**
+ * A call that failed: the server's message when it sent one, else `fallback`, under 'Error'
+ * unless another title is given.
+ */
+export function toastError(error: unknown, fallback: string, title = 'Error'): number {
+  return toastProblem(title, errorMessage(error, fallback));
 }
 
 export function dismissToast(id?: number) {

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { PlusIcon } from './icons';
+import { Icon } from './Icon';
+import * as icons from './icon-paths';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** Top: a solid theme button above the list; bottom: a dashed slot below it. */
@@ -15,7 +16,7 @@ export function AddButton({ at, children, ...button }: Props) {
       : 'flex w-full items-center justify-center gap-2 rounded-[var(--theme-radius)] border-2 border-dashed border-black/15 bg-white/80 px-5 py-4 font-semibold text-ink-soft transition hover:border-[var(--theme-primary)] hover:bg-white hover:text-ink';
   return (
     <button type="button" className={look} {...button}>
-      <PlusIcon />
+      <Icon icon={icons.plus} className="h-4 w-4 shrink-0" />
       {children}
     </button>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { returnFocus } from './focus-return';
+import { Icon } from './Icon';
+import * as icons from './icon-paths';
 
 type DialogProps = {
   open: boolean;
@@ -112,16 +114,7 @@ export function Dialog({ open, onClose, title, description, children, footer, si
               {description}
             </div>
           )}
-          <button
-            type="button"
-            onClick={onClose}
-            className="absolute top-4 right-4 rounded-full p-2 text-ink-muted hover:bg-black/5 hover:text-ink"
-            aria-label="Close dialog"
-          >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            </svg>
-          </button>
+          <CloseButton onClose={onClose} className="absolute top-4 right-4" />
           {children && <div className="mt-5">{children}</div>}
           {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
         </div>
@@ -142,9 +135,7 @@ function CloseButton({ onClose, className }: { onClose: () => void; className: s
       className={`rounded-full p-2 text-ink-muted hover:bg-black/5 hover:text-ink ${className}`}
       aria-label="Close dialog"
     >
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-        <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-      </svg>
+      <Icon icon={icons.close} className="h-5 w-5" />
     </button>
   );
 }

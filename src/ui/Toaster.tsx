@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { TOAST_REMOVE_DELAY_MS } from '../lib/limits';
 import { $toast, dismissToast, removeToast } from '../stores/toast';
+import { Icon } from './Icon';
+import * as icons from './icon-paths';
 
 const SWIPE_THRESHOLD_PX = 50; // a swipe this far to the right dismisses the toast
 
@@ -96,9 +98,7 @@ export function Toaster() {
               className={`-m-1 rounded-full p-1 ${destructive ? 'hover:bg-white/20' : 'hover:bg-black/5'}`}
               aria-label="Dismiss notification"
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-                <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-              </svg>
+              <Icon icon={icons.close} />
             </button>
           </li>
         )}

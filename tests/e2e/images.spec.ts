@@ -53,9 +53,8 @@ async function enterAdmin(page: Page, projectId: string) {
 }
 
 /**
- * Axe without a toast up: on this branch the Toaster's <li> carries the live role, which axe
- * reports (list rule); the FAQ work fixes the Toaster itself. A toast under a modal cannot be
- * clicked, so this waits for it to time out (TOAST_DURATION_MS, 5 s).
+ * Axe with no toast up, so each check sees the dialog under test alone. A toast under a modal
+ * cannot be clicked away, so this waits for it to time out (TOAST_DURATION_MS, 5 s).
  */
 async function a11yWithoutToast(page: Page) {
   await expect(page.getByRole('list', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0, { timeout: 10_000 });

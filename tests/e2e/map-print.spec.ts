@@ -26,8 +26,14 @@ const located = (events: EventView[]) =>
   events.filter((e) => e.latitude !== null && e.longitude !== null).sort(byTime);
 
 async function choosePerson(page: Page, name: string) {
-  await page.getByRole('button', { name: /Showing events for/ }).click();
-  await page.getByRole('checkbox', { name }).check();
+  const button = page.getByRole('button', { name: /Showing events for/ });
+  const box = page.getByRole('checkbox', { name });
+  // After the print emulation Chromium sometimes shuts the menu as the box is scrolled to (the
+  // cause is not yet known; it happened before this test's page changed): reopen until the tick lands.
+  await expect(async () => {
+    if (!(await box.isVisible())) await button.click();
+    await box.check({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /Showing events for/ })).toHaveText(new RegExp(name));
 }
@@ -126,6 +132,9 @@ test('the print view lists every event by day, and prints to a PDF with the same
 
   // Printing for one person: their events only, and the subtitle says who.
   await page.emulateMedia({ media: 'screen' });
+  // The screen layout is back before anything is clicked (a click during the switch lands elsewhere).
+  await expect(printView).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Map' })).toBeVisible();
   await choosePerson(page, 'Jess');
   await page.emulateMedia({ media: 'print' });
   const forJess = filterEventsByPeople(events, ['Jess']);

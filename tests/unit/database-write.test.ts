@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { NESTED_WRITE_MESSAGE } from '../../db/index';
 import { projects } from '../../db/schema';
 import { insertProject } from '../support/factories';
+import { overlapProbe } from '../support/overlap-probe';
 import { tempDatabase } from '../support/temp-db';
 
 describe('handle.write()', () => {
@@ -24,20 +25,11 @@ describe('handle.write()', () => {
 
   it('runs writes one at a time, in the order they were asked for', async () => {
     const handle = await tempDatabase();
-    const order: string[] = [];
-    let running = 0;
-    let most = 0;
-    const write = (name: string, ms: number) =>
-      handle.write(async () => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        order.push(name);
-        running--;
-      });
+    const probe = overlapProbe();
+    const write = (name: string, ms: number) => handle.write(() => probe.job(name, ms));
     await Promise.all([write('slow', 20), write('fast', 1), write('last', 5)]);
-    expect(order).toEqual(['slow', 'fast', 'last']);
-    expect(most).toBe(1);
+    expect(probe.order).toEqual(['slow', 'fast', 'last']);
+    expect(probe.most()).toBe(1);
   });
 
   it('refuses a write started inside another, and the writes after it still run', async () => {

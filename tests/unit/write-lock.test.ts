@@ -4,26 +4,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { WriteLock } from '../../db/index';
+import { overlapProbe } from '../support/overlap-probe';
 
 describe('WriteLock', () => {
   it('runs writes one after another, in order, whatever each one does', async () => {
     const lock = new WriteLock();
-    const order: string[] = [];
-    let running = 0;
-    let most = 0;
+    const probe = overlapProbe();
     const write = (name: string, ms: number, fail = false) =>
       lock.run(async () => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, ms));
-        order.push(name);
-        running--;
+        await probe.job(name, ms);
         if (fail) throw new Error(`${name} failed`);
         return name;
       });
     const results = await Promise.allSettled([write('slow', 20, true), write('fast', 1), write('last', 5)]);
-    expect(order).toEqual(['slow', 'fast', 'last']);
-    expect(most).toBe(1);
+    expect(probe.order).toEqual(['slow', 'fast', 'last']);
+    expect(probe.most()).toBe(1);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
   });
 });

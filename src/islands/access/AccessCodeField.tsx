@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { ACCESS_CODE_LENGTH, MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
 import { TextField } from '../../ui/TextField';
 
@@ -8,6 +8,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   /** Receives the code upper-cased (the code is forced to upper case). */
   onChange: (code: string) => void;
   describedBy?: string;
+  /** The message of a failed check, shown under the field. */
+  error?: ReactNode;
 };
 
 export function AccessCodeField({ value, onChange, className = '', ...rest }: Props) {

@@ -7,9 +7,9 @@ import {
   requestAccess,
   waitForSession,
 } from '../../lib/access-flow';
-import { PROJECT_ID_LENGTH } from '../../lib/limits';
-import { MESSAGES } from '../../lib/schemas';
-import { toast } from '../../stores/toast';
+import { EMAIL_MAX, PROJECT_ID_INPUT_MAX, PROJECT_ID_LENGTH } from '../../lib/limits';
+import { accessFormSchema, checkForm, MESSAGES } from '../../lib/schemas';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Toaster } from '../../ui/Toaster';
 import { AccessCodeField } from './AccessCodeField';
@@ -45,6 +45,8 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     initialOutcome?.kind === 'denied' || initialOutcome?.kind === 'error' ? initialOutcome.message : null,
   );
   const [preview, setPreview] = useState<{ name: string; ownerName: string | null } | null>(null);
+  // A field the access endpoint would refuse (an email that is not one, say): its message, under it.
+  const [fieldErrors, setFieldErrors] = useState<{ projectId?: string; email?: string; accessCode?: string }>({});
 
   // When the id is complete, show whose itinerary this is.
   useEffect(() => {
@@ -67,16 +69,20 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     setPostError(null);
-    const id = projectId.trim();
-    const accessCode = code.trim().toUpperCase();
-    if (!id || !email.trim() || !accessCode) {
-      toast({ title: 'Missing Information', description: MESSAGES.accessFieldsRequired, variant: 'destructive' });
+    const checked = checkForm(accessFormSchema, { projectId, email, accessCode: code });
+    if (!checked.ok) {
+      if (checked.message === MESSAGES.accessFieldsRequired) {
+        toastProblem('Missing Information', checked.message);
+      } else {
+        setFieldErrors(checked.errors);
+      }
       return;
     }
+    const { projectId: id, ...body } = checked.data;
     setBusy(true);
-    const outcome = await requestAccess(id, { accessCode, email: email.trim() }, failures);
+    const outcome = await requestAccess(id, body, failures);
     if (outcome.kind === 'granted') {
-      toast({ title: 'Access Granted!', description: `Welcome to ${outcome.project.name}` });
+      toastSuccess('Access Granted!', `Welcome to ${outcome.project.name}`);
       await waitForSession(outcome.project.projectId);
       window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
       return;
@@ -85,7 +91,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     if (outcome.kind === 'locked') {
       setFailures((n) => n + 1);
       setBlocked({ retryAfterSeconds: outcome.retryAfterSeconds });
-      toast({ title: 'Access Denied', description: ACCESS_TEXT.blocked, variant: 'destructive' });
+      toastProblem('Access Denied', ACCESS_TEXT.blocked);
       return;
     }
     if (outcome.kind === 'paused') {
@@ -95,14 +101,10 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     if (outcome.kind === 'denied') {
       setFailures((n) => n + 1);
       setRemaining(outcome.attemptsRemaining);
-      toast({
-        title: 'Access Denied',
-        description: `${outcome.message} ${attemptsRemainingText(outcome.attemptsRemaining)}`,
-        variant: 'destructive',
-      });
+      toastProblem('Access Denied', `${outcome.message} ${attemptsRemainingText(outcome.attemptsRemaining)}`);
       return;
     }
-    toast({ title: 'Access Denied', description: outcome.message, variant: 'destructive' });
+    toastProblem('Access Denied', outcome.message);
   }
 
   if (paused) {
@@ -161,12 +163,16 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
             hint={`Project ID is ${PROJECT_ID_LENGTH} characters`}
             className="font-mono"
             value={projectId}
-            onChange={(e) => setProjectId(e.target.value.trim().toLowerCase())}
+            error={fieldErrors.projectId}
+            onChange={(e) => {
+              setProjectId(e.target.value.trim().toLowerCase());
+              setFieldErrors(({ projectId: _, ...rest }) => rest);
+            }}
             readOnly={locked}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={32}
+            maxLength={PROJECT_ID_INPUT_MAX}
             placeholder="e.g. k3v9x2qa"
           />
           <TextField
@@ -175,11 +181,26 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
             label="Your Email"
             type="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setFieldErrors(({ email: _, ...rest }) => rest);
+            }}
             autoComplete="email"
+            maxLength={EMAIL_MAX}
             placeholder="you@example.com"
           />
-          <AccessCodeField id="access-code" name="accessCode" value={code} onChange={setCode} readOnly={locked} />
+          <AccessCodeField
+            id="access-code"
+            name="accessCode"
+            value={code}
+            error={fieldErrors.accessCode}
+            onChange={(value) => {
+              setCode(value);
+              setFieldErrors(({ accessCode: _, ...rest }) => rest);
+            }}
+            readOnly={locked}
+          />
           <button type="submit" className="btn-primary w-full py-3 text-base" disabled={busy}>
             {busy ? 'Accessing...' : 'Access Itinerary'}
           </button>

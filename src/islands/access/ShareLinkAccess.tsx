@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
 import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
 import { forgetItinerary } from '../../lib/offline';
-import { MESSAGES } from '../../lib/schemas';
-import { toast } from '../../stores/toast';
+import { accessCodeSchema, firstIssueMessage } from '../../lib/schemas';
+import { toastSuccess } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { AccessCodeField } from './AccessCodeField';
 import { LockoutCard } from './LockoutCard';
@@ -37,6 +37,8 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
   const [error, setError] = useState<string | null>(
     initialOutcome?.kind === 'denied' || initialOutcome?.kind === 'error' ? initialOutcome.message : null,
   );
+  // A code the access endpoint would refuse before looking it up: its message, under the field.
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [paused, setPaused] = useState<string | null>(initialOutcome?.kind === 'paused' ? initialOutcome.message : null);
   const [retryAfter, setRetryAfter] = useState<number | undefined>(initialOutcome?.kind === 'locked' ? initialOutcome.retryAfterSeconds : undefined);
   // Until hydration the form posts to the page itself (no JavaScript needed), so the button
@@ -53,7 +55,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
   function handle(outcome: AccessOutcome, fromLink: boolean) {
     if (outcome.kind === 'granted') {
       setState('redirect');
-      toast({ title: 'Access granted!', description: 'Welcome to the itinerary.' });
+      toastSuccess('Access granted!', 'Welcome to the itinerary.');
       window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
       return;
     }
@@ -89,15 +91,15 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    const accessCode = code.trim().toUpperCase();
-    if (!accessCode) {
-      setError(MESSAGES.accessCodeRequired);
+    const checked = accessCodeSchema.safeParse(code);
+    if (!checked.success) {
+      setCodeError(firstIssueMessage(checked.error));
       return;
     }
     if (busy) return;
     setBusy(true);
     setError(null);
-    handle(await requestAccess(projectId, { accessCode }, failures), false);
+    handle(await requestAccess(projectId, { accessCode: checked.data }, failures), false);
   }
 
   if (!projectId) {
@@ -162,8 +164,10 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
             onChange={(value) => {
               setCode(value);
               setError(null);
+              setCodeError(null);
             }}
             autoFocus
+            error={codeError}
             aria-invalid={error ? true : undefined}
             describedBy="share-access-error"
           />

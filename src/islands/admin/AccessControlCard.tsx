@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { adminCodeKey, writeStorage } from '../../lib/browser-storage';
 import { ACCESS_CODE_LENGTH, CUSTOM_ADMIN_CODE_MAX } from '../../lib/limits';
 import { accessCodesSchema } from '../../lib/customization-schema';
+import { checkForm } from '../../lib/schemas';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import { CopyButton } from '../../ui/CopyButton';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
@@ -131,14 +132,13 @@ function CodeField({ customizer, name, label, hint, codes, maxLength, signOutGue
       setError(null);
       return;
     }
-    const parsed = accessCodesSchema.safeParse({ ...codes, [name]: value });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((i) => i.path[0] === name) ?? parsed.error.issues[0];
-      setError(issue?.message ?? null);
+    const checked = checkForm(accessCodesSchema, { ...codes, [name]: value });
+    if (!checked.ok) {
+      setError(checked.errors[name] ?? checked.message);
       return;
     }
     setError(null);
-    const code = parsed.data[name];
+    const code = checked.data[name];
     const ok = await (name === 'accessCode'
       ? save({ accessCode: code }, signOutGuests ? { body: { signOutGuests: true } } : {})
       : save({ adminCode: code }));

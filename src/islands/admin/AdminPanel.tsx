@@ -11,11 +11,12 @@ import { DisplaysCard } from './DisplaysCard';
 import { FontCard, TitleFontCard } from './FontCards';
 import { HeaderImageCard } from './header-images/HeaderImageCard';
 import { LinksCard } from './LinksCard';
-import { StarIcon as Star } from '../../ui/icons';
 import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
 import { TimeZoneCard } from './TimeZoneCard';
 import { TitleCard } from './TitleCard';
 import { useCustomizations } from './useCustomizations';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   open: boolean;
@@ -50,7 +51,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
       onClick={() => openUpgrade(TRIAL_FEATURES.TRIAL_CUSTOMIZATION_BLOCKED)}
       className="btn-primary shrink-0 px-3.5 py-2 sm:px-5"
     >
-      <Star />
+      <Icon icon={icons.starSolid} className="h-3.5 w-3.5" />
       Make it mine!
     </button>
   ) : null;
@@ -89,7 +90,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
           {unpaid && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
               <span className="mt-0.5 text-amber-500">
-                <Star />
+                <Icon icon={icons.starSolid} className="h-3.5 w-3.5" />
               </span>
               <span>
                 Settings marked <strong>Full access</strong> unlock with a one-time {FULL_ACCESS_PRICE_LABEL} upgrade.

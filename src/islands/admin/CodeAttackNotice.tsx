@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import type { CodeBudgetStatus, NewAccessCodeResponse, ProjectView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastError, toastSuccess } from '../../stores/toast';
 import { CopyButton } from '../../ui/CopyButton';
 
 type Props = {
@@ -61,19 +61,13 @@ export default function CodeAttackNotice({ projectId, version, onProjectChange }
       );
       onProjectChange(res.project);
       setFresh(res.project.accessCode ?? null);
-      toast({
-        title: 'New access code made',
-        description: res.signedOut
-          ? 'Everyone else was signed out.'
-          : 'Guests who already entered keep their access.',
-      });
+      toastSuccess(
+        'New access code made',
+        res.signedOut ? 'Everyone else was signed out.' : 'Guests who already entered keep their access.',
+      );
       await load();
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Could not make a new code. Please try again.'),
-        variant: 'destructive',
-      });
+      toastError(error, 'Could not make a new code. Please try again.');
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { normalizeHex } from '../../lib/themes';
+import { hexColorSchema } from '../../lib/customization-schema';
+import { HEX_COLOR_INPUT_MAX } from '../../lib/limits';
+import { firstIssueMessage } from '../../lib/schemas';
 import { lockedTextProps } from './panel-parts';
 
 type Props = {
@@ -19,7 +21,8 @@ export function ColorField({ label, value, onChange, locked, allow }: Props) {
   const id = useId();
   // While the text field has focus it shows what is typed; otherwise the current colour.
   const [draft, setDraft] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
+  // The customizations endpoint's message for a code it would refuse.
+  const [error, setError] = useState<string | null>(null);
 
   return (
     <div>
@@ -51,30 +54,30 @@ export function ColorField({ label, value, onChange, locked, allow }: Props) {
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
-          maxLength={7}
+          maxLength={HEX_COLOR_INPUT_MAX}
           value={draft ?? value}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           onFocus={() => setDraft(value)}
           onBlur={() => {
             setDraft(null);
-            setInvalid(false);
+            setError(null);
           }}
           onChange={(e) => {
             setDraft(e.target.value);
-            // Only a full six-digit code is applied: '#abc' on the way to '#abcdef' is not a colour yet.
-            const text = e.target.value.trim();
-            const hex = /^#?[0-9a-f]{6}$/i.test(text) ? normalizeHex(text) : null;
-            setInvalid(!hex && text.replace('#', '').length >= 6);
-            if (hex) onChange(hex);
+            // Only a full six-digit code is checked: '#abc' on the way to '#abcdef' is not a colour yet.
+            const digits = e.target.value.trim().replace('#', '');
+            const checked = digits.length >= 6 ? hexColorSchema.safeParse(`#${digits}`) : null;
+            setError(checked && !checked.success ? firstIssueMessage(checked.error) : null);
+            if (checked?.success) onChange(checked.data);
           }}
           {...lockedTextProps(locked, allow)}
           className="input w-full min-w-0 font-mono text-sm uppercase"
         />
       </div>
-      {invalid && (
+      {error && (
         <p id={`${id}-error`} className="mt-1 text-xs font-medium text-red-700">
-          Use a hex colour like #9333EA.
+          {error}
         </p>
       )}
     </div>

@@ -1,18 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { customLinkSchema } from '../../lib/customization-schema';
 import { LINK_NAME_MAX, LINK_URL_MAX, MAX_CUSTOM_LINKS } from '../../lib/limits';
-import { INVALID_LINK_MESSAGE, safeLinkUrl as linkToSave } from '../../lib/links';
+import { safeLinkUrl as linkToSave } from '../../lib/links';
+import { firstIssueMessage } from '../../lib/schemas';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import type { CustomLink } from '../../lib/types';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
 import type { Customizer } from './useCustomizations';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 const FEATURE = CUSTOMIZE_FEATURES.links;
 
 type Row = { key: number; name: string; url: string; error: string | null };
 
-const complete = (row: Row) => row.name.trim() !== '' && row.url.trim() !== '' && linkToSave(row.url) !== null;
+/** A row checked with the customizations endpoint's own rule for a link (and made what it saves). */
+const checkRow = (row: Row) => customLinkSchema.safeParse({ name: row.name, url: row.url });
+const complete = (row: Row) => checkRow(row).success;
 const toLinks = (rows: Row[]): CustomLink[] =>
-  rows.filter(complete).map((row) => ({ name: row.name.trim(), url: linkToSave(row.url) ?? '' }));
+  rows.flatMap((row) => {
+    const checked = checkRow(row);
+    return checked.success ? [checked.data] : [];
+  });
 
 /** Saved links in the places of the complete rows; extra saved links go at the end. */
 function mergeSaved(rows: Row[], saved: CustomLink[], newKey: () => number): Row[] {
@@ -72,9 +81,11 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
   function onBlurRow(key: number) {
     const row = rows.find((r) => r.key === key);
     if (!row || locked) return;
+    // A row still being written (a field empty) waits quietly; a filled one the server would refuse says why.
     if (!row.name.trim() || !row.url.trim()) return;
-    if (!linkToSave(row.url)) {
-      update(key, { error: INVALID_LINK_MESSAGE });
+    const checked = checkRow(row);
+    if (!checked.success) {
+      update(key, { error: firstIssueMessage(checked.error) });
       return;
     }
     update(key, { error: null });
@@ -139,9 +150,7 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
                   className="mt-1 shrink-0 rounded-full p-2 text-ink-muted hover:bg-red-50 hover:text-red-700"
                   aria-label={`Remove link ${index + 1}${row.name.trim() ? ` (${row.name.trim()})` : ''}`}
                 >
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                    <path d="M8 2a1 1 0 0 0-1 1v1H4a1 1 0 0 0 0 2h.1l.8 10.1A2 2 0 0 0 6.9 18h6.2a2 2 0 0 0 2-1.9L15.9 6h.1a1 1 0 1 0 0-2h-3V3a1 1 0 0 0-1-1H8Zm1 2h2V4H9Zm-1.9 4a1 1 0 0 1 1.1.9l.4 6a1 1 0 1 1-2 .2l-.4-6A1 1 0 0 1 7.1 8Zm5.8 0a1 1 0 0 1 .9 1.1l-.4 6a1 1 0 1 1-2-.2l.4-6a1 1 0 0 1 1.1-.9Z" />
-                  </svg>
+                  <Icon icon={icons.trashSolid} className="h-5 w-5" />
                 </button>
               </div>
               <FieldError id={errorId} message={row.error} />

@@ -1,5 +1,6 @@
 import { TabList } from '../../ui/TabList';
-import { StarIcon as Star } from '../../ui/icons';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 export type PanelTabId = 'colors' | 'security';
 const TABS: { id: PanelTabId; label: string }[] = [
@@ -35,7 +36,7 @@ export function PanelTabs({ idBase, active, onSelect, starred }: Props) {
       after={
         starred && (
           <span className="text-amber-500">
-            <Star />
+            <Icon icon={icons.starSolid} className="h-3.5 w-3.5" />
             <span className="sr-only"> (full access)</span>
           </span>
         )

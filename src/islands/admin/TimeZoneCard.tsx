@@ -1,10 +1,16 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { KeepTimes } from '../../lib/customization-schema';
 import { formatEventTime } from '../../lib/display';
-import { canonicalTimeZone, listTimeZones, zoneOffset } from '../../lib/time-zones';
+import { TIME_ZONE_NAME_MAX } from '../../lib/limits';
+import { timeZoneSchema } from '../../lib/schemas';
+import { listTimeZones, zoneOffset } from '../../lib/time-zones';
 import { FieldError, PanelCard } from './panel-parts';
 import type { Customizer } from './useCustomizations';
 
+/**
+ * The field is a list to pick from, so a zone the server would refuse is answered in the list's
+ * words rather than the API's ('Please choose a valid time zone, …'); the rule is the API's own.
+ */
 export const UNKNOWN_ZONE_MESSAGE = 'Choose a time zone from the list, like Europe/Paris.';
 
 /**
@@ -33,11 +39,12 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
   }, []);
 
   function commit(value: string) {
-    const zone = canonicalTimeZone(value);
-    if (!zone) {
+    const checked = timeZoneSchema.safeParse(value);
+    if (!checked.success) {
       setError(UNKNOWN_ZONE_MESSAGE);
       return;
     }
+    const zone = checked.data;
     setError(null);
     setText(zone);
     if (zone !== project.timeZone) void save({ timeZone: zone }, { body: { keepTimes } });
@@ -61,6 +68,7 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
         className="input"
         list={`${id}-zones`}
         value={text}
+        maxLength={TIME_ZONE_NAME_MAX}
         autoComplete="off"
         spellCheck={false}
         placeholder="Search, e.g. Paris or America/Chicago"
@@ -72,7 +80,7 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
           // Picking from the list replaces the whole text at once: save it straight away.
           const native = e.nativeEvent as InputEvent;
           if (!native.inputType || native.inputType === 'insertReplacementText') {
-            if (canonicalTimeZone(e.target.value)) commit(e.target.value);
+            if (timeZoneSchema.safeParse(e.target.value).success) commit(e.target.value);
           }
         }}
         onKeyDown={onKeyDown}

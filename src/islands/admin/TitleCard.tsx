@@ -1,10 +1,17 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from '../../lib/limits';
+import { customTitleSchema } from '../../lib/customization-schema';
+import { CUSTOM_TITLE_MAX, MAX_TITLE_CHANGES } from '../../lib/limits';
+import { firstIssueMessage } from '../../lib/schemas';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
-import { PanelCard, lockedTextProps } from './panel-parts';
+import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
 import type { Customizer } from './useCustomizations';
 
 const FEATURE = CUSTOMIZE_FEATURES.title;
+/**
+ * The title is counted in characters and an emoji is two of the input's UTF-16 units: the input
+ * holds any title of CUSTOM_TITLE_MAX characters, and the schema refuses a longer one by count.
+ */
+const TITLE_INPUT_MAX = CUSTOM_TITLE_MAX * 2;
 
 /**
  * 'Title Customization': paid only; empty means the itinerary's name;
@@ -16,6 +23,7 @@ export function TitleCard({ customizer }: { customizer: Customizer }) {
   const saved = project.customTitle ?? '';
   const [value, setValue] = useState(saved);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   // A title saved elsewhere (another admin, a live update) replaces an untouched field.
   useEffect(() => setValue(saved), [saved]);
 
@@ -26,8 +34,14 @@ export function TitleCard({ customizer }: { customizer: Customizer }) {
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
     if (!allow(FEATURE) || exhausted || !changed || busy) return;
+    // The customizations endpoint's own rule for a title, so nothing it would refuse is sent.
+    const checked = customTitleSchema.safeParse(value);
+    if (!checked.success) {
+      setError(firstIssueMessage(checked.error));
+      return;
+    }
     setBusy(true);
-    await save({ customTitle: value.trim() || null });
+    await save({ customTitle: checked.data || null });
     setBusy(false);
   }
 
@@ -43,10 +57,14 @@ export function TitleCard({ customizer }: { customizer: Customizer }) {
             className="input"
             value={value}
             placeholder={project.name}
-            maxLength={PROJECT_NAME_MAX}
+            maxLength={TITLE_INPUT_MAX}
             disabled={exhausted}
-            aria-describedby={`${id}-left`}
-            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-left${error ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setError(null);
+            }}
             {...lockedTextProps(locked, () => allow(FEATURE))}
           />
           <button
@@ -57,6 +75,7 @@ export function TitleCard({ customizer }: { customizer: Customizer }) {
             {busy ? 'Saving...' : 'Save title'}
           </button>
         </div>
+        <FieldError id={`${id}-error`} message={error} />
         {exhausted ? (
           <div id={`${id}-left`} role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <p className="font-semibold">Change limit reached</p>

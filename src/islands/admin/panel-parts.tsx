@@ -1,7 +1,8 @@
 /** Small pieces every admin panel card uses: the card frame, a switch, the paid badge, a status. */
-import { StarIcon } from '../../ui/icons';
 import { useId, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { SaveStatus } from './useCustomizations';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type CardProps = {
   title: string;
@@ -35,7 +36,7 @@ export function PanelCard({ title, description, paid = false, aside, children }:
 export function FullAccessBadge() {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      <StarIcon className="h-3 w-3" />
+      <Icon icon={icons.starSolid} className="h-3 w-3" />
       Full access
     </span>
   );

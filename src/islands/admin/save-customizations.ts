@@ -3,11 +3,11 @@
  * brief's contract 1). The body is any subset of the fields below; the answer is the admin view
  * of the itinerary after the change.
  */
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import type { KeepTimes } from '../../lib/customization-schema';
 import type { ProjectView } from '../../lib/types';
 import { showUpgradeFor } from '../../stores/upgrade';
-import { toast } from '../../stores/toast';
+import { toastError } from '../../stores/toast';
 
 /** The itinerary fields the panel changes; names match `ProjectView` and the request body. */
 export type CustomizationPatch = Partial<
@@ -56,5 +56,5 @@ export async function saveCustomizations(projectId: string, body: Customizations
 /** A refused save: the upgrade prompt for a trial 403, else a toast. */
 export function reportSaveFailure(error: unknown): void {
   if (showUpgradeFor(error)) return;
-  toast({ title: 'Error', description: errorMessage(error, SAVE_FAILED_MESSAGE), variant: 'destructive' });
+  toastError(error, SAVE_FAILED_MESSAGE);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastSuccess } from '../../stores/toast';
 import { openUpgrade } from '../../stores/upgrade';
 import {
   SAVED_MESSAGE,
@@ -113,7 +113,7 @@ export function useCustomizations(
           confirmed.current = saved;
           settle();
           show(withUnsaved(saved));
-          if (!quiet) toast({ title: SAVED_MESSAGE });
+          if (!quiet) toastSuccess(SAVED_MESSAGE);
           return true;
         } catch (error) {
           const revert: Record<string, unknown> = {};

@@ -3,166 +3,41 @@
  * the success card. Without Stripe keys the card form is replaced by a notice that payments are
  * not configured, and a coupon that makes the upgrade free still works.
  */
-import { useEffect, useRef, useState } from 'react';
-import { readStorage, writeStorage } from '../../lib/browser-storage';
-import {
-  CHECKOUT_TEXT,
-  checkCheckoutEmail,
-  formatCents,
-  pendingPaymentKey,
-  type CheckoutData,
-} from '../../lib/checkout';
-import { FREE_UPGRADE_REDIRECT_MS } from '../../lib/limits';
-import { errorMessage } from '../../lib/api-client';
-import { dismissToast, toast } from '../../stores/toast';
-import { Toaster } from '../../ui/Toaster';
-import { checkoutUrl, confirmPayment, startUpgrade } from './checkout-requests';
+import { CHECKOUT_TEXT, formatCents, type CheckoutData } from '@/lib/checkout';
+import { toast } from '@/stores/toast';
+import { Toaster } from '@/ui/Toaster';
+import { CheckoutEmailField, CheckoutHeading, StripeNote } from './CheckoutParts';
 import { CouponField } from './CouponField';
 import { OrderSummary } from './OrderSummary';
-import { PaymentArea, type CheckoutPhase } from './PaymentArea';
+import { PaymentArea } from './PaymentArea';
 import type { PayPreparation } from './StripePaymentForm';
 import { SuccessCard } from './SuccessCard';
+import { rememberPending, useCheckoutPayment, type ReturnedPayment } from './useCheckoutPayment';
+import { useCheckoutEmail } from './useCheckoutEmail';
 import { useCoupon } from './useCoupon';
-
-/** Long enough to read the toast before the page leaves for home. */
-const LEAVE_AFTER_ERROR_MS = 3000;
 
 type Props = {
   data: CheckoutData;
   initialClientSecret: string | null;
   /** Set when Stripe sent the buyer back here after a redirect-based payment method. */
-  returned: { paymentIntentId: string; status: string; clientSecret: string | null } | null;
+  returned: ReturnedPayment | null;
 };
-
-type Phase = CheckoutPhase;
 
 export default function CheckoutApp({ data, initialClientSecret, returned }: Props) {
   const { project, amount, currency, publishableKey } = data;
-  const configured = Boolean(publishableKey);
-  const firstSecret = initialClientSecret ?? returned?.clientSecret ?? null;
-  const [phase, setPhase] = useState<Phase>(() =>
-    returned
-      ? 'confirming'
-      : project.isPaid
-        ? 'already-paid'
-        : configured && !firstSecret
-          ? 'starting'
-          : 'form',
-  );
-  const [originalSecret, setOriginalSecret] = useState(firstSecret);
-  const [clientSecret, setClientSecret] = useState(firstSecret);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const started = useRef(false);
-
+  const payment = useCheckoutPayment({ data, initialClientSecret, returned });
+  const { phase } = payment;
+  const email = useCheckoutEmail(project.needsEmail);
   const coupon = useCoupon({
     projectId: project.projectId,
-    beforeCheck: emailForCoupon,
-    originalClientSecret: originalSecret,
-    clientSecret,
-    setClientSecret,
-    onFreeUpgrade: () => {
-      setPhase('free-upgrade');
-      const unlocking = toast({ title: CHECKOUT_TEXT.freeUpgradeTitle, description: CHECKOUT_TEXT.freeUpgrade });
-      // Completes after 2 seconds, without a card; the "Unlocking…" toast goes with the wait, so
-      // it never covers the success card.
-      window.setTimeout(() => {
-        dismissToast(unlocking);
-        setPhase('success');
-      }, FREE_UPGRADE_REDIRECT_MS);
-    },
+    beforeCheck: email.forCoupon,
+    originalClientSecret: payment.originalSecret,
+    clientSecret: payment.clientSecret,
+    setClientSecret: payment.setClientSecret,
+    onFreeUpgrade: payment.freeUpgrade,
   });
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (returned) void finishReturnedPayment();
-    else if (phase === 'starting') void startPayment();
-  }, []);
-
-  // Opened without a payment session (a bookmark, a reload): start one (POST …/upgrade).
-  async function startPayment() {
-    const outcome = await startUpgrade(project.projectId);
-    if (outcome.kind === 'started') {
-      setOriginalSecret(outcome.clientSecret);
-      setClientSecret(outcome.clientSecret);
-      window.history.replaceState(null, '', checkoutUrl(project.projectId, outcome.clientSecret));
-      setPhase('form');
-      return;
-    }
-    if (outcome.kind === 'already-paid') {
-      setPhase('already-paid');
-      return;
-    }
-    toast({
-      title: CHECKOUT_TEXT.initiateFailedTitle,
-      description: CHECKOUT_TEXT.initiateFailed,
-      variant: 'destructive',
-    });
-    window.setTimeout(() => window.location.assign('/'), LEAVE_AFTER_ERROR_MS);
-  }
-
-  async function finishReturnedPayment() {
-    if (!returned) return;
-    window.history.replaceState(null, '', checkoutUrl(project.projectId, returned.clientSecret));
-    if (returned.status !== 'succeeded') {
-      setPhase('form');
-      toast({
-        title: CHECKOUT_TEXT.paymentFailedTitle,
-        description: CHECKOUT_TEXT.paymentFailedFallback,
-        variant: 'destructive',
-      });
-      return;
-    }
-    await completePayment(returned.paymentIntentId, readPending());
-  }
-
-  function readPending(): PayPreparation {
-    try {
-      return JSON.parse(readStorage('session', pendingPaymentKey(project.projectId)) ?? '{}') as PayPreparation;
-    } catch {
-      return {};
-    }
-  }
-
-  async function completePayment(paymentIntentId: string, prep: PayPreparation) {
-    setPhase('confirming');
-    try {
-      await confirmPayment(project.projectId, { paymentIntentId, ...prep });
-      writeStorage('session', pendingPaymentKey(project.projectId), null);
-      setPhase('success');
-      toast({
-        title: CHECKOUT_TEXT.paymentSuccessTitle,
-        description: CHECKOUT_TEXT.paymentSuccess,
-      });
-    } catch (error) {
-      setPhase('form');
-      toast({
-        title: CHECKOUT_TEXT.paymentErrorTitle,
-        description: errorMessage(error, CHECKOUT_TEXT.paymentError),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  /** An email is optional for a coupon check, but one that is typed must be valid. */
-  function emailForCoupon(): { ownerEmail?: string } | null {
-    if (!project.needsEmail || !email.trim()) return {};
-    if (!acceptEmail()) return null;
-    return { ownerEmail: email.trim() };
-  }
-
-  /** The checkout email's messages, on the field and in a toast. */
-  function acceptEmail(): boolean {
-    const problem = checkCheckoutEmail(email);
-    if (!problem) return true;
-    setEmailError(problem.message);
-    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
-    document.getElementById('checkout-email')?.focus();
-    return false;
-  }
-
-  /** Refuse while a coupon check runs, then check the email if one is asked. */
+  /** Refused while a coupon check runs; then the email is checked, when one is asked. */
   function preparePayment(): PayPreparation | null {
     if (coupon.checking) {
       toast({ title: CHECKOUT_TEXT.pleaseWaitTitle, description: CHECKOUT_TEXT.couponPending });
@@ -171,12 +46,10 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     const prep: PayPreparation = {};
     if (coupon.appliedCode) prep.couponCode = coupon.appliedCode;
     if (project.needsEmail) {
-      if (!acceptEmail()) return null;
-      prep.ownerEmail = email.trim();
+      if (!email.accept()) return null;
+      prep.ownerEmail = email.email.trim();
     }
-    // Kept for the return from a bank page, which reloads this page.
-    // Through the safe accessors: blocked storage (private mode) must not stop the payment.
-    writeStorage('session', pendingPaymentKey(project.projectId), JSON.stringify(prep));
+    rememberPending(project.projectId, prep);
     return prep;
   }
 
@@ -184,12 +57,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     return (
       <>
         <div className="pt-4 sm:pt-8">
-          <SuccessCard
-            projectId={project.projectId}
-            accessCode={project.accessCode}
-            name={project.name}
-            alreadyPaid={phase === 'already-paid'}
-          />
+          <SuccessCard projectId={project.projectId} accessCode={project.accessCode} name={project.name} alreadyPaid={phase === 'already-paid'} />
         </div>
         <Toaster />
       </>
@@ -198,100 +66,29 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
 
   const total = coupon.state.status === 'applied' ? coupon.state.finalAmount : amount;
   const busy = phase !== 'form';
-  const backHref = `/project/${encodeURIComponent(project.projectId)}`;
-
   return (
     <>
-      <div className="mb-6 sm:mb-8">
-        <a
-          href={backHref}
-          className="inline-flex items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-            <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
-          </svg>
-          Back to Itinerary
-        </a>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-          Complete Your Purchase
-        </h1>
-        <p className="mt-2 text-ink-soft">
-          Unlock everything for <span className="font-semibold text-ink">{project.name}</span>. One
-          payment, no subscription.
-        </p>
-      </div>
+      <CheckoutHeading projectId={project.projectId} name={project.name} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:order-last">
-          <OrderSummary
-            projectName={project.name}
-            amount={amount}
-            currency={currency}
-            coupon={coupon.state}
-          />
+          <OrderSummary projectName={project.name} amount={amount} currency={currency} coupon={coupon.state} />
         </div>
         <section aria-labelledby="payment-heading" className="card space-y-5 p-6 sm:p-8">
           <h2 id="payment-heading" className="text-lg font-bold">
             Payment details
           </h2>
-          {/* Sent with the payment, or with a coupon that makes the upgrade free. */}
-          {project.needsEmail && (
-            <div>
-              <label className="label" htmlFor="checkout-email">
-                Email for your access codes
-              </label>
-              <input
-                id="checkout-email"
-                type="email"
-                className="input"
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  setEmailError(null);
-                }}
-                autoComplete="email"
-                placeholder="you@example.com"
-                disabled={busy}
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby="checkout-email-hint"
-              />
-              <p
-                id="checkout-email-hint"
-                className={`mt-1 text-xs ${emailError ? 'font-medium text-red-700' : 'text-ink-muted'}`}
-              >
-                {emailError ?? 'We send your project ID, access code and admin code here.'}
-              </p>
-            </div>
-          )}
-          <CouponField
-            value={coupon.text}
-            state={coupon.state}
-            currency={currency}
-            disabled={busy}
-            onChange={coupon.change}
-            onApply={() => void coupon.apply()}
-          />
+          {project.needsEmail && <CheckoutEmailField email={email} disabled={busy} />}
+          <CouponField value={coupon.text} state={coupon.state} currency={currency} disabled={busy} onChange={coupon.change} onApply={() => void coupon.apply()} />
           <PaymentArea
             phase={phase}
             publishableKey={publishableKey}
-            clientSecret={clientSecret}
+            clientSecret={payment.clientSecret}
             projectId={project.projectId}
             payLabel={`Pay ${formatCents(total, currency)}`}
             prepare={preparePayment}
-            onPaid={completePayment}
+            onPaid={payment.completePayment}
           />
-          {configured && (
-            <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-3.5 w-3.5"
-                fill="currentColor"
-              >
-                <path d="M10 1.5a4.5 4.5 0 0 0-4.5 4.5v2H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V6A4.5 4.5 0 0 0 10 1.5Zm2.5 6.5h-5V6a2.5 2.5 0 0 1 5 0v2Z" />
-              </svg>
-              Payments are processed securely by Stripe. We never see your card.
-            </p>
-          )}
+          {Boolean(publishableKey) && <StripeNote />}
         </section>
       </div>
       <Toaster />

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { COUPON_CODE_MAX } from '../../lib/limits';
 import { couponMessage, type CouponState } from './useCoupon';
 
 type Props = {
@@ -47,6 +48,7 @@ export function CouponField({
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Enter a coupon code"
+          maxLength={COUPON_CODE_MAX}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

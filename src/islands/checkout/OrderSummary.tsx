@@ -1,6 +1,6 @@
 import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
 import { FULL_ACCESS_FEATURES, formatCents } from '../../lib/checkout';
-import { CheckList } from '../../ui/icons';
+import { CheckList } from '@/ui/CheckList';
 import type { CouponState } from './useCoupon';
 
 type Props = { projectName: string; amount: number; currency: string; coupon: CouponState };

@@ -7,7 +7,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { CHECKOUT_TEXT } from '../../lib/checkout';
-import { toast } from '../../stores/toast';
+import { toastProblem } from '../../stores/toast';
 
 export type PayPreparation = { couponCode?: string; ownerEmail?: string };
 
@@ -111,28 +111,16 @@ function PayForm({ returnPath, payLabel, disabled, prepare, onPaid }: Props) {
         confirmParams: { return_url: new URL(returnPath, window.location.origin).href },
       });
       if (result.error) {
-        toast({
-          title: CHECKOUT_TEXT.paymentFailedTitle,
-          description: result.error.message || CHECKOUT_TEXT.paymentFailedFallback,
-          variant: 'destructive',
-        });
+        toastProblem(CHECKOUT_TEXT.paymentFailedTitle, result.error.message || CHECKOUT_TEXT.paymentFailedFallback);
         return;
       }
       if (result.paymentIntent.status !== 'succeeded') {
-        toast({
-          title: CHECKOUT_TEXT.paymentFailedTitle,
-          description: CHECKOUT_TEXT.paymentFailedFallback,
-          variant: 'destructive',
-        });
+        toastProblem(CHECKOUT_TEXT.paymentFailedTitle, CHECKOUT_TEXT.paymentFailedFallback);
         return;
       }
       await onPaid(result.paymentIntent.id, prep);
     } catch {
-      toast({
-        title: CHECKOUT_TEXT.paymentErrorTitle,
-        description: CHECKOUT_TEXT.paymentError,
-        variant: 'destructive',
-      });
+      toastProblem(CHECKOUT_TEXT.paymentErrorTitle, CHECKOUT_TEXT.paymentError);
     } finally {
       setBusy(false);
     }
@@ -144,11 +132,7 @@ function PayForm({ returnPath, payLabel, disabled, prepare, onPaid }: Props) {
         options={{ layout: 'tabs' }}
         onReady={() => setReady(true)}
         onLoadError={() =>
-          toast({
-            title: CHECKOUT_TEXT.paymentErrorTitle,
-            description: CHECKOUT_TEXT.paymentError,
-            variant: 'destructive',
-          })
+          toastProblem(CHECKOUT_TEXT.paymentErrorTitle, CHECKOUT_TEXT.paymentError)
         }
       />
       <button

@@ -1,4 +1,6 @@
 import { CopyButton } from '../../ui/CopyButton';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = { projectId: string; accessCode: string; name: string; alreadyPaid?: boolean };
 
@@ -14,18 +16,7 @@ export function SuccessCard({ projectId, accessCode, name, alreadyPaid = false }
       className="card mx-auto max-w-xl p-6 text-center sm:p-10"
     >
       <div className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-accent-500 text-white shadow-lg">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-8 w-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" />
-        </svg>
+        <Icon icon={icons.tick} className="h-8 w-8" />
       </div>
       <h1
         id="checkout-success"

@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { formatCents, paymentIntentIdFromSecret } from '../../lib/checkout';
+import { firstIssueMessage, validateCouponSchema } from '../../lib/schemas';
 import { startUpgrade, validateCoupon } from './checkout-requests';
 
 export type CouponState =
@@ -72,6 +73,13 @@ export function useCoupon({
   async function apply() {
     const code = text.trim();
     if (!code || state.status === 'checking') return;
+    // The coupon endpoint's own rule for a code: one it would refuse is not sent.
+    const checked = validateCouponSchema.shape.couponCode.safeParse(code);
+    if (!checked.success) {
+      latest.current++;
+      setState({ status: 'invalid', code, message: firstIssueMessage(checked.error) });
+      return;
+    }
     const extra = beforeCheck();
     if (!extra) return;
     const request = ++latest.current;

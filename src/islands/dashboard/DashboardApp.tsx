@@ -4,7 +4,7 @@ import { DASHBOARD_TABS, greeting, type DashboardTab } from '../../lib/dashboard
 import { FIRST_NAME_LATER_KEY, readStorage, writeStorage } from '../../lib/browser-storage';
 import { forgetAllItineraries } from '../../lib/offline';
 import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { TabList } from '../../ui/TabList';
 import { rememberTab, replaceSearchParams } from '../../ui/url-params';
@@ -48,7 +48,7 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
     setNameLater(readStorage('local', FIRST_NAME_LATER_KEY) === '1');
     // Back from the sign-in link: greet once, then forget the flag.
     if (new URLSearchParams(window.location.search).get(SIGNED_IN_PARAM) === '1') {
-      toast({ title: 'Welcome back!' });
+      toastSuccess('Welcome back!');
       replaceSearchParams((params) => params.delete(SIGNED_IN_PARAM));
     }
   }, []);
@@ -64,11 +64,11 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
       await apiRequest('POST', '/api/logout');
       // Nothing private stays on a shared phone: every offline itinerary goes (docs/offline.md).
       await forgetAllItineraries();
-      toast({ title: 'Logged out' });
+      toastSuccess('Logged out');
       window.location.assign('/');
     } catch {
       setSigningOut(false);
-      toast({ title: 'Logout failed', description: 'There was an error logging out.', variant: 'destructive' });
+      toastProblem('Logout failed', 'There was an error logging out.');
     }
   }
 
@@ -111,7 +111,7 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
             user={user}
             onSaved={(updated) => {
               setUser(updated);
-              toast({ title: 'Profile updated' });
+              toastSuccess('Profile updated');
             }}
             onDismiss={() => {
               writeStorage('local', FIRST_NAME_LATER_KEY, '1');

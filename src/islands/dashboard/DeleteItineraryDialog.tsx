@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { PROJECT_NAME_MAX } from '../../lib/limits';
 import type { MyProjectView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastError, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 
 type Props = { open: boolean; project: MyProjectView; onClose: () => void; onDeleted: () => void };
@@ -22,10 +23,10 @@ export default function DeleteItineraryDialog({ open, project, onClose, onDelete
     setBusy(true);
     try {
       await apiRequest('DELETE', `/api/projects/${encodeURIComponent(project.projectId)}`, { confirmationName: typed });
-      toast({ title: 'Itinerary deleted' });
+      toastSuccess('Itinerary deleted');
       onDeleted();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to delete itinerary. Please try again.'), variant: 'destructive' });
+      toastError(error, 'Failed to delete itinerary. Please try again.');
     } finally {
       setBusy(false);
     }
@@ -49,6 +50,7 @@ export default function DeleteItineraryDialog({ open, project, onClose, onDelete
           value={typed}
           autoComplete="off"
           spellCheck={false}
+          maxLength={PROJECT_NAME_MAX}
           onChange={(e) => setTyped(e.target.value)}
         />
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,8 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { OWNER_NAME_MAX } from '../../lib/limits';
 import { firstIssueMessage, updateUserSchema } from '../../lib/schemas';
 import type { AuthUserView } from '../../lib/types';
-import { TextField } from '../../ui/TextField';
+import { ProfileNameField } from './ProfileNameField';
 import { saveProfileName } from './profile-name';
 
 type Props = { user: AuthUserView; onSaved: (user: AuthUserView) => void; onDismiss: () => void };
@@ -42,16 +41,14 @@ export function FirstNameCard({ user, onSaved, onDismiss }: Props) {
       </p>
       <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => void save(e)} noValidate>
         <div className="min-w-0 flex-1">
-          <TextField
+          <ProfileNameField
             id={`${id}-first`}
-            label="First name"
+            part="first"
             value={firstName}
-            autoComplete="given-name"
-            maxLength={OWNER_NAME_MAX}
             aria-invalid={error ? true : undefined}
             describedBy={error ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setFirstName(e.target.value);
+            onValue={(value) => {
+              setFirstName(value);
               setError(null);
             }}
           />

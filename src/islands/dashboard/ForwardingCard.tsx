@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import type { ForwardingAddressView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastError, toastSuccess } from '../../stores/toast';
 
 type Props = { forwarding: ForwardingAddressView; onChange: (next: ForwardingAddressView) => void };
 
@@ -17,9 +17,9 @@ export function ForwardingCard({ forwarding, onChange }: Props) {
     setBusy(true);
     try {
       onChange(await apiRequest<ForwardingAddressView>('POST', '/api/users/forwarding-address/rotate'));
-      toast({ title: 'New forwarding address', description: 'Forward confirmations to the new address from now on.' });
+      toastSuccess('New forwarding address', 'Forward confirmations to the new address from now on.');
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to make a new forwarding address. Please try again.'), variant: 'destructive' });
+      toastError(error, 'Failed to make a new forwarding address. Please try again.');
     } finally {
       setBusy(false);
     }

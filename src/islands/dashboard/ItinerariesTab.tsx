@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage } from '../../lib/api-client';
 import type { AuthUserView, MyProjectView } from '../../lib/types';
-import { toast } from '../../stores/toast';
-import { PlusIcon } from '../../ui/icons';
+import { toastError, toastProblem } from '../../stores/toast';
 import { createItinerary, CREATE_ITINERARY_FAILED } from './create-itinerary';
 import { ProjectCard } from './ProjectCard';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 // Dialogs load when first opened (brief "Lazy-load").
 const NameDialog = lazy(() => import('./NameDialog'));
@@ -30,7 +30,7 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
       const project = await createItinerary(user, name);
       window.location.assign(project.redirectUrl);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, CREATE_ITINERARY_FAILED), variant: 'destructive' });
+      toastError(error, CREATE_ITINERARY_FAILED);
     }
   }
 
@@ -51,7 +51,7 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
         </div>
         {projects.length > 0 && (
           <button type="button" className="btn-primary shrink-0" onClick={() => show({ kind: 'create' })}>
-            <PlusIcon />
+            <Icon icon={icons.plus} className="h-4 w-4 shrink-0" />
             Create
           </button>
         )}
@@ -83,7 +83,7 @@ export function ItinerariesTab({ user, projects, onDeleted }: Props) {
             submitLabel="Create Itinerary"
             onClose={close}
             onSubmit={create}
-            onEmpty={() => toast({ title: 'Missing Information', description: 'Please enter an itinerary name.', variant: 'destructive' })}
+            onEmpty={(message) => toastProblem('Missing Information', message)}
           />
         )}
         {used.has('receipts') && lastProject && (
@@ -109,10 +109,7 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
   return (
     <div className="card px-6 py-12 text-center sm:px-12">
       <div className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-100 to-pink-100 text-brand-700" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Z" />
-          <path d="M9 4v14M15 6v14" />
-        </svg>
+        <Icon icon={icons.map} className="h-7 w-7" />
       </div>
       <h3 className="text-xl font-bold tracking-tight">Create New Itinerary</h3>
       <p className="mx-auto mt-2 max-w-md text-ink-soft">You have no itineraries yet. Start one for your next get-together.</p>
@@ -127,7 +124,7 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
         </div>
       </div>
       <button type="button" className="btn-primary mt-8" onClick={onCreate}>
-        <PlusIcon />
+        <Icon icon={icons.plus} className="h-4 w-4 shrink-0" />
         Create New Itinerary
       </button>
     </div>

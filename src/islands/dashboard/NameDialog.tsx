@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { PROJECT_NAME_MAX } from '../../lib/limits';
-import { MESSAGES } from '../../lib/messages';
+import { createProjectSchema, firstIssueMessage, MESSAGES } from '../../lib/schemas';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 
@@ -12,8 +12,8 @@ type Props = {
   onClose: () => void;
   /** Receives the trimmed name; resolves when done (the dialog stays busy meanwhile). */
   onSubmit: (name: string) => Promise<void>;
-  /** Called when the name is empty, to say MESSAGES.nameRequired (a toast, per the caller). */
-  onEmpty: () => void;
+  /** Called with MESSAGES.nameRequired when the name is empty, to say it (a toast, per the caller). */
+  onEmpty: (message: string) => void;
 };
 
 /** Asks for an itinerary name. */
@@ -32,15 +32,17 @@ export default function NameDialog({ open, title, description, submitLabel, onCl
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(MESSAGES.nameRequired);
-      onEmpty();
+    // The create endpoint's own rule for a name, so the dialog refuses what the server would.
+    const checked = createProjectSchema.shape.name.safeParse(name);
+    if (!checked.success) {
+      const message = firstIssueMessage(checked.error);
+      setError(message);
+      if (message === MESSAGES.nameRequired) onEmpty(message);
       return;
     }
     setBusy(true);
     try {
-      await onSubmit(trimmed);
+      await onSubmit(checked.data);
     } finally {
       setBusy(false);
     }
@@ -56,18 +58,12 @@ export default function NameDialog({ open, title, description, submitLabel, onCl
           value={name}
           data-autofocus
           maxLength={PROJECT_NAME_MAX}
-          aria-invalid={error ? true : undefined}
-          describedBy={error ? `${id}-error` : undefined}
+          error={error}
           onChange={(e) => {
             setName(e.target.value);
             setError(null);
           }}
         />
-        {error && (
-          <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className="btn-ghost" onClick={onClose}>
             Cancel

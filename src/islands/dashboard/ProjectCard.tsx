@@ -1,6 +1,7 @@
 import { creatorName, formatEasternDate, participantLabel } from '../../lib/dashboard';
 import type { AuthUserView, MyProjectView } from '../../lib/types';
-import { Icon } from '../../ui/LineIcon';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = { project: MyProjectView; user: AuthUserView; onReceipts: () => void; onDelete: () => void };
 
@@ -33,11 +34,11 @@ export function ProjectCard({ project, user, onReceipts, onDelete }: Props) {
       <div className="mt-auto pt-5">
         <div className="grid grid-cols-2 gap-2">
           <a href={path} className="btn-secondary px-3" aria-label={`View ${project.name}`}>
-            <Icon name="eye" />
+            <Icon icon={icons.eye} />
             View
           </a>
           <a href={`${path}&admin=true`} className="btn-primary px-3" aria-label={`Edit ${project.name}`}>
-            <Icon name="pencil" />
+            <Icon icon={icons.pencil} />
             Edit
           </a>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MyProjectView } from '../../lib/types';
-import { Icon } from '../../ui/LineIcon';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   count: number;
@@ -48,7 +49,7 @@ export function SendMenu({ count, projects, onOpen, onPick, onNew }: Props) {
         onClick={() => setOpen((was) => !was && onOpen())}
       >
         Send {count} to itinerary...
-        <Icon name="chevron-down" />
+        <Icon icon={icons.chevronDown} />
       </button>
       {open && (
         <ul

@@ -2,12 +2,16 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { checkAvatarFile } from '../../lib/dashboard';
 import { MAX_AVATAR_BYTES } from '../../lib/limits';
+import { megabytes } from '../../lib/number-words';
 import type { AuthUserView, ForwardingAddressView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
 import { Avatar } from './Avatar';
 import { ForwardingCard } from './ForwardingCard';
-import { saveProfileName } from './profile-name';
+import { ProfileNameField } from './ProfileNameField';
+import { checkProfileName, saveProfileName } from './profile-name';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   user: AuthUserView;
@@ -37,6 +41,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
   const [firstName, setFirstName] = useState(user.firstName ?? '');
   const [lastName, setLastName] = useState(user.lastName ?? '');
   const [saving, setSaving] = useState(false);
+  const [nameErrors, setNameErrors] = useState<{ firstName?: string; lastName?: string }>({});
   const nameChanged = firstName.trim() !== (user.firstName ?? '') || lastName.trim() !== (user.lastName ?? '');
 
   async function pick(file: File | undefined) {
@@ -44,17 +49,17 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
     if (!file) return;
     const problem = checkAvatarFile(file, MAX_AVATAR_BYTES);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      toastProblem(problem.title, problem.description);
       return;
     }
     setUploading(true);
     try {
       onUserChange(await uploadAvatar(file));
-      toast({ title: 'Profile Picture Updated' });
+      toastSuccess('Profile Picture Updated');
     } catch (error) {
       // The server's words for a refused file; UPLOAD_FAILED's otherwise.
       const refused = error instanceof ApiError && error.status === 400;
-      toast({ title: UPLOAD_FAILED.title, description: refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description, variant: 'destructive' });
+      toastProblem(UPLOAD_FAILED.title, refused ? errorMessage(error, UPLOAD_FAILED.description) : UPLOAD_FAILED.description);
     } finally {
       setUploading(false);
     }
@@ -62,14 +67,19 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
 
   async function saveName(e: SubmitEvent) {
     e.preventDefault();
+    const checked = checkProfileName(firstName, lastName);
+    if (!checked.ok) {
+      setNameErrors(checked.errors);
+      return;
+    }
     setSaving(true);
-    const updated = await saveProfileName(firstName, lastName);
+    const updated = await saveProfileName(checked.data.firstName, checked.data.lastName ?? '');
     setSaving(false);
     if (!updated) return;
     onUserChange(updated);
     setFirstName(updated.firstName ?? '');
     setLastName(updated.lastName ?? '');
-    toast({ title: 'Profile updated' });
+    toastSuccess('Profile updated');
   }
 
   return (
@@ -92,12 +102,30 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
             <label htmlFor={`${id}-avatar`} className={`btn-secondary cursor-pointer ${uploading ? 'pointer-events-none opacity-60' : ''}`}>
               {uploading ? 'Uploading...' : 'Change Picture'}
             </label>
-            <p className="mt-1.5 text-xs text-ink-muted">Any image up to 5 MB.</p>
+            <p className="mt-1.5 text-xs text-ink-muted">Any image up to {megabytes(MAX_AVATAR_BYTES)} MB.</p>
           </div>
         </div>
-        <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveName(e)}>
-          <TextField id={`${id}-first`} label="First name" value={firstName} autoComplete="given-name" maxLength={100} onChange={(e) => setFirstName(e.target.value)} />
-          <TextField id={`${id}-last`} label="Last name" value={lastName} autoComplete="family-name" maxLength={100} onChange={(e) => setLastName(e.target.value)} />
+        <form className="mt-6 grid gap-4 sm:grid-cols-2" onSubmit={(e) => void saveName(e)} noValidate>
+          <ProfileNameField
+            id={`${id}-first`}
+            part="first"
+            value={firstName}
+            error={nameErrors.firstName}
+            onValue={(value) => {
+              setFirstName(value);
+              setNameErrors(({ lastName }) => ({ lastName }));
+            }}
+          />
+          <ProfileNameField
+            id={`${id}-last`}
+            part="last"
+            value={lastName}
+            error={nameErrors.lastName}
+            onValue={(value) => {
+              setLastName(value);
+              setNameErrors(({ firstName }) => ({ firstName }));
+            }}
+          />
           <div className="sm:col-span-2">
             <TextField id={`${id}-email`} label="Email" value={user.email} readOnly disabled />
           </div>
@@ -115,10 +143,7 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
             Sign-in method
           </h2>
           <div className="mt-3 flex items-start gap-3 rounded-xl bg-brand-50 p-3">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <rect x="3" y="5" width="18" height="14" rx="2" />
-              <path d="m3 7 9 6 9-6" />
-            </svg>
+            <Icon icon={icons.envelope} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
             <div className="min-w-0">
               <p className="font-semibold">Email link</p>
               <p className="text-sm break-words text-ink-soft">A one-time sign-in link is sent to {user.email}.</p>

@@ -1,10 +1,14 @@
 import { useId, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { unclaimedFieldChange, type UnclaimedTextField } from '../../lib/dashboard';
+import { EVENT_ATTENDEES_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, EVENT_VIBE_MAX } from '../../lib/limits';
+import { checkForm, unclaimedEventUpdateSchema } from '../../lib/schemas';
 import type { MyProjectView, UnclaimedEventView } from '../../lib/types';
 import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
-import { toast } from '../../stores/toast';
-import { Icon } from '../../ui/LineIcon';
+import { toastError } from '../../stores/toast';
+import { Field, FieldError } from '../../ui/Field';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 // Unclaimed events are shown and edited in Eastern time (docs/product.md#time-zones).
 const EASTERN = 'America/New_York';
@@ -19,11 +23,13 @@ type Props = {
   onDelete: () => Promise<void>;
 };
 
-const FIELDS: { name: UnclaimedTextField; label: string; multiline?: boolean; placeholder: string }[] = [
-  { name: 'location', label: 'Location', placeholder: 'Where' },
-  { name: 'attendees', label: 'Attendees', placeholder: 'Everyone, or names separated by commas' },
-  { name: 'vibe', label: 'Vibe & Style', placeholder: 'Dress code, mood' },
-  { name: 'description', label: 'Description', placeholder: 'Details', multiline: true },
+type EditedField = UnclaimedTextField | 'datetime';
+
+const FIELDS: { name: UnclaimedTextField; label: string; multiline?: boolean; placeholder: string; maxLength: number }[] = [
+  { name: 'location', label: 'Location', placeholder: 'Where', maxLength: EVENT_LOCATION_MAX },
+  { name: 'attendees', label: 'Attendees', placeholder: 'Everyone, or names separated by commas', maxLength: EVENT_ATTENDEES_MAX },
+  { name: 'vibe', label: 'Vibe & Style', placeholder: 'Dress code, mood', maxLength: EVENT_VIBE_MAX },
+  { name: 'description', label: 'Description', placeholder: 'Details', multiline: true, maxLength: EVENT_DESCRIPTION_MAX },
 ];
 
 /** One forwarded event. */
@@ -31,13 +37,18 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
   const id = useId();
   const [target, setTarget] = useState(projects[0]?.projectId ?? '');
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<EditedField, string>>>({});
 
-  async function save(body: Record<string, string | null> | null) {
-    if (!body) return;
+  /** A field left: its change, checked with the endpoint's schema, is saved; a refused one says why. */
+  async function save(field: EditedField, value: string) {
+    const body = unclaimedFieldChange(field, event[field], value);
+    const checked = body ? checkForm(unclaimedEventUpdateSchema, body) : null;
+    setErrors((current) => ({ ...current, [field]: checked && !checked.ok ? checked.errors[field] : undefined }));
+    if (!checked?.ok) return;
     try {
-      onChange(await apiRequest<UnclaimedEventView>('PUT', `/api/unclaimed-events/${event.id}`, body));
+      onChange(await apiRequest<UnclaimedEventView>('PUT', `/api/unclaimed-events/${event.id}`, checked.data));
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, 'Failed to update the event.'), variant: 'destructive' });
+      toastError(error, 'Failed to update the event.');
     }
   }
 
@@ -75,45 +86,48 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
           key={`title-${event.title}`}
           className="input min-w-0 flex-1 border-transparent bg-transparent px-2 py-1.5 text-lg font-semibold hover:border-gray-300 focus:bg-white"
           defaultValue={event.title}
-          onBlur={(e) => void save(unclaimedFieldChange('title', event.title, e.target.value))}
+          maxLength={EVENT_TITLE_MAX}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${id}-title-error` : undefined}
+          onBlur={(e) => void save('title', e.target.value)}
         />
       </div>
+      {errors.title && <FieldError id={`${id}-title-error`}>{errors.title}</FieldError>}
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            <div>
-              <label className="label" htmlFor={`${id}-datetime`}>
-                Date and time (Eastern)
-              </label>
-              <input
-                id={`${id}-datetime`}
-                key={`dt-${event.datetime ?? ''}`}
-                type="datetime-local"
-                className="input py-2"
-                defaultValue={event.datetime ? toDatetimeLocal(event.datetime, EASTERN) : ''}
-                onBlur={(e) => void save(unclaimedFieldChange('datetime', event.datetime, fromDatetimeLocal(e.target.value, EASTERN) ?? ''))}
-              />
-            </div>
-            {FIELDS.map((field) => {
-              const common = {
-                id: `${id}-${field.name}`,
-                className: 'input py-2',
-                placeholder: field.placeholder,
-                defaultValue: event[field.name] ?? '',
-                onBlur: (e: { target: { value: string } }) => void save(unclaimedFieldChange(field.name, event[field.name], e.target.value)),
-              };
-              return (
-                <div key={field.name} className={field.multiline ? 'sm:col-span-2' : ''}>
-                  <label className="label" htmlFor={common.id}>
-                    {field.label}
-                  </label>
-                  {/* Keyed by the saved value: a server update refreshes the uncontrolled field. */}
-                  {field.multiline ? (
-                    <textarea key={event[field.name] ?? ''} {...common} rows={2} />
-                  ) : (
-                    <input key={event[field.name] ?? ''} {...common} />
-                  )}
-                </div>
-              );
-            })}
+            <Field id={`${id}-datetime`} label="Date and time (Eastern)" error={errors.datetime} controlClassName="py-2">
+              {(control) => (
+                <input
+                  {...control}
+                  key={`dt-${event.datetime ?? ''}`}
+                  type="datetime-local"
+                  defaultValue={event.datetime ? toDatetimeLocal(event.datetime, EASTERN) : ''}
+                  onBlur={(e) => void save('datetime', fromDatetimeLocal(e.target.value, EASTERN) ?? '')}
+                />
+              )}
+            </Field>
+            {FIELDS.map((field) => (
+              <Field
+                key={field.name}
+                id={`${id}-${field.name}`}
+                label={field.label}
+                error={errors[field.name]}
+                controlClassName="py-2"
+                className={field.multiline ? 'sm:col-span-2' : ''}
+              >
+                {(control) => {
+                  const common = {
+                    ...control,
+                    placeholder: field.placeholder,
+                    maxLength: field.maxLength,
+                    defaultValue: event[field.name] ?? '',
+                    onBlur: (e: { target: { value: string } }) => void save(field.name, e.target.value),
+                  };
+                  // Keyed by the saved value: a server update refreshes the uncontrolled field.
+                  const saved = event[field.name] ?? '';
+                  return field.multiline ? <textarea key={saved} {...common} rows={2} /> : <input key={saved} {...common} />;
+                }}
+              </Field>
+            ))}
           </div>
           <div className="mt-4 flex flex-wrap items-end gap-2">
             {projects.length > 0 && (
@@ -142,7 +156,7 @@ export function UnclaimedEventCard({ event, projects, selected, onSelect, onChan
               onClick={() => void run(onDelete)}
               aria-label={`Delete ${event.title}`}
             >
-              <Icon name="trash" />
+              <Icon icon={icons.trash} />
               Delete
             </button>
           </div>

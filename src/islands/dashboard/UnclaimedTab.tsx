@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { ownerNameFor } from '../../lib/dashboard';
 import type { AuthUserView, EventView, ForwardingAddressView, MyProjectView, UnclaimedEventView } from '../../lib/types';
-import { toast } from '../../stores/toast';
+import { toastError, toastProblem, toastSuccess } from '../../stores/toast';
 import { CopyButton } from '../../ui/CopyButton';
 import { createItinerary, CREATE_ITINERARY_FAILED } from './create-itinerary';
 import { SendMenu } from './SendMenu';
@@ -18,7 +18,6 @@ type Props = {
 };
 
 const assignUrl = (id: number) => `/api/unclaimed-events/${id}/assign`;
-const destructive = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
 /** Tab Unclaimed Events: forwarded events waiting for an itinerary. */
 export default function UnclaimedTab({ user, projects, forwarding, onProjectCreated }: Props) {
@@ -53,10 +52,10 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
     try {
       await apiRequest<{ success: boolean; event: EventView }>('POST', assignUrl(eventId), { projectId });
       remove([eventId]);
-      toast({ title: 'Event assigned' });
+      toastSuccess('Event assigned');
     } catch (error) {
       // A trial limit (403 TRIAL_…) has no upgrade prompt outside an itinerary: the server's message says why.
-      destructive(errorMessage(error, 'Failed to assign the event.'));
+      toastError(error, 'Failed to assign the event.');
     }
   }
 
@@ -65,9 +64,9 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
     try {
       await apiRequest('DELETE', `/api/unclaimed-events/${eventId}`);
       remove([eventId]);
-      toast({ title: 'Event deleted' });
+      toastSuccess('Event deleted');
     } catch (error) {
-      destructive(errorMessage(error, 'Failed to delete the event.'));
+      toastError(error, 'Failed to delete the event.');
     }
   }
 
@@ -80,16 +79,16 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) {
       const refusal = failure.reason instanceof ApiError && failure.reason.status === 403 ? errorMessage(failure.reason, '') : '';
-      destructive(refusal || 'Failed to assign some events.');
+      toastProblem('Error', refusal || 'Failed to assign some events.');
     }
-    if (done.length) toast({ title: `${done.length} event${done.length === 1 ? '' : 's'} added to your itinerary` });
+    if (done.length) toastSuccess(`${done.length} event${done.length === 1 ? '' : 's'} added to your itinerary`);
   }
 
   async function createAndAssign(name: string) {
     try {
       await apiRequest('GET', '/api/auth/user');
     } catch {
-      toast({ title: 'Not signed in', description: 'Please sign in to continue.', variant: 'destructive' });
+      toastProblem('Not signed in', 'Please sign in to continue.');
       return;
     }
     try {
@@ -107,13 +106,13 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
       setNaming('closed');
       await assignSelected(project.projectId);
     } catch (error) {
-      destructive(errorMessage(error, CREATE_ITINERARY_FAILED));
+      toastError(error, CREATE_ITINERARY_FAILED);
     }
   }
 
   function requireSelection(): boolean {
     if (selected.size > 0) return true;
-    toast({ title: 'No events selected', description: 'Please select at least one event to assign.', variant: 'destructive' });
+    toastProblem('No events selected', 'Please select at least one event to assign.');
     return false;
   }
 
@@ -145,7 +144,7 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
         <button
           type="button"
           className="btn-secondary px-4"
-          onClick={() => void load().then((ok) => ok && toast({ title: 'Refreshed' }))}
+          onClick={() => void load().then((ok) => ok && toastSuccess('Refreshed'))}
         >
           Refresh
         </button>
@@ -219,7 +218,7 @@ export default function UnclaimedTab({ user, projects, forwarding, onProjectCrea
             submitLabel="Create and send"
             onClose={() => setNaming('closed')}
             onSubmit={createAndAssign}
-            onEmpty={() => toast({ title: 'Name required', description: 'Please enter an itinerary name.', variant: 'destructive' })}
+            onEmpty={(message) => toastProblem('Name required', message)}
           />
         )}
       </Suspense>

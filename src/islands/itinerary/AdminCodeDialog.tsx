@@ -3,7 +3,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { adminCodeKey, writeStorage } from '../../lib/browser-storage';
 import { MAX_CODE_INPUT_LENGTH } from '../../lib/limits';
 import { MESSAGES } from '../../lib/messages';
-import { toast } from '../../stores/toast';
+import { toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 
@@ -20,35 +20,47 @@ export async function verifyAdmin(projectId: string, adminCode: string): Promise
   }
 }
 
+/**
+ * The verify endpoint's own check of a typed code, loaded on first use so the guest page does not
+ * download the validation library; null when it cannot be loaded (offline), as a failed call.
+ */
+async function checkAdminCode(adminCode: string) {
+  const schemas = await import('../../lib/schemas').catch(() => null);
+  return schemas?.checkForm(schemas.verifyAdminSchema, { adminCode }) ?? null;
+}
+
 /** 'Admin Access Required': asks for the admin code; an empty or wrong code gets a toast ('Missing Code', the server's refusal). */
 export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    if (!code.trim()) {
-      toast({ title: 'Missing Code', description: MESSAGES.adminCodeRequired, variant: 'destructive' });
+    // A missing code gets its toast, anything else the server would refuse its field message.
+    const checked = await checkAdminCode(code);
+    if (checked && !checked.ok) {
+      if (checked.message === MESSAGES.adminCodeRequired) {
+        toastProblem('Missing Code', checked.message);
+      } else {
+        setError(checked.errors.adminCode);
+      }
       return;
     }
     setBusy(true);
-    const result = await verifyAdmin(projectId, code);
+    const result = checked ? await verifyAdmin(projectId, checked.data.adminCode) : new Error('The admin code could not be checked.');
     setBusy(false);
     if (result === true) {
-      toast({ title: 'Admin Access Granted', description: 'You are now in edit mode.' });
+      toastSuccess('Admin Access Granted', 'You are now in edit mode.');
       setCode('');
       onGranted();
       return;
     }
     if (result instanceof ApiError && result.status !== 500) {
-      toast({
-        title: 'Access Denied',
-        description: result.data?.message ?? MESSAGES.invalidAdminCode,
-        variant: 'destructive',
-      });
+      toastProblem('Access Denied', result.data?.message ?? MESSAGES.invalidAdminCode);
       return;
     }
-    toast({ title: 'Error', description: 'Failed to verify admin code. Please try again.', variant: 'destructive' });
+    toastProblem('Error', 'Failed to verify admin code. Please try again.');
   }
 
   return (
@@ -59,7 +71,11 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
           label="Admin Code"
           className="font-mono tracking-[0.25em] uppercase"
           value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          error={error}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase());
+            setError(undefined);
+          }}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

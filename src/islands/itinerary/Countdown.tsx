@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS } from '../../lib/limits';
 import { countdownParts, countdownText, nextEventStart } from '../../lib/countdown';
 import type { EventView } from '../../lib/types';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = { events: EventView[]; now: number };
 
@@ -24,9 +26,7 @@ export function Countdown({ events, now: initialNow }: Props) {
     >
       <div className="flex items-center gap-4 rounded-[calc(var(--theme-radius)-2px)] bg-white/95 px-5 py-4">
         <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-[var(--theme-primary)] text-[var(--theme-on-primary)]" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="12" cy="13" r="8" /><path d="M12 9v4l2.5 2.5M9 2h6" />
-          </svg>
+          <Icon icon={icons.timer} className="h-6 w-6" />
         </span>
         {parts ? (
           <p className="text-ink">

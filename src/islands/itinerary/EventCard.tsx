@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { formatEventDate, formatEventTime } from '../../lib/display';
 import { PAST_EVENT_COLORS as PAST } from '../../lib/past-events';
 import type { EventView } from '../../lib/types';
-import { Detail, MapsLink, PeopleIcon, PinIcon, SparkleIcon } from './event-parts';
+import { Detail, MapsLink } from './event-parts';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   event: EventView;
@@ -60,17 +62,17 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
           {(event.location || event.attendees || event.vibe) && (
             <dl className="mt-4 space-y-2 border-t border-black/5 pt-4">
               {event.location && (
-                <Detail inline label="Location" icon={<PinIcon />}>
+                <Detail inline label="Location" icon={<Icon icon={icons.pin} />}>
                   <MapsLink location={event.location} />
                 </Detail>
               )}
               {event.attendees && (
-                <Detail inline label="People" icon={<PeopleIcon />}>
+                <Detail inline label="People" icon={<Icon icon={icons.people} />}>
                   {event.attendees}
                 </Detail>
               )}
               {event.vibe && (
-                <Detail inline label="Vibe & Style" icon={<SparkleIcon />}>
+                <Detail inline label="Vibe & Style" icon={<Icon icon={icons.burst} />}>
                   {event.vibe}
                 </Detail>
               )}
@@ -88,9 +90,7 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
               download
               className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-[var(--theme-primary-text)] hover:underline"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <rect x="3" y="4" width="18" height="18" rx="2" /><path d="M16 2v4M8 2v4M3 10h18M12 14v4M10 16h4" />
-              </svg>
+              <Icon icon={icons.calendarPlus} />
               Add to calendar<span className="sr-only">: {event.title}</span>
             </a>
           )}

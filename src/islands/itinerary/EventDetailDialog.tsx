@@ -1,7 +1,9 @@
 import { formatEventDate, formatEventTime } from '../../lib/display';
 import type { EventView } from '../../lib/types';
 import { Dialog } from '../../ui/Dialog';
-import { ClockIcon, Detail, MapsLink, PeopleIcon, PinIcon, SparkleIcon } from './event-parts';
+import { Detail, MapsLink } from './event-parts';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = { event: EventView | null; timeZone: string; onClose: () => void };
 
@@ -20,7 +22,7 @@ export function EventDetailDialog({ event, timeZone, onClose }: Props) {
       description={
         event && (
           <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-[var(--theme-primary-text)]">
-            <ClockIcon />
+            <Icon icon={icons.time} />
             <time dateTime={event.datetime}>
               {formatEventDate(event.datetime, timeZone)} · {formatEventTime(event.datetime, timeZone)}
             </time>
@@ -37,16 +39,16 @@ export function EventDetailDialog({ event, timeZone, onClose }: Props) {
         <div className="space-y-4">
           {event.description && <p className="whitespace-pre-line text-ink-soft">{event.description}</p>}
           <dl className="space-y-3 rounded-2xl bg-black/[0.03] p-4">
-            <Detail label="Attendees" icon={<PeopleIcon />}>
+            <Detail label="Attendees" icon={<Icon icon={icons.people} />}>
               {event.attendees?.trim() || 'Everyone'}
             </Detail>
             {event.location && (
-              <Detail label="Location" icon={<PinIcon />}>
+              <Detail label="Location" icon={<Icon icon={icons.pin} />}>
                 <MapsLink location={event.location} />
               </Detail>
             )}
             {event.vibe && (
-              <Detail label="Vibe & Style" icon={<SparkleIcon />}>
+              <Detail label="Vibe & Style" icon={<Icon icon={icons.burst} />}>
                 {event.vibe}
               </Detail>
             )}

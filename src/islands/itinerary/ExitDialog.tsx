@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { forgetItinerary } from '../../lib/offline';
-import { toast } from '../../stores/toast';
+import { toastError } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 
 type Props = { open: boolean; onClose: () => void; projectId: string };
@@ -19,7 +19,7 @@ export function ExitDialog({ open, onClose, projectId }: Props) {
       window.location.assign('/');
     } catch (error) {
       setBusy(false);
-      toast({ title: 'Error', description: errorMessage(error, 'Could not leave the itinerary. Please try again.'), variant: 'destructive' });
+      toastError(error, 'Could not leave the itinerary. Please try again.');
     }
   }
 

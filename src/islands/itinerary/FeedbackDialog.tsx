@@ -3,11 +3,11 @@
  * and what they think. Lazy-loaded: it brings the shared zod schema along.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { FEEDBACK_TEXT_MAX } from '../../lib/limits';
 import { feedbackSchema, type FeedbackInput } from '../../lib/organiser-schemas';
 import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
-import { toast } from '../../stores/toast';
+import { toastError, toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 
 type Props = { open: boolean; onClose: () => void; projectId: string };
@@ -36,24 +36,20 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
       const message = firstIssueMessage(parsed.error);
       // A missing role or empty text has its own title; a too-long text says why.
       const title = message === MESSAGES.feedbackMissing ? 'Missing Information' : 'Error';
-      toast({ title, description: message, variant: 'destructive' });
+      toastProblem(title, message);
       return;
     }
     setBusy(true);
     try {
       await apiRequest('POST', `/api/projects/${encodeURIComponent(projectId)}/feedback`, parsed.data);
-      toast({ title: 'Thank you!', description: 'Your feedback helps us make every itinerary better.' });
+      toastSuccess('Thank you!', 'Your feedback helps us make every itinerary better.');
       setText('');
       setUserType(null);
       setBusy(false);
       onClose();
     } catch (error) {
       setBusy(false);
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to submit feedback. Please try again.'),
-        variant: 'destructive',
-      });
+      toastError(error, 'Failed to submit feedback. Please try again.');
     }
   }
 

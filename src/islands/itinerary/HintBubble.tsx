@@ -11,6 +11,8 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { HINT_BUBBLE_MS } from '../../lib/limits';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   text: string;
@@ -139,9 +141,7 @@ export function HintBubble({ text, anchors, side, onDismiss }: Props) {
         className="shrink-0 rounded-full p-1 text-white/80 hover:bg-white/15 hover:text-white"
         aria-label="Dismiss hint"
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <Icon icon={icons.close} />
       </button>
       {position?.arrow && (
         <span

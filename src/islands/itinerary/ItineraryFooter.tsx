@@ -1,4 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
+import type { IconDef } from '@/ui/icon-paths';
 
 type Props = {
   mode: 'view' | 'admin';
@@ -17,78 +20,19 @@ type Props = {
   onCustomize?: (() => void) | undefined;
 };
 
-const icon = (d: ReactNode) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="h-4 w-4 shrink-0"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    {d}
-  </svg>
-);
+/** The footer's icons, drawn a little bolder (2.2) than the default line. */
+const icon = (def: IconDef) => <Icon icon={def} className="h-4 w-4 shrink-0" strokeWidth={2.2} />;
 
-const icons = {
-  share: icon(
-    <>
-      <path d="M4 12v7a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-7" />
-      <path d="m16 6-4-4-4 4" />
-      <path d="M12 2v13" />
-    </>,
-  ),
-  view: icon(
-    <>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </>,
-  ),
-  calendar: icon(
-    <>
-      <rect x="3" y="4" width="18" height="18" rx="2" />
-      <path d="M16 2v4M8 2v4M3 10h18M12 14v4M10 16h4" />
-    </>,
-  ),
-  print: icon(
-    <>
-      <path d="M6 9V2h12v7" />
-      <path d="M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
-      <rect x="6" y="14" width="12" height="8" />
-    </>,
-  ),
-  admin: icon(
-    <>
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
-    </>,
-  ),
-  exit: icon(
-    <>
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-      <path d="m16 17 5-5-5-5" />
-      <path d="M21 12H9" />
-    </>,
-  ),
-  feedback: icon(<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />),
-  more: icon(
-    <>
-      <circle cx="5" cy="12" r="1" />
-      <circle cx="12" cy="12" r="1" />
-      <circle cx="19" cy="12" r="1" />
-    </>,
-  ),
-  customize: icon(
-    <>
-      <circle cx="13.5" cy="6.5" r="1.5" />
-      <circle cx="17.5" cy="10.5" r="1.5" />
-      <circle cx="8.5" cy="7.5" r="1.5" />
-      <circle cx="6.5" cy="12.5" r="1.5" />
-      <path d="M12 2a10 10 0 0 0 0 20c.9 0 1.7-.8 1.7-1.7 0-.4-.2-.8-.4-1.1-.3-.3-.4-.7-.4-1.1 0-.9.7-1.7 1.7-1.7h2A5.6 5.6 0 0 0 22 11c0-5-4.5-9-10-9Z" />
-    </>,
-  ),
+const footerIcons = {
+  share: icon(icons.shareOut),
+  view: icon(icons.eye),
+  calendar: icon(icons.calendarPlus),
+  print: icon(icons.printerPlain),
+  admin: icon(icons.pencil),
+  exit: icon(icons.logOut),
+  feedback: icon(icons.message),
+  more: icon(icons.more),
+  customize: icon(icons.paletteRings),
 };
 
 type MenuItem = { label: string; icon: ReactNode; onSelect: () => void; queue?: string; form?: string };
@@ -113,7 +57,7 @@ function MoreMenu({ items, className }: { items: MenuItem[]; className: string }
     <>
       {/* Without JavaScript only Exit of its items works, and it stays in the footer instead. */}
       <button type="button" className={`${className} sm:hidden ${JS_ONLY}`} popoverTarget={id}>
-        {icons.more}
+        {footerIcons.more}
         More
       </button>
       <div
@@ -198,7 +142,7 @@ export function ItineraryFooter({
   const secondary = `btn-secondary ${compact}`;
   const print = canPrint ? (
     <button type="button" className={`${secondary} ${JS_ONLY}`} onClick={() => window.print()} data-queue="print">
-      {icons.print}
+      {footerIcons.print}
       Print
     </button>
   ) : onPrintUpsell ? (
@@ -210,7 +154,7 @@ export function ItineraryFooter({
       data-queue="print"
       aria-label="Print (full access)"
     >
-      {icons.print}
+      {footerIcons.print}
       Print
     </button>
   ) : null;
@@ -221,7 +165,7 @@ export function ItineraryFooter({
       onClick={onFeedback}
       data-queue="feedback"
     >
-      {icons.feedback}
+      {footerIcons.feedback}
       Feedback
     </button>
   );
@@ -233,7 +177,7 @@ export function ItineraryFooter({
       <div className="mx-auto flex max-w-3xl items-stretch justify-center gap-1 px-1.5 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:gap-3 sm:px-2">
         {mode === 'admin' && onCustomize && (
           <button type="button" className={`btn-primary ${compact}`} onClick={onCustomize} data-hint-anchor="customize">
-            {icons.customize}
+            {footerIcons.customize}
             Customize
           </button>
         )}
@@ -243,14 +187,14 @@ export function ItineraryFooter({
           onClick={onShare}
           data-queue="share"
         >
-          {icons.share}
+          {footerIcons.share}
           Share
         </button>
         {mode === 'admin' ? (
           <>
             {print}
             <button ref={toggle} key="view" type="button" className={secondary} onClick={onView} aria-pressed="true">
-              {icons.view}
+              {footerIcons.view}
               View
             </button>
             {feedbackButton(false)}
@@ -264,7 +208,7 @@ export function ItineraryFooter({
               aria-label="Add to calendar"
               data-queue="calendar"
             >
-              {icons.calendar}
+              {footerIcons.calendar}
               <span className="sm:hidden">Calendar</span>
               <span className="hidden sm:inline">Add to calendar</span>
             </button>
@@ -278,7 +222,7 @@ export function ItineraryFooter({
               data-hint-anchor="admin"
               data-queue="admin"
             >
-              {icons.admin}
+              {footerIcons.admin}
               Admin
             </button>
             {feedbackButton(overflow)}
@@ -295,15 +239,15 @@ export function ItineraryFooter({
                 onExit();
               }}
             >
-              {icons.exit}
+              {footerIcons.exit}
               Exit
             </button>
             {overflow && (
               <MoreMenu
                 className={secondary}
                 items={[
-                  { label: 'Feedback', icon: icons.feedback, onSelect: onFeedback, queue: 'feedback' },
-                  { label: 'Exit', icon: icons.exit, onSelect: onExit, queue: 'exit', form: EXIT_FORM_ID },
+                  { label: 'Feedback', icon: footerIcons.feedback, onSelect: onFeedback, queue: 'feedback' },
+                  { label: 'Exit', icon: footerIcons.exit, onSelect: onExit, queue: 'exit', form: EXIT_FORM_ID },
                 ]}
               />
             )}

@@ -4,11 +4,11 @@
  * ends the prompt for this itinerary on this device (`onDone`). Lazy-loaded with its schema.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 import { EMAIL_MAX, OWNER_NAME_MAX } from '../../lib/limits';
 import { ownerInfoSchema } from '../../lib/organiser-schemas';
 import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
-import { toast } from '../../stores/toast';
+import { toastError, toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 
@@ -35,7 +35,7 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
         : message === MESSAGES.invalidEmail ? 'Invalid Email'
         : 'Error';
       setInvalid(parsed.error.issues[0]?.path[0] === 'ownerEmail');
-      toast({ title, description: message, variant: 'destructive' });
+      toastProblem(title, message);
       return;
     }
     setInvalid(false);
@@ -45,16 +45,12 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
         ownerName: parsed.data.ownerName ?? null,
         ownerEmail: parsed.data.ownerEmail,
       });
-      toast({ title: 'Success!', description: `We sent your access codes to ${parsed.data.ownerEmail}.` });
+      toastSuccess('Success!', `We sent your access codes to ${parsed.data.ownerEmail}.`);
       setBusy(false);
       onDone();
     } catch (error) {
       setBusy(false);
-      toast({
-        title: 'Error',
-        description: errorMessage(error, 'Failed to save your information. Please try again.'),
-        variant: 'destructive',
-      });
+      toastError(error, 'Failed to save your information. Please try again.');
     }
   }
 

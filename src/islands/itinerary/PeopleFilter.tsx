@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { peopleFilterLabel } from '../../lib/attendees';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   names: string[];
@@ -34,14 +36,10 @@ export function PeopleFilter({ names, selected, onChange, tab }: Props) {
           data-people-button
           className="people-filter-button inline-flex items-center gap-2 rounded-full border border-black/10 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 text-[var(--theme-primary-text)]" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="9" cy="8" r="3.5" /><path d="M2.5 20a6.5 6.5 0 0 1 13 0" /><path d="M16 4.6a3.5 3.5 0 0 1 0 6.8M21.5 20a6.5 6.5 0 0 0-4-6" />
-          </svg>
+          <Icon icon={icons.people} className="h-4 w-4 text-[var(--theme-primary-text)]" />
           <span className="sr-only">Showing events for: </span>
           {peopleFilterLabel(selected)}
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="people-filter-chevron h-4 w-4 transition" fill="currentColor">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-          </svg>
+          <Icon icon={icons.chevronDownSolid} className="people-filter-chevron h-4 w-4 transition" />
         </button>
         <div
           id={menuId}

@@ -1,5 +1,5 @@
 import { FULL_ACCESS_PRICE_LABEL as PRICE } from '../../components/price';
-import { CheckList } from '../../ui/icons';
+import { CheckList } from '@/ui/CheckList';
 
 const BULLETS = ['Share with group', 'Customize colors/design', 'Add unlimited events', 'Beautiful shareable link'];
 

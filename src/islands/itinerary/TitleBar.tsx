@@ -2,6 +2,8 @@ import { creatorLine, displayTitle, formatDateRange } from '../../lib/display';
 import { safeLinkUrl } from '../../lib/links';
 import type { EventView, ProjectView } from '../../lib/types';
 import { HeaderCarousel } from './HeaderCarousel';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   project: ProjectView;
@@ -45,9 +47,7 @@ export function TitleBar({ project, events, children, onAddLinkUpsell }: Props) 
               {byline && <span>{byline}</span>}
               {dates && (
                 <span className="inline-flex items-center gap-1.5">
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 opacity-80" fill="currentColor">
-                    <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1ZM4 9v7h12V9H4Z" />
-                  </svg>
+                  <Icon icon={icons.calendarSolid} className="h-4 w-4 opacity-80" />
                   {dates}
                 </span>
               )}
@@ -60,9 +60,7 @@ export function TitleBar({ project, events, children, onAddLinkUpsell }: Props) 
             onClick={onAddLinkUpsell}
             className="inline-flex shrink-0 items-center gap-1.5 rounded-full border border-dashed border-current bg-white/10 px-3 py-1.5 text-xs font-bold hover:bg-white/20"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-              <path d="M10 4a1 1 0 0 1 1 1v4h4a1 1 0 1 1 0 2h-4v4a1 1 0 1 1-2 0v-4H5a1 1 0 1 1 0-2h4V5a1 1 0 0 1 1-1Z" />
-            </svg>
+            <Icon icon={icons.plusSolid} className="h-3.5 w-3.5" />
             Add Custom Link
           </button>
         )}
@@ -77,10 +75,7 @@ export function TitleBar({ project, events, children, onAddLinkUpsell }: Props) 
                 className="inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-bold text-ink shadow-sm hover:bg-white lg:px-4 lg:py-2 lg:text-sm"
               >
                 {link.name}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-3.5 w-3.5" fill="currentColor">
-                  <path d="M11 3a1 1 0 1 0 0 2h2.6l-6.3 6.3a1 1 0 1 0 1.4 1.4L15 6.4V9a1 1 0 1 0 2 0V4a1 1 0 0 0-1-1h-5Z" />
-                  <path d="M5 5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2v-3a1 1 0 1 0-2 0v3H5V7h3a1 1 0 0 0 0-2H5Z" />
-                </svg>
+                <Icon icon={icons.externalLinkSolid} className="h-3.5 w-3.5" />
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ))}

@@ -9,9 +9,9 @@ import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
 import { trackEvent } from '../../lib/analytics';
 import { CHECKOUT_TEXT, FULL_ACCESS_FEATURES } from '../../lib/checkout';
 import { FREE_EVENT_LIMIT } from '../../lib/limits';
-import { toast } from '../../stores/toast';
+import { toast, toastProblem } from '../../stores/toast';
 import { $upgradeFeature, closeUpgrade } from '../../stores/upgrade';
-import { CheckList } from '../../ui/icons';
+import { CheckList } from '@/ui/CheckList';
 import { Dialog } from '../../ui/Dialog';
 import { checkoutUrl, startUpgrade } from '../checkout/checkout-requests';
 
@@ -57,11 +57,7 @@ export default function UpgradeDialog({ projectId, onAlreadyPaid }: Props) {
       return;
     }
     // A failed start says so; the prompt stays, so trying again is one click away.
-    toast({
-      title: CHECKOUT_TEXT.startFailedTitle,
-      description: outcome.message ?? CHECKOUT_TEXT.startFailed,
-      variant: 'destructive',
-    });
+    toastProblem(CHECKOUT_TEXT.startFailedTitle, outcome.message ?? CHECKOUT_TEXT.startFailed);
   }
 
   return (

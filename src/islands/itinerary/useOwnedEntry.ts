@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { toast } from '../../stores/toast';
+import { toastProblem } from '../../stores/toast';
 
 export const OWNED_ACCESS_FAILED = { title: 'Access Failed', description: 'Unable to access your project. Please try again.' };
 export const OWNED_ACCESS_ERROR = { title: 'Error', description: 'Failed to access your project. Please try again.' };
@@ -42,7 +42,7 @@ export function useOwnedEntry({ projectId, role, disabled, enterAdmin, adminGran
       // The grant happened during SSR: an admin role here means it worked (or was already held).
       if (role === 'admin') {
         if (params.get('admin') === 'true') enterAdmin();
-      } else toast({ ...OWNED_ACCESS_FAILED, variant: 'destructive' });
+      } else toastProblem(OWNED_ACCESS_FAILED.title, OWNED_ACCESS_FAILED.description);
       replaceUrl(['owned', 'admin']);
     }
     if (params.has('autoAdmin')) void verifyAutoAdmin();
@@ -58,7 +58,8 @@ export function useOwnedEntry({ projectId, role, disabled, enterAdmin, adminGran
       replaceUrl(['autoAdmin']);
     } catch (error) {
       const refused = error instanceof ApiError && error.status < 500;
-      toast({ ...(refused ? OWNED_ACCESS_FAILED : OWNED_ACCESS_ERROR), variant: 'destructive' });
+      const problem = refused ? OWNED_ACCESS_FAILED : OWNED_ACCESS_ERROR;
+      toastProblem(problem.title, problem.description);
     }
   }
 }

@@ -1,8 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { EMAIL_LINK_TTL_MS, MINUTE_MS } from '../../lib/limits';
+import { EMAIL_LINK_TTL_MS, EMAIL_MAX, MINUTE_MS } from '../../lib/limits';
 import { emailLinkRequestSchema, firstIssueMessage } from '../../lib/schemas';
 import { TextField } from '../../ui/TextField';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   /** Where to go once signed in (already made safe by the page). */
@@ -66,7 +68,7 @@ export default function LoginForm({ returnTo, error = null }: Props) {
     return (
       <div className="card p-6 text-center sm:p-8">
         <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <MailIcon />
+          <Icon icon={icons.envelope} className="h-7 w-7" strokeWidth={1.8} />
         </div>
         <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">Check your email</h1>
         <p className="mt-2 text-ink-soft">
@@ -115,6 +117,7 @@ export default function LoginForm({ returnTo, error = null }: Props) {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
+          maxLength={EMAIL_MAX}
           placeholder="you@example.com"
           aria-invalid={problem ? true : undefined}
           describedBy={problem ? 'login-problem' : undefined}
@@ -139,12 +142,3 @@ export default function LoginForm({ returnTo, error = null }: Props) {
 }
 
 const focusEmail = () => document.getElementById('login-email')?.focus();
-
-function MailIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
-  );
-}

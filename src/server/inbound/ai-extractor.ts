@@ -10,6 +10,7 @@
 import OpenAI from 'openai';
 import * as z from 'zod';
 import { fromZonedTime } from 'date-fns-tz';
+import { AI_EVENT_TEXT_MAX, EVENT_LOCATION_MAX, EVENT_TITLE_MAX, TIME_ZONE_NAME_MAX } from '../../lib/limits';
 import { trimEmailText } from './ai-text';
 import type { AiExtractor, EmailContent, ExtractedEvent } from './types';
 
@@ -111,11 +112,11 @@ const optionalNumber = z
   .transform((v) => v ?? null);
 
 const aiEventSchema = z.object({
-  title: text(200),
-  description: optionalText(2000),
+  title: text(EVENT_TITLE_MAX),
+  description: optionalText(AI_EVENT_TEXT_MAX),
   start: optionalText(40),
-  timeZone: optionalText(64),
-  location: optionalText(500),
+  timeZone: optionalText(TIME_ZONE_NAME_MAX),
+  location: optionalText(EVENT_LOCATION_MAX),
   latitude: optionalNumber,
   longitude: optionalNumber,
   eventType: z
@@ -124,7 +125,7 @@ const aiEventSchema = z.object({
     .transform((v) => (v && (EVENT_TYPES as readonly string[]).includes(v) ? v : null)),
   reservationNumber: optionalText(64),
   segment: optionalText(64),
-  privateNotes: optionalText(2000),
+  privateNotes: optionalText(AI_EVENT_TEXT_MAX),
   cancelled: z.boolean().optional().default(false),
 });
 type AiEvent = z.infer<typeof aiEventSchema>;

@@ -10,13 +10,14 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { coupons } from '../../../db/schema';
 import { STRIPE_MINIMUM_CHARGE_CENTS } from '../../lib/limits';
+import { MESSAGES } from '../../lib/messages';
 import { HttpError } from '../errors';
 
 export type CouponTerms = { percentOff: number | null; amountOff: number | null };
 export type Coupon = typeof coupons.$inferSelect;
 
 export const COUPON_MESSAGES = {
-  invalid: 'Invalid coupon code',
+  invalid: MESSAGES.invalidCoupon,
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has reached its redemption limit.',
 } as const;

@@ -176,10 +176,8 @@ export async function confirmPayment(
   return { success: true as const, project: { id: project.id, projectId: project.projectId } };
 }
 
-
-/** GET …/payments (admin): the itinerary's receipts, newest first. */
 /**
- * GET …/payments: for an admin of the itinerary, or its signed-in owner (the dashboard's 'View
+ * GET …/payments, the itinerary's receipts, newest first: for an admin of the itinerary, or its signed-in owner (the dashboard's 'View
  * Receipts'). Anyone else gets the admin check's answer.
  */
 export async function listPayments(

@@ -6,7 +6,7 @@
  */
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from '../../../db/index';
-import { HttpError } from '../errors';
+import { HttpError, unknownItinerary } from '../errors';
 import { config } from '../config';
 import { COUPON_MESSAGES, REDEEM_IF_USABLE_SQL, REDEEM_PAID_SQL } from './coupons';
 import { sendAccessCodesEmail } from '../owner';
@@ -74,7 +74,7 @@ export async function upgradeProject(
     try {
       const current = await tx.execute({ sql: 'SELECT is_paid, owner_email FROM projects WHERE id = ?', args: [record.projectRowId] });
       const row = current.rows[0];
-      if (!row) throw new HttpError(404, 'This itinerary does not exist.', 'NOT_FOUND');
+      if (!row) throw unknownItinerary();
 
       if (options.freeCouponId !== undefined) {
         if (Number(row.is_paid)) throw alreadyPaid();

@@ -1,6 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { MAX_HEADER_IMAGES } from '@/lib/limits';
-import { Icon } from '@/ui/LineIcon';
+import { MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGES } from '@/lib/limits';
+import { megabytes } from '@/lib/number-words';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   count: number;
@@ -54,17 +56,17 @@ export function DropZone({ count, locked, busy, onFiles, onLocked, onFull }: Pro
     >
       {count === 0 && (
         <span className="mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-black/5">
-          <Icon name="images" className="h-6 w-6" />
+          <Icon icon={icons.images} className="h-6 w-6" />
         </span>
       )}
       <p className="text-sm font-semibold text-ink">
         {full ? `You have ${MAX_HEADER_IMAGES} of ${MAX_HEADER_IMAGES} images` : over ? 'Drop to add' : 'Drag & drop photos here'}
       </p>
       <p className="mt-0.5 text-xs text-ink-muted">
-        {full ? 'Remove one to add another.' : `JPEG, PNG or WebP, up to 10MB each · ${count} of ${MAX_HEADER_IMAGES} used`}
+        {full ? 'Remove one to add another.' : `JPEG, PNG or WebP, up to ${megabytes(MAX_HEADER_IMAGE_BYTES)}MB each · ${count} of ${MAX_HEADER_IMAGES} used`}
       </p>
       <button type="button" onClick={open} disabled={busy} className="btn-secondary mt-3 px-4 py-2">
-        <Icon name="upload" />
+        <Icon icon={icons.upload} />
         {count === 0 ? 'Choose images' : 'Add images'}
       </button>
       <input

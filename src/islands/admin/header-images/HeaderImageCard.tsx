@@ -1,21 +1,21 @@
 // A URL, not a side-effect import (as MapTab does): only admins, who load this card, get it.
 import cropperStylesheet from 'cropperjs/dist/cropper.css?url';
 import { useId, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import { HEADER_CAROUSEL_MS, MAX_HEADER_IMAGES } from '@/lib/limits';
 import { MESSAGES } from '@/lib/messages';
 import { TRIAL_FEATURES } from '@/lib/trial';
 import type { ProjectView } from '@/lib/types';
-import { toast } from '@/stores/toast';
+import { toastError, toastProblem } from '@/stores/toast';
 import { openUpgrade, showUpgradeFor } from '@/stores/upgrade';
 import { CropDialog } from './CropDialog';
 import { DropZone } from './DropZone';
 import { checkImageFile, isUploadableType, uploadHeaderImage } from './header-image-requests';
-import { Icon } from '@/ui/LineIcon';
 import { ImageLightbox } from './ImageLightbox';
 import { ImageList } from './ImageList';
 import { toJpeg } from './to-jpeg';
 import { useHeaderImages } from './useHeaderImages';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = { project: ProjectView; onProjectChange: (project: ProjectView) => void };
 
@@ -40,7 +40,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
   const current = queue[0] ?? null;
 
   const upgrade = () => openUpgrade(TRIAL_FEATURES.TRIAL_IMAGE_BLOCKED);
-  const tooMany = () => toast({ title: 'Too many images', description: MESSAGES.tooManyImages, variant: 'destructive' });
+  const tooMany = () => toastProblem('Too many images', MESSAGES.tooManyImages);
 
   function pick(files: File[]) {
     if (files.length === 0) return;
@@ -50,7 +50,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
     const accepted: File[] = [];
     for (const file of files) {
       const problem = checkImageFile(file);
-      if (problem) toast({ ...problem, variant: 'destructive' });
+      if (problem) toastProblem(problem.title, problem.description);
       else accepted.push(file);
     }
     if (accepted.length === 0) return;
@@ -64,7 +64,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
     const rest = queue.slice(1);
     setQueue(rest);
     if (rest.length === 0 && overflow) {
-      toast({ title: 'Too many images', description: MESSAGES.imageOverflow, variant: 'destructive' });
+      toastProblem('Too many images', MESSAGES.imageOverflow);
       setOverflow(false);
     }
   }
@@ -77,7 +77,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
         pending = await uploadHeaderImage(project.projectId, image);
       } catch (error) {
         if (!showUpgradeFor(error)) {
-          toast({ title: 'Upload failed', description: errorMessage(error, UPLOAD_FAILED), variant: 'destructive' });
+          toastError(error, UPLOAD_FAILED, 'Upload failed');
         }
         return;
       }
@@ -89,7 +89,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
   }
 
   function cropFailed() {
-    toast({ title: 'Crop failed', description: CROP_FAILED, variant: 'destructive' });
+    toastProblem('Crop failed', CROP_FAILED);
   }
 
   async function keepOriginal() {
@@ -154,7 +154,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
       <DropZone count={count} locked={locked} busy={uploading} onFiles={pick} onLocked={upgrade} onFull={tooMany} />
       {list.saving && !uploading && (
         <p role="status" className="mt-2 flex items-center gap-2 text-xs text-ink-muted">
-          <Icon name="upload" className="h-3.5 w-3.5" /> Saving…
+          <Icon icon={icons.upload} className="h-3.5 w-3.5" /> Saving…
         </p>
       )}
 

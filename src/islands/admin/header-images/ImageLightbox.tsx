@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_AUTOPLAY_MS } from '@/lib/limits';
 import { Dialog } from '@/ui/Dialog';
-import { Icon } from '@/ui/LineIcon';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   images: string[];
@@ -80,10 +81,10 @@ export function ImageLightbox({ images, names, startAt, onClose }: Props) {
         {count > 1 && (
           <>
             <button type="button" className={`${navClass} left-3`} onClick={() => go(-1)} aria-label="Previous image">
-              <Icon name="chevron-left" className="h-5 w-5" />
+              <Icon icon={icons.chevronLeft} className="h-5 w-5" />
             </button>
             <button type="button" className={`${navClass} right-3`} onClick={() => go(1)} aria-label="Next image">
-              <Icon name="chevron-right" className="h-5 w-5" />
+              <Icon icon={icons.chevronRight} className="h-5 w-5" />
             </button>
           </>
         )}

@@ -1,5 +1,6 @@
-import { Icon } from '@/ui/LineIcon';
 import { useSortableList } from '@/ui/useSortableList';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   images: string[];
@@ -48,7 +49,7 @@ export function ImageList({ images, sources, names, fullNames, busy, onMove, onP
             title="Drag to reorder"
             aria-hidden="true"
           >
-            <Icon name="grip" className="h-5 w-5" />
+            <Icon icon={icons.grip} className="h-5 w-5" />
           </span>
           <span className="relative h-12 w-16 shrink-0 overflow-hidden rounded-lg bg-gray-100 ring-1 ring-black/5 sm:w-20">
             <img src={sources[i] ?? src} alt="" className="h-full w-full object-cover" loading="lazy" decoding="async" draggable={false} />
@@ -64,7 +65,7 @@ export function ImageList({ images, sources, names, fullNames, busy, onMove, onP
           </span>
           <span className="flex shrink-0 flex-col">
             <button type="button" className={moveClass} aria-label={`Move image ${i + 1} up`} title="Move up" disabled={busy || i === 0} onClick={() => onMove(i, i - 1)}>
-              <Icon name="chevron-up" />
+              <Icon icon={icons.chevronUp} />
             </button>
             <button
               type="button"
@@ -74,11 +75,11 @@ export function ImageList({ images, sources, names, fullNames, busy, onMove, onP
               disabled={busy || i === images.length - 1}
               onClick={() => onMove(i, i + 1)}
             >
-              <Icon name="chevron-down" />
+              <Icon icon={icons.chevronDown} />
             </button>
           </span>
           <button type="button" className={actionClass} aria-label={`Preview image ${i + 1}`} title="Preview" onClick={() => onPreview(i)}>
-            <Icon name="eye" className="h-[18px] w-[18px]" />
+            <Icon icon={icons.eye} className="h-[18px] w-[18px]" />
           </button>
           <button
             type="button"
@@ -88,7 +89,7 @@ export function ImageList({ images, sources, names, fullNames, busy, onMove, onP
             disabled={busy}
             onClick={() => onRemove(i)}
           >
-            <Icon name="trash" className="h-[18px] w-[18px]" />
+            <Icon icon={icons.trash} className="h-[18px] w-[18px]" />
           </button>
         </li>
       ))}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-client';
 import type { ProjectView } from '@/lib/types';
-import { toast } from '@/stores/toast';
+import { toastError, toastSuccess } from '@/stores/toast';
 import { showUpgradeFor } from '@/stores/upgrade';
 import { readImageNames, shortenFileName, writeImageNames } from './header-image-names';
 import { saveHeaderImages } from './header-image-requests';
@@ -60,12 +59,12 @@ export function useHeaderImages(project: ProjectView, onProjectChange: (project:
       confirmed.current = saved.headerImages;
       setImages(saved.headerImages);
       onProjectChange(saved);
-      if (announce) toast({ title: 'Images updated' });
+      if (announce) toastSuccess('Images updated');
       return true;
     } catch (error) {
       setImages(confirmed.current);
       if (!showUpgradeFor(error)) {
-        toast({ title: 'Error', description: errorMessage(error, SAVE_FAILED), variant: 'destructive' });
+        toastError(error, SAVE_FAILED);
       }
       return false;
     } finally {

@@ -18,6 +18,9 @@ import { eventsByDay } from './calendar-days';
 import { CalendarHeading } from './CalendarStatic';
 import { prepareFullCalendarStyles } from './fullcalendar-styles';
 import { WIDE_SCREEN_QUERY } from '../island-signals';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
+import type { IconDef } from '@/ui/icon-paths';
 
 export type CalendarTabProps = { events: EventView[]; timeZone: string; now: number };
 
@@ -48,11 +51,7 @@ function CalendarLoading() {
   );
 }
 
-const chevron = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-    <path d={d} />
-  </svg>
-);
+const chevron = (def: IconDef) => <Icon icon={def} className="h-5 w-5" />;
 
 export default function CalendarTab({ events, timeZone, now }: CalendarTabProps) {
   const layout = useMemo(() => calendarLayout(events, timeZone, now), [events, timeZone, now]);
@@ -89,7 +88,7 @@ export default function CalendarTab({ events, timeZone, now }: CalendarTabProps)
               disabled={pageIndex === 0}
               onClick={() => goToPage(pageIndex - 1)}
             >
-              {chevron('M12.5 15 7.5 10l5-5')}
+              {chevron(icons.chevronLeftThin)}
             </button>
             <button
               type="button"
@@ -98,7 +97,7 @@ export default function CalendarTab({ events, timeZone, now }: CalendarTabProps)
               disabled={pageIndex === layout.pages.length - 1}
               onClick={() => goToPage(pageIndex + 1)}
             >
-              {chevron('m7.5 15 5-5-5-5')}
+              {chevron(icons.chevronRightThin)}
             </button>
           </div>
         )}

@@ -1,6 +1,7 @@
 import type { EventView } from '@/lib/types';
-import { PinIcon } from '../event-parts';
 import { shortTime } from './calendar-days';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   event: EventView;
@@ -38,9 +39,7 @@ export function EventRow({ event, timeZone, onSelect, href }: Props) {
       className={`${row} transition hover:bg-[color-mix(in_srgb,var(--theme-primary)_7%,white)] focus-visible:-outline-offset-[3px]`}
     >
       {rowContent(event, timeZone)}
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted transition group-hover:translate-x-0.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="m7.5 15 5-5-5-5" />
-      </svg>
+      <Icon icon={icons.chevronRightThin} className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted transition group-hover:translate-x-0.5" />
     </button>
   );
 }
@@ -56,7 +55,7 @@ function rowContent(event: EventView, timeZone: string) {
         {event.location && (
           <span className="mt-0.5 flex items-start gap-1 text-sm text-ink-soft">
             <span className="mt-0.5 shrink-0">
-              <PinIcon />
+              <Icon icon={icons.pin} />
             </span>
             <span className="line-clamp-2 break-words">{event.location}</span>
           </span>

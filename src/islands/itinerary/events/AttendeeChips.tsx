@@ -1,5 +1,8 @@
 import { useRef } from 'react';
 import { addChips, chipKinds, removeLastChip, takeTypedChips, type ChipKind } from '@/lib/attendee-chips';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
+import { FieldError } from '@/ui/Field';
 
 type Props = {
   id: string;
@@ -49,29 +52,18 @@ export function AttendeeChips({ id, chips, pending, suggestions, onChange, error
         {chips.length > 0 && (
           <ul className="contents" aria-label="Attendees added">
             {chips.map((chip, i) => (
-              <li
+              <Chip
                 key={chip.toLowerCase()}
-                className={`inline-flex max-w-full items-center gap-1 rounded-full py-1 pr-1 pl-3 text-sm font-medium ring-1 ${chipStyles[kinds[i] ?? 'name']}`}
-              >
-                {kinds[i] === 'excluded' && <span className="sr-only">Not going: </span>}
-                <span className="truncate">{chip}</span>
-                <button
-                  type="button"
-                  className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
-                  aria-label={`Remove ${chip}`}
-                  onClick={() => {
-                    onChange(
-                      chips.filter((_, j) => j !== i),
-                      pending,
-                    );
-                    input.current?.focus();
-                  }}
-                >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                    <path d="M6 6l12 12M18 6 6 18" />
-                  </svg>
-                </button>
-              </li>
+                chip={chip}
+                kind={kinds[i] ?? 'name'}
+                onRemove={() => {
+                  onChange(
+                    chips.filter((_, j) => j !== i),
+                    pending,
+                  );
+                  input.current?.focus();
+                }}
+              />
             ))}
           </ul>
         )}
@@ -102,11 +94,7 @@ export function AttendeeChips({ id, chips, pending, suggestions, onChange, error
           onBlur={commit}
         />
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-rose-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       <p id={hintId} className="mt-1 text-xs text-ink-muted">
         Press Enter or type a comma after each name. “Everyone” and “Everyone except Ana, Ben” work too.
       </p>
@@ -118,5 +106,22 @@ export function AttendeeChips({ id, chips, pending, suggestions, onChange, error
         </datalist>
       )}
     </div>
+  );
+}
+
+function Chip({ chip, kind, onRemove }: { chip: string; kind: ChipKind; onRemove: () => void }) {
+  return (
+    <li className={`inline-flex max-w-full items-center gap-1 rounded-full py-1 pr-1 pl-3 text-sm font-medium ring-1 ${chipStyles[kind]}`}>
+      {kind === 'excluded' && <span className="sr-only">Not going: </span>}
+      <span className="truncate">{chip}</span>
+      <button
+        type="button"
+        className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
+        aria-label={`Remove ${chip}`}
+        onClick={onRemove}
+      >
+        <Icon icon={icons.x} className="h-3.5 w-3.5" strokeWidth={2.5} />
+      </button>
+    </li>
   );
 }

@@ -1,11 +1,10 @@
 import { startCreatingEvent, startEditingEvent } from '@/stores/event-editor';
 import { AddButton } from '@/ui/AddButton';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
+import type { IconDef } from '@/ui/icon-paths';
 
-const icon = (d: string) => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-    <path d={d} />
-  </svg>
-);
+const icon = (def: IconDef) => <Icon icon={def} className="h-4 w-4 shrink-0" strokeWidth={2.2} />;
 
 /** 'Add Event', at the top and at the bottom of the List tab in admin mode. */
 export function AddEventButton({ at }: { at: 'top' | 'bottom' }) {
@@ -22,7 +21,7 @@ export function EventAdminButtons({ eventId, title, deleting, onDelete }: { even
   return (
     <div className="mt-4 flex justify-end gap-2 border-t border-black/5 pt-3">
       <button type="button" data-edit-event className={`${small} border-black/10 text-ink-soft hover:bg-black/5 hover:text-ink`} onClick={() => startEditingEvent(eventId)}>
-        {icon('M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4')}
+        {icon(icons.pen)}
         Edit<span className="sr-only"> {title}</span>
       </button>
       <button
@@ -31,7 +30,7 @@ export function EventAdminButtons({ eventId, title, deleting, onDelete }: { even
         onClick={onDelete}
         disabled={deleting}
       >
-        {icon('M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3')}
+        {icon(icons.bin)}
         {deleting ? 'Deleting...' : 'Delete'}
         <span className="sr-only"> {title}</span>
       </button>

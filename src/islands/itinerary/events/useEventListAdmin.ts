@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { SCROLL_INTO_VIEW_DELAY_MS } from '@/lib/limits';
 import type { EventView } from '@/lib/types';
 import { $eventEditor } from '@/stores/event-editor';
-import { toast } from '@/stores/toast';
+import { toastError, toastSuccess } from '@/stores/toast';
 import { showUpgradeFor } from '@/stores/upgrade';
 import { preloadEventEditor } from './EventEditorSlot';
 
@@ -65,7 +65,7 @@ export function useEventListAdmin(admin: ListAdmin | undefined, visibleEvents: E
         flash(card);
         refocus(`#${eventCardId(eventId)} [data-edit-event]`);
       } else if (!shown.current.some((e) => e.id === eventId)) {
-        toast({ title: 'Event saved', description: 'The people filter hides it. Choose Everyone to see it.' });
+        toastSuccess('Event saved', 'The people filter hides it. Choose Everyone to see it.');
       }
     }, SCROLL_INTO_VIEW_DELAY_MS);
   }
@@ -84,11 +84,11 @@ export function useEventListAdmin(admin: ListAdmin | undefined, visibleEvents: E
     try {
       await apiRequest('DELETE', `/api/projects/${encodeURIComponent(admin.projectId)}/events/${event.id}`);
       await admin.refresh().catch(() => undefined);
-      toast({ title: 'Event deleted' });
+      toastSuccess('Event deleted');
       window.requestAnimationFrame(() => refocus('[data-add-event="top"]'));
     } catch (error) {
       if (!showUpgradeFor(error)) {
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to delete event. Please try again.'), variant: 'destructive' });
+        toastError(error, 'Failed to delete event. Please try again.');
       }
     } finally {
       if (mounted.current) setDeleting(null);

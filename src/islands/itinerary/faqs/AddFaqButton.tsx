@@ -1,5 +1,6 @@
 import { AddButton } from '@/ui/AddButton';
-import { StarIcon } from '@/ui/icons';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   /** The top button opens the editor above the list, the bottom one below it. */
@@ -13,7 +14,7 @@ export function AddFaqButton({ at, locked, onClick }: Props) {
   return (
     <AddButton at={at} data-add={at} aria-label={at === 'top' ? 'Add FAQ at the top' : 'Add FAQ at the bottom'} onClick={onClick}>
       Add FAQ
-      {locked && <StarIcon className="h-3.5 w-3.5 text-amber-400" />}
+      {locked && <Icon icon={icons.starSolid} className="h-3.5 w-3.5 text-amber-400" />}
     </AddButton>
   );
 }

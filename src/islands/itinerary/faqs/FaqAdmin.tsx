@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { FaqInput } from '@/lib/schemas';
 import { TRIAL_FEATURES } from '@/lib/trial';
 import type { FaqView, ProjectView } from '@/lib/types';
-import { toast } from '@/stores/toast';
+import { toastSuccess } from '@/stores/toast';
 import { openUpgrade } from '@/stores/upgrade';
 import { AddFaqButton } from './AddFaqButton';
 import { FaqAdminCard } from './FaqAdminCard';
@@ -95,7 +95,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
       if (target.kind === 'edit') {
         const updated = await run(null, () => updateFaq(projectId, target.id, input));
         show(current.current.map((f) => (f.id === updated.id ? updated : f)));
-        toast({ title: FAQ_TEXT.updated });
+        toastSuccess(FAQ_TEXT.updated);
         close(target, via, { kind: 'card', id: updated.id });
       } else if (target.kind === 'create') {
         const created = await run(null, () => createFaq(projectId, input));
@@ -103,7 +103,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
         close(target, via, { kind: 'card', id: created.id });
         if (target.at === 'bottom' || others.length === 0) {
           show([...others, created]);
-          toast({ title: FAQ_TEXT.created });
+          toastSuccess(FAQ_TEXT.created);
         } else {
           await placeFirst(created, others);
         }
@@ -123,7 +123,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
     const first = [created, ...others];
     try {
       await run(first, () => reorderFaqs(projectId, first.map((f) => f.id)));
-      toast({ title: FAQ_TEXT.created });
+      toastSuccess(FAQ_TEXT.created);
     } catch (error) {
       show([...others, created]);
       reportFaqError(error, FAQ_TEXT.reorderFailed);
@@ -137,7 +137,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
     setAnnouncement(`Moved “${movedFaq.question}” to position ${position} of ${next.length}.`);
     try {
       await run(next, () => reorderFaqs(projectId, next.map((f) => f.id)));
-      toast({ title: FAQ_TEXT.reordered });
+      toastSuccess(FAQ_TEXT.reordered);
     } catch (error) {
       setAnnouncement('The order was not saved and has been put back.');
       reportFaqError(error, FAQ_TEXT.reorderFailed);
@@ -162,7 +162,7 @@ export default function FaqAdmin({ faqs, project, refresh }: Props) {
     focusNext.current = neighbour ? { kind: 'card', id: neighbour.id } : { kind: 'add', at: 'top' };
     try {
       await run(rest, () => deleteFaq(projectId, faq.id));
-      toast({ title: FAQ_TEXT.deleted });
+      toastSuccess(FAQ_TEXT.deleted);
     } catch (error) {
       focusNext.current = { kind: 'card', id: faq.id };
       reportFaqError(error, FAQ_TEXT.deleteFailed);

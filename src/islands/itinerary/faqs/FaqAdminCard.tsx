@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import type { FaqView } from '@/lib/types';
-import { Icon } from '@/ui/LineIcon';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   faq: FaqView;
@@ -43,7 +44,7 @@ export function FaqAdminCard({ faq, isFirst, isLast, onEdit, onMove, onDelete }:
         title="Drag to reorder"
         aria-hidden="true"
       >
-        <Icon name="grip" className="h-5 w-5" />
+        <Icon icon={icons.grip} className="h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1 cursor-pointer py-4 pr-1 pl-1 sm:py-5" onClick={edit}>
         <h2 className="font-bold text-ink">
@@ -59,7 +60,7 @@ export function FaqAdminCard({ faq, isFirst, isLast, onEdit, onMove, onDelete }:
               {faq.question}
             </span>
             <span className="mt-0.5 shrink-0 text-ink-muted opacity-50 transition group-hover:opacity-100" aria-hidden="true">
-              <Icon name="pencil" className="h-3.5 w-3.5" />
+              <Icon icon={icons.pencil} className="h-3.5 w-3.5" />
             </span>
           </button>
         </h2>
@@ -69,10 +70,10 @@ export function FaqAdminCard({ faq, isFirst, isLast, onEdit, onMove, onDelete }:
       </div>
       <div className="flex shrink-0 flex-col items-center gap-0.5 p-1.5 sm:flex-row sm:items-start sm:p-2.5">
         <button type="button" className={actionClass} aria-label="Move up" title="Move up" disabled={isFirst} onClick={() => onMove(-1)} data-move="up">
-          <Icon name="chevron-up" />
+          <Icon icon={icons.chevronUp} />
         </button>
         <button type="button" className={actionClass} aria-label="Move down" title="Move down" disabled={isLast} onClick={() => onMove(1)} data-move="down">
-          <Icon name="chevron-down" />
+          <Icon icon={icons.chevronDown} />
         </button>
         <button
           type="button"
@@ -81,7 +82,7 @@ export function FaqAdminCard({ faq, isFirst, isLast, onEdit, onMove, onDelete }:
           title="Delete"
           onClick={onDelete}
         >
-          <Icon name="trash" />
+          <Icon icon={icons.trash} />
         </button>
       </div>
     </article>

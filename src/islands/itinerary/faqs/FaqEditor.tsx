@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { faqInputSchema, type FaqInput } from '@/lib/schemas';
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '@/lib/limits';
+import { checkForm, faqInputSchema, type FaqInput } from '@/lib/schemas';
 import { FAQ_TEXT } from './faq-messages';
 
 /** How the editor was closed: a keyboard or button close moves focus back; leaving never does. */
@@ -52,15 +53,10 @@ export function FaqEditor({ initial, isNew, startIn = 'question', onSave, onClos
 
   /** A non-empty trimmed question and answer, checked with the server's own schema. */
   function validate(): FaqInput | null {
-    const parsed = faqInputSchema.safeParse(draft.current);
-    if (parsed.success) return parsed.data;
-    const next: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'question' || field === 'answer') && !next[field]) next[field] = issue.message;
-    }
-    setErrors(next);
-    (next.question ? questionRef.current : answerRef.current)?.focus();
+    const checked = checkForm(faqInputSchema, draft.current);
+    if (checked.ok) return checked.data;
+    setErrors(checked.errors);
+    (checked.errors.question ? questionRef.current : answerRef.current)?.focus();
     return null;
   }
 
@@ -142,6 +138,7 @@ export function FaqEditor({ initial, isNew, startIn = 'question', onSave, onClos
         aria-invalid={errors.question ? true : undefined}
         aria-describedby={errors.question ? questionError : undefined}
         value={question}
+        maxLength={FAQ_QUESTION_MAX}
         readOnly={busy}
         enterKeyHint="next"
         onChange={(e) => {
@@ -168,6 +165,7 @@ export function FaqEditor({ initial, isNew, startIn = 'question', onSave, onClos
         aria-describedby={errors.answer ? answerError : undefined}
         rows={3}
         value={answer}
+        maxLength={FAQ_ANSWER_MAX}
         readOnly={busy}
         enterKeyHint="done"
         onChange={(e) => {

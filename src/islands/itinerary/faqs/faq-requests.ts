@@ -1,8 +1,8 @@
 /** The FAQ calls (create, update, delete, reorder), as the admin FAQ tab makes them. */
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { FaqInput } from '@/lib/schemas';
 import type { FaqView } from '@/lib/types';
-import { toast } from '@/stores/toast';
+import { toastError } from '@/stores/toast';
 import { showUpgradeFor } from '@/stores/upgrade';
 
 const faqsUrl = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/faqs`;
@@ -30,5 +30,5 @@ export function reorderFaqs(projectId: string, faqIds: number[]): Promise<FaqVie
  */
 export function reportFaqError(error: unknown, fallback: string): void {
   if (showUpgradeFor(error)) return;
-  toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  toastError(error, fallback);
 }

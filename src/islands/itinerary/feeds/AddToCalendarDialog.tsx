@@ -4,6 +4,8 @@ import type { CalendarFeedLinks } from '@/lib/calendar-links';
 import { CopyButton } from '@/ui/CopyButton';
 import { Dialog } from '@/ui/Dialog';
 import { useCalendarFeed } from './useCalendarFeed';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 export type AddToCalendarDialogProps = {
   open: boolean;
@@ -21,17 +23,6 @@ function personOnList(people: string[], name: string | null): string | null {
   return people.find((p) => p.toLowerCase() === wanted) ?? null;
 }
 
-const iconProps = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'h-4 w-4 shrink-0',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2.2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-};
-
 function FeedLinks({ feed, projectId }: { feed: CalendarFeedLinks; projectId: string }) {
   const labelId = useId();
   const track = (label: string) =>
@@ -40,10 +31,7 @@ function FeedLinks({ feed, projectId }: { feed: CalendarFeedLinks; projectId: st
     <div className="space-y-4">
       <div className="grid gap-2">
         <a href={feed.webcalUrl} className="btn-primary w-full text-center" onClick={() => track('calendar_subscribe_webcal')}>
-          <svg {...iconProps}>
-            <rect x="3" y="4" width="18" height="18" rx="2" />
-            <path d="M16 2v4M8 2v4M3 10h18" />
-          </svg>
+          <Icon icon={icons.calendar} className="h-4 w-4 shrink-0" strokeWidth={2.2} />
           Subscribe in Apple Calendar / Outlook
         </a>
         <a
@@ -53,9 +41,7 @@ function FeedLinks({ feed, projectId }: { feed: CalendarFeedLinks; projectId: st
           className="btn-secondary w-full text-center"
           onClick={() => track('calendar_subscribe_google')}
         >
-          <svg {...iconProps}>
-            <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-          </svg>
+          <Icon icon={icons.externalLink} className="h-4 w-4 shrink-0" strokeWidth={2.2} />
           Add to Google Calendar
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

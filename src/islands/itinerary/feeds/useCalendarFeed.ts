@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { CalendarFeedLinks, CalendarFeedResponse } from '@/lib/calendar-links';
-import { toast } from '@/stores/toast';
+import { toastError } from '@/stores/toast';
 
 export const FEED_ERROR_FALLBACK = 'Failed to create the calendar link. Please try again.';
 
@@ -48,7 +48,7 @@ export function useCalendarFeed(open: boolean, projectId: string, person: string
       .catch((error: unknown) => {
         if (!live) return;
         setResult({ key, failed: true });
-        toast({ title: 'Error', description: errorMessage(error, FEED_ERROR_FALLBACK), variant: 'destructive' });
+        toastError(error, FEED_ERROR_FALLBACK);
       });
     return () => {
       live = false;

@@ -2,6 +2,8 @@
  * The Map tab's placeholder states. Free of Leaflet, so the itinerary shell
  * can import `MapLoading` statically as the Suspense fallback while the map chunk downloads.
  */
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 /** 'Loading map...', with the same footprint as the map, so nothing jumps when it arrives. */
 export function MapLoading() {
@@ -23,19 +25,7 @@ export function MapLoading() {
 export function MapEmpty() {
   return (
     <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/70 px-6 py-14 text-center">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mx-auto mb-3 h-10 w-10 text-[var(--theme-primary-text)]"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Z" />
-        <path d="M9 4v14M15 6v14" />
-      </svg>
+      <Icon icon={icons.map} className="mx-auto mb-3 h-10 w-10 text-[var(--theme-primary-text)]" strokeWidth={1.8} />
       <h2 className="text-xl font-bold text-ink">No events with locations to display on map</h2>
       <p className="mx-auto mt-2 max-w-sm text-ink-soft">
         Events show up here once they have a place on the map.

@@ -1,6 +1,8 @@
 import { formatEventTime, formatShortDate } from '@/lib/display';
 import type { MapPoint } from '@/lib/map-view';
 import type { EventView } from '@/lib/types';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 
 type Props = {
   points: MapPoint<EventView>[];
@@ -44,18 +46,7 @@ export function StopList({ points, timeZone, unmapped, onShow }: Props) {
                 </span>
               </span>
               <span className="sr-only">, show on map</span>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-4 w-4 shrink-0 text-ink-muted"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m9 18 6-6-6-6" />
-              </svg>
+              <Icon icon={icons.chevronRight} className="h-4 w-4 shrink-0 text-ink-muted" strokeWidth={2.2} />
             </button>
           </li>
         ))}

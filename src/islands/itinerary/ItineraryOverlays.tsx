@@ -1,0 +1,92 @@
+/**
+ * Everything of the itinerary page around its main area, outside the preview: the footer, the
+ * admin panel, the dialogs the footer opens, the prompts (hints, upgrade, owner email, feedback)
+ * and the print view.
+ */
+import { Suspense } from 'react';
+import type { ItineraryData, EventView, ProjectView } from '@/lib/types';
+import { UPSELL_FEATURES, type ghostUpsells } from '@/lib/trial';
+import { openUpgrade } from '@/stores/upgrade';
+import { AdminCodeDialog } from './AdminCodeDialog';
+import { ExitDialog } from './ExitDialog';
+import { AddToCalendarDialog } from './feeds/AddToCalendarDialog';
+import { ItineraryFooter } from './ItineraryFooter';
+import { AdminPanel } from './lazy-views';
+import { PrintView } from './print/PrintView';
+import { PromptLayer } from './PromptLayer';
+import { ShareDialog } from './ShareDialog';
+import type { useAdminMode } from './useAdminMode';
+
+export type ItineraryDialog = 'share' | 'exit' | 'calendar' | 'admin-code' | 'feedback' | null;
+
+type Props = {
+  project: ProjectView;
+  data: ItineraryData;
+  visibleEvents: EventView[];
+  names: string[];
+  selected: string[];
+  listTab: boolean;
+  now: number;
+  upsells: ReturnType<typeof ghostUpsells>;
+  mode: ReturnType<typeof useAdminMode>;
+  dialog: ItineraryDialog;
+  setDialog: (dialog: ItineraryDialog) => void;
+  /** The share dialog greets a just-created itinerary. */
+  justCreated: boolean;
+  setJustCreated: (justCreated: boolean) => void;
+  onProjectChange: (project: ProjectView) => void;
+  refresh: () => Promise<void>;
+};
+
+export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, now, upsells, mode, dialog, setDialog, justCreated, setJustCreated, onProjectChange, refresh }: Props) {
+  const { admin, panel, setPanel } = mode;
+  const close = () => setDialog(null);
+  return (
+    <>
+      <ItineraryFooter
+        mode={admin ? 'admin' : 'view'}
+        exitAction={`/api/projects/${encodeURIComponent(project.projectId)}/exit`}
+        canPrint={project.isPaid}
+        onPrintUpsell={upsells.print ? () => openUpgrade(UPSELL_FEATURES.print) : undefined}
+        onFeedback={() => setDialog('feedback')}
+        onShare={() => {
+          setJustCreated(false);
+          setDialog('share');
+        }}
+        onAddToCalendar={() => setDialog('calendar')}
+        onExit={() => setDialog('exit')}
+        onAdmin={() => void mode.enterAdmin()}
+        onView={() => mode.setMode('view')}
+        onCustomize={() => setPanel('open')}
+      />
+      {admin && panel !== 'unused' && (
+        <Suspense fallback={null}>
+          <AdminPanel open={panel === 'open'} onClose={() => setPanel('closed')} project={project} onProjectChange={onProjectChange} />
+        </Suspense>
+      )}
+      <AdminCodeDialog open={dialog === 'admin-code'} onClose={close} projectId={project.projectId} onGranted={() => void mode.adminGranted()} />
+      {project.accessCode && (
+        <ShareDialog open={dialog === 'share'} onClose={close} projectId={project.projectId} accessCode={project.accessCode} justCreated={justCreated} />
+      )}
+      <AddToCalendarDialog
+        open={dialog === 'calendar'}
+        onClose={close}
+        projectId={project.projectId}
+        people={names}
+        initialPerson={selected.length === 1 ? (selected[0] ?? null) : null}
+      />
+      <ExitDialog open={dialog === 'exit'} onClose={close} projectId={project.projectId} />
+      <PromptLayer
+        project={project}
+        adminMode={admin}
+        eventCount={data.events.length}
+        listTab={listTab}
+        dialogOpen={dialog !== null}
+        feedbackOpen={dialog === 'feedback'}
+        onFeedbackClose={close}
+        refresh={refresh}
+      />
+      {project.isPaid && <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} />}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The event editor's form and its ways out. Saving: the Save button; leaving the card (saved
+ * when the title and the date and time are filled, else cancelled); for an existing event, also
+ * when a changed date and time loses focus. Cancel and Escape close without saving. A failed
+ * check keeps the card open with the message beside the field, and nothing typed is lost.
+ */
+import { useRef, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import type { EventInput } from '@/lib/schemas';
+import type { EventView } from '@/lib/types';
+import { closeEventEditor, keepEventEditorOpen, markEventEditorSaving, type LeaveResult } from '@/stores/event-editor';
+import { toastError } from '@/stores/toast';
+import { showUpgradeFor } from '@/stores/upgrade';
+import { draftFromEvent, isFilled, sameBody, validateDraft, type EventDraft, type FieldErrors } from './event-draft';
+
+type Options = {
+  projectId: string;
+  timeZone: string;
+  event: EventView | undefined;
+  refresh: () => Promise<void>;
+  onSaved: (eventId: number) => void;
+  onCancelled: () => void;
+  /** The id of a field's control, to focus the first one that failed its check. */
+  fieldId: (name: keyof EventInput) => string;
+};
+
+const FIELD_ORDER: (keyof EventInput)[] = ['title', 'datetime', 'location', 'description', 'attendees', 'vibe', 'privateNotes'];
+
+/** The draft and the messages of its last check; typing in a field clears its message. */
+function useDraftState(event: EventView | undefined, timeZone: string) {
+  const [draft, setDraft] = useState<EventDraft>(() => draftFromEvent(event, timeZone, Date.now()));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const initial = useRef(draft);
+  // Native listeners and the store call the editor between renders: they read the latest draft.
+  const latest = useRef(draft);
+  latest.current = draft;
+
+  const update = (patch: Partial<EventDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    for (const key of Object.keys(patch)) {
+      if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+    }
+  };
+  return { draft, errors, setErrors, update, initial, latest };
+}
+
+/** PUT for an existing event, POST for a new one. */
+function sendEvent(projectId: string, event: EventView | undefined, input: EventInput): Promise<EventView> {
+  const base = `/api/projects/${encodeURIComponent(projectId)}/events`;
+  return event ? apiRequest<EventView>('PUT', `${base}/${event.id}`, input) : apiRequest<EventView>('POST', base, input);
+}
+
+export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, onCancelled, fieldId }: Options) {
+  const { draft, errors, setErrors, update, initial, latest } = useDraftState(event, timeZone);
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+
+  function cancel() {
+    if (busy.current) return;
+    closeEventEditor();
+    onCancelled();
+  }
+
+  async function persist(input: EventInput) {
+    try {
+      const saved = await sendEvent(projectId, event, input);
+      // The list shows the saved event before the editor closes: no flash of the old card.
+      await refresh().catch(() => undefined);
+      closeEventEditor();
+      onSaved(saved.id);
+    } catch (error) {
+      busy.current = false;
+      setSaving(false);
+      keepEventEditorOpen();
+      if (!showUpgradeFor(error)) toastError(error, 'Failed to save event. Please try again.');
+    }
+  }
+
+  function save(): LeaveResult {
+    if (busy.current) return 'saving';
+    const current = latest.current;
+    const checked = validateDraft(current, timeZone);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((name) => checked.errors[name]);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return 'blocked';
+    }
+    setErrors({});
+    if (event && sameBody(current, initial.current, timeZone)) {
+      closeEventEditor();
+      onCancelled();
+      return 'closed';
+    }
+    busy.current = true;
+    setSaving(true);
+    markEventEditorSaving();
+    void persist(checked.input);
+    return 'saving';
+  }
+
+  /** Leaving the card: saved when title and date are filled, else cancelled. */
+  function leave(): LeaveResult {
+    if (busy.current) return 'saving';
+    if (isFilled(latest.current)) return save();
+    cancel();
+    return 'closed';
+  }
+
+  /** An existing event's changed date and time are saved when the field loses focus. */
+  function datetimeLeft() {
+    if (event && latest.current.datetime !== initial.current.datetime && isFilled(latest.current)) save();
+  }
+
+  return { draft, errors, saving, update, save, cancel, leave, datetimeLeft };
+}
+
+export type EventDraftForm = ReturnType<typeof useEventDraft>;
