@@ -9,6 +9,7 @@
  * instance. A geocoder that is off, down or slow never blocks the editor: the answer is then
  * `available: false` and the location stays free text.
  */
+import { requestsShareWork } from '@platform/scheduling';
 import type { DatabaseHandle } from '../../db/index';
 import { GEOCODE_REQUESTS_PER_MINUTE, GEOCODE_RESULTS_MAX, MINUTE_MS } from '../lib/limits';
 import type { GeocodeResponse, GeocodeResult } from '../lib/types';
@@ -157,10 +158,11 @@ export function createGeocoder(settings: GeocoderSettings, fetchImpl: typeof fet
       const key = query.toLowerCase();
       const hit = cache.get(key);
       if (hit && hit.expires > Date.now()) return hit.answer;
-      let pending = inFlight.get(key);
+      // The same search asked at once is asked once, where requests may share work.
+      let pending = requestsShareWork ? inFlight.get(key) : undefined;
       if (!pending) {
         pending = ask(url, query).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+        if (requestsShareWork) inFlight.set(key, pending);
       }
       const answer = await pending;
       if (answer.available) {
