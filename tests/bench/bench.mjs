@@ -9,8 +9,10 @@
  * imports and what hydration imports; raw and gzip), JavaScript loaded after opening Calendar
  * and then Map, and requests per second with p99 latency under 50 connections (autocannon) for
  * the guest's cached itinerary page, its events read, and a prerendered page for comparison.
- * Then the same cached page with the app on sqld over a WebSocket (BENCH_SQLD=0 skips it), and
- * whether each budget is met. BENCH_OUT_DIR runs another build (`astro build --outDir …`),
+ * Then the same cached page with the app on sqld over a WebSocket (BENCH_SQLD=0 skips it); the
+ * edge build under workerd on the same sqld (BENCH_EDGE=0 skips it): the Worker's upload size as
+ * Wrangler counts it, its cold start and the cached page's requests per second, each beside the
+ * Node build's in the same run; and whether each budget is met. BENCH_OUT_DIR runs another build (`astro build --outDir …`),
  * BENCH_SERVER another server script (that commit's src/server/node/serve.mjs).
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +31,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The build to run (`astro build --outDir …` of another commit, to compare) and its server script. */
 const OUT_DIR = resolve(ROOT, process.env.BENCH_OUT_DIR ?? 'dist');
 const SERVER_SCRIPT = resolve(ROOT, process.env.BENCH_SERVER ?? 'src/server/node/serve.mjs');
+/** The edge build (`npm run build:edge`), served under workerd; BENCH_EDGE=0 skips it. */
+const EDGE_OUT_DIR = resolve(ROOT, process.env.BENCH_EDGE_OUT_DIR ?? 'dist-edge');
+const EDGE_PREVIEW = resolve(ROOT, 'src/server/edge/preview.mjs');
 const CONNECTIONS = 50;
 
 mkdirSync(TMP, { recursive: true });
@@ -40,8 +45,17 @@ const removeTmp = () => {
     // Left for the next run's clean-up of tests/.tmp.
   }
 };
+/** Stops a child; the edge preview with its workerd (its process group). */
+function kill(child) {
+  try {
+    if (child.spawnargs.includes(EDGE_PREVIEW)) return process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // The group is gone; the process itself below.
+  }
+  child.kill('SIGTERM');
+}
 process.on('exit', () => {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) kill(child);
   removeTmp();
 });
 /** Stops the app and sqld, waits until they have exited (sqld writes on its way out), then cleans up. */
@@ -52,7 +66,7 @@ async function stop() {
         ? undefined
         : new Promise((resolve) => {
             child.once('exit', resolve);
-            child.kill('SIGTERM');
+            kill(child);
             setTimeout(resolve, 5000).unref();
           }),
     ),
@@ -61,11 +75,17 @@ async function stop() {
 }
 
 
-/** The built server on `databaseUrl`, listening on a free port. */
-async function startApp(databaseUrl) {
+/**
+ * A built server on `databaseUrl`, listening on a free port: the Node build (OUT_DIR, SERVER_SCRIPT)
+ * or the edge build under workerd (EDGE_OUT_DIR through `npm run preview:edge`'s script). Returns
+ * its address and its cold start: from starting the process to its first answer.
+ */
+async function startApp(databaseUrl, target = 'node') {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_SCRIPT, OUT_DIR], {
+  const args = target === 'edge' ? [EDGE_PREVIEW, EDGE_OUT_DIR] : [SERVER_SCRIPT, OUT_DIR];
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -74,15 +94,18 @@ async function startApp(databaseUrl) {
       SITE_URL: base,
       DATABASE_URL: databaseUrl,
       ASTRO_NODE_LOGGING: 'disabled',
+      WRANGLER_SEND_METRICS: 'false',
       // No tile request may leave the machine.
       PUBLIC_MAP_TILE_URL:
         'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
     },
     stdio: 'inherit',
+    // workerd runs as the preview's child: a group of its own, stopped with it.
+    detached: target === 'edge',
   });
   children.push(child);
-  await waitFor(`${base}/api/projects/example-wedding/preview`, child, 'the app');
-  return base;
+  await waitFor(`${base}/api/projects/example-wedding/preview`, child, `the ${target} app`, 6000, 10);
+  return { base, coldStartMs: Math.round(performance.now() - started) };
 }
 
 /**
@@ -130,7 +153,7 @@ async function makeItinerary(base, databaseUrl) {
 }
 
 const dbFile = join(TMP, 'bench.db');
-const base = await startApp(`file:${dbFile}`);
+const { base, coldStartMs } = await startApp(`file:${dbFile}`);
 const { project, cookie, guestCookie } = await makeItinerary(base, `file:${dbFile}`);
 const [name, value] = guestCookie.split('=');
 
@@ -212,9 +235,12 @@ const throughput = {
 const cachedPage = throughput['GET /project/{id} (guest, cached)'];
 const prerendered = throughput['GET /faq (prerendered)'];
 
-// --- The same cached guest page on sqld over a WebSocket (BENCH_SQLD=0 skips it) -----------
+// --- The same cached guest page on sqld: the Node build over a WebSocket (BENCH_SQLD=0 skips
+// it), and the edge build under workerd over HTTP (BENCH_EDGE=0 skips it), with the Worker's size.
+const wantsEdge = process.env.BENCH_EDGE !== '0';
 let onSqld;
-if (process.env.BENCH_SQLD !== '0') {
+let edge;
+if (process.env.BENCH_SQLD !== '0' || wantsEdge) {
   const { sqldBinary } = await import('../support/sqld-binary.mjs');
   const sqldPort = await freePort();
   const sqld = spawn(sqldBinary(), ['--db-path', join(TMP, 'sqld'), '--http-listen-addr', `127.0.0.1:${sqldPort}`, '--no-welcome'], {
@@ -223,10 +249,18 @@ if (process.env.BENCH_SQLD !== '0') {
   });
   children.push(sqld);
   await waitFor(`http://127.0.0.1:${sqldPort}/health`, sqld, 'sqld');
-  const sqldUrl = `ws://127.0.0.1:${sqldPort}`;
-  const sqldBase = await startApp(sqldUrl);
-  const other = await makeItinerary(sqldBase, `http://127.0.0.1:${sqldPort}`);
-  onSqld = await load(`${sqldBase}/project/${other.project.projectId}`, { cookie: other.guestCookie, ...encodings });
+  const sqldHttp = `http://127.0.0.1:${sqldPort}`;
+  const cachedPageOn = async (app) => {
+    const other = await makeItinerary(app.base, sqldHttp);
+    return load(`${app.base}/project/${other.project.projectId}`, { cookie: other.guestCookie, ...encodings });
+  };
+  const nodeOnSqld = await startApp(`ws://127.0.0.1:${sqldPort}`);
+  onSqld = await cachedPageOn(nodeOnSqld);
+  if (wantsEdge) {
+    const { workerUploadSize } = await import('../support/worker-size.mjs');
+    const worker = await startApp(sqldHttp, 'edge');
+    edge = { coldStartMs: worker.coldStartMs, nodeColdStartMs: nodeOnSqld.coldStartMs, cachedPage: await cachedPageOn(worker), size: await workerUploadSize(EDGE_OUT_DIR) };
+  }
 }
 
 // --- Lighthouse (mobile settings, system Chromium) ----------------------------------------
@@ -293,6 +327,18 @@ const budgets = [
   ['cached guest page requests/s vs /faq', `${ratio.toFixed(2)}x`, '>= 0.5x', ratio >= 0.5],
   ['cached guest page p99 (50 connections)', `${cachedPage.p99} ms`, '< 50 ms', cachedPage.p99 < 50],
 ];
+if (edge) {
+  const { FREE_PLAN_GZIP_LIMIT_BYTES } = await import('../support/worker-size.mjs');
+  console.log('\nEdge build (Cloudflare Workers) under workerd, both builds on the same sqld');
+  console.log('| measure | edge (workerd) | Node | edge / Node |');
+  console.log('| --- | --- | --- | --- |');
+  console.log(`| Worker upload (wrangler dry run, ${edge.size.modules} modules, ${edge.size.wasmModules} WebAssembly) | ${kb(edge.size.rawBytes)} raw / ${kb(edge.size.gzipBytes)} gzip | | |`);
+  console.log(`| cold start (process start to first answer) | ${edge.coldStartMs} ms | ${edge.nodeColdStartMs} ms | ${(edge.coldStartMs / edge.nodeColdStartMs).toFixed(2)}x |`);
+  console.log(`| GET /project/{id} (guest, cached), requests/s | ${edge.cachedPage.rps} | ${onSqld.rps} | ${(edge.cachedPage.rps / onSqld.rps).toFixed(2)}x |`);
+  console.log(`| the same, p99 latency | ${edge.cachedPage.p99} ms | ${onSqld.p99} ms | |`);
+  console.log(`| the same, non-2xx and errors | ${edge.cachedPage.non2xx + edge.cachedPage.errors} | ${onSqld.non2xx + onSqld.errors} | |`);
+  budgets.push(['Worker upload, gzip (free plan)', kb(edge.size.gzipBytes), `< ${(FREE_PLAN_GZIP_LIMIT_BYTES / 1e6).toFixed(0)} MB`, edge.size.gzipBytes < FREE_PLAN_GZIP_LIMIT_BYTES]);
+}
 if (onSqld) budgets.push(['cached guest page on sqld (ws) vs file', `${(onSqld.rps / cachedPage.rps).toFixed(2)}x`, '>= 0.8x', onSqld.rps / cachedPage.rps >= 0.8]);
 console.log('\nBudgets');
 console.log('| budget | measured | target | met |');

@@ -10,8 +10,8 @@ export const freePort = () =>
     });
   });
 
-/** Polls `url` every 100 ms until it answers 2xx; fails if `child` exits or after `tries`. */
-export async function waitFor(url, child, what, tries = 600) {
+/** Polls `url` every `everyMs` until it answers 2xx; fails if `child` exits or after `tries`. */
+export async function waitFor(url, child, what, tries = 600, everyMs = 100) {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited early`);
     try {
@@ -20,6 +20,6 @@ export async function waitFor(url, child, what, tries = 600) {
       // not listening yet
     }
     if (i > tries) throw new Error(`${what} did not start`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }

@@ -3,11 +3,14 @@
  * import of one, and none of their packages bundled in (each chunk's source map lists the files
  * it was built from). workerd has no native addons, no raw sockets for SMTP, no local disk, and a
  * bundle that names them fails when the route that loads them runs, not at deploy time.
+ * And it fits: Wrangler's dry run of a deploy gathers it as an upload would, codecs included,
+ * within the free plan's compressed limit.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDGE_OUT_DIR } from '../support/paths';
+import { FREE_PLAN_GZIP_LIMIT_BYTES, workerUploadSize } from '../support/worker-size.mjs';
 
 const SERVER_DIR = join(EDGE_OUT_DIR, 'server');
 
@@ -66,5 +69,15 @@ describe('the edge bundle', () => {
     expect(modules).toBeGreaterThan(20);
     expect(mapped).toBeGreaterThan(modules / 2);
     expect(found, `Node-only modules in ${SERVER_DIR}:\n${found.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('the Worker upload', () => {
+  it('holds every module and codec and fits the free plan', { timeout: 120_000 }, async () => {
+    const size = await workerUploadSize(EDGE_OUT_DIR);
+    // The image codecs are uploaded as compiled WebAssembly (decoders and encoders, resize).
+    expect(size.wasmModules).toBeGreaterThanOrEqual(5);
+    expect(size.modules).toBeGreaterThan(20);
+    expect(size.gzipBytes).toBeLessThan(FREE_PLAN_GZIP_LIMIT_BYTES);
   });
 });
