@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { OFFLINE_MAP_TILE_URL } from './support/map-tiles';
 
-const TRANSPARENT_PIXEL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4477);
 // Another build (`astro build --outDir …`) can be tested with TEST_OUT_DIR; the database file is
@@ -90,7 +89,7 @@ export default defineConfig({
         // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
         TRUST_PROXY: 'true',
         // No request may leave the machine: every map tile is one transparent pixel.
-        PUBLIC_MAP_TILE_URL: TRANSPARENT_PIXEL,
+        PUBLIC_MAP_TILE_URL: OFFLINE_MAP_TILE_URL,
         GEOCODER_URL: E2E_GEOCODER_URL,
       },
     },

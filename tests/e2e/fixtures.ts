@@ -3,12 +3,16 @@
  * hydration error shows up there), and `checkA11y` runs axe-core on the current page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
 let clientCounter = 0;
-/** A fresh browser context that the server sees as a different client address. */
-export async function newClient(browser: Browser) {
+/**
+ * A fresh browser context that the server sees as a different client address. `baseURL` points
+ * it at another server than the one Playwright starts (the edge build's, say); `viewport` sizes it.
+ */
+export async function newClient(browser: Browser, options: Pick<BrowserContextOptions, 'baseURL' | 'viewport'> = {}) {
   const context = await browser.newContext({
+    ...options,
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${(++clientCounter % 250) + 1}` },
   });
   const page = await context.newPage();
