@@ -9,7 +9,6 @@
  * instance. A geocoder that is off, down or slow never blocks the editor: the answer is then
  * `available: false` and the location stays free text.
  */
-import { requestsShareWork } from '@platform/scheduling';
 import type { DatabaseHandle } from '../../db/index';
 import { GEOCODE_REQUESTS_PER_MINUTE, GEOCODE_RESULTS_MAX, MINUTE_MS } from '../lib/limits';
 import type { GeocodeResponse, GeocodeResult } from '../lib/types';
@@ -158,11 +157,10 @@ export function createGeocoder(settings: GeocoderSettings, fetchImpl: typeof fet
       const key = query.toLowerCase();
       const hit = cache.get(key);
       if (hit && hit.expires > Date.now()) return hit.answer;
-      // The same search asked at once is asked once, where requests may share work.
-      let pending = requestsShareWork ? inFlight.get(key) : undefined;
+      let pending = inFlight.get(key);
       if (!pending) {
         pending = ask(url, query).finally(() => inFlight.delete(key));
-        if (requestsShareWork) inFlight.set(key, pending);
+        inFlight.set(key, pending);
       }
       const answer = await pending;
       if (answer.available) {

@@ -13,7 +13,6 @@
  * stylesheet stays a link: the server sends it compressed and cached for good.
  */
 import { compressBytes, serverEncodings } from '@platform/compression';
-import { requestsShareWork } from '@platform/scheduling';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../db/schema';
@@ -189,9 +188,8 @@ function remember(key: string, projectId: string, page: CachedPage) {
 }
 
 /**
- * Serves `key` from the cache, or renders it once (concurrent misses share one render where the
- * platform lets requests share work; on the edge each renders its own). The page must name its
- * variant in RENDERED_FOR_HEADER to be kept.
+ * Serves `key` from the cache, or renders it once (concurrent misses share one render). The page
+ * must name its variant in RENDERED_FOR_HEADER to be kept.
  */
 export async function servePage(
   { key, variant }: PageKey,
@@ -208,7 +206,7 @@ export async function servePage(
     return page ? toResponse(page, acceptEncoding) : render();
   }
   let resolveShared: (page: CachedPage | null) => void = () => {};
-  if (requestsShareWork) rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
+  rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
   try {
     const response = await render();
     const renderedFor = response.headers.get(RENDERED_FOR_HEADER);

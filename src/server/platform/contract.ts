@@ -73,13 +73,6 @@ export type SchedulingPlatform = {
    * each poll is its own: a request's timers and I/O belong to that request.
    */
   poll<T>(key: string, everyMs: number, read: () => Promise<T>, onValue: (value: T) => void): () => void;
-  /**
-   * Whether a request may wait for work another request started (one render of a page that many
-   * ask for at once, one lookup of the same place): yes on Node. No on the edge, where a request's
-   * I/O belongs to it and is cancelled with it, so a request waiting on another's could wait
-   * forever (workerd warns of "a promise resolved from a different request context").
-   */
-  requestsShareWork: boolean;
 };
 
 /** Compiles only when `Module` provides everything `Contract` asks for. */

@@ -7,9 +7,6 @@
  */
 import type { ScheduledTask } from '../contract';
 
-/** Each request does its own work (see SchedulingPlatform in ../contract.ts). */
-export const requestsShareWork = false;
-
 const tasks = new Map<string, ScheduledTask>();
 
 export function schedule(task: ScheduledTask): void {

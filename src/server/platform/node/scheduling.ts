@@ -5,9 +5,6 @@
  */
 import type { ScheduledTask } from '../contract';
 
-/** One process serves every request: concurrent requests may share one piece of work. */
-export const requestsShareWork = true;
-
 export function schedule(task: ScheduledTask): void {
   setInterval(() => void task.run(), task.everyMs).unref();
 }
