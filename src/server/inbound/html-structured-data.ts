@@ -48,11 +48,12 @@ export function readStructuredData(html: string): JsonObject[] {
   });
   // Microdata: every top-level item (one that is no other item's property), with its nested
   // items as property values. A property item outside any item counts as top-level too.
+  const refs: References = { root: document.children, remaining: MAX_ITEMREFS };
   const visitItems = (nodes: ChildNode[], insideItem: boolean) => {
     for (const node of nodes) {
       if (!isTag(node)) continue;
       const item = isMicrodataItem(node.attribs);
-      if (item && (!insideItem || node.attribs['itemprop'] === undefined)) items.push(readMicrodataItem(node, document.children));
+      if (item && (!insideItem || node.attribs['itemprop'] === undefined)) items.push(readMicrodataItem(node, refs));
       visitItems(node.children, insideItem || item);
     }
   };
@@ -111,10 +112,17 @@ function resolveIds(value: unknown, byId: Map<string, JsonObject>, depth: number
 }
 
 /**
+ * `itemref`s a message may use in all: each looks its element up in the whole document, so a
+ * message made of thousands of them is not followed past this many.
+ */
+const MAX_ITEMREFS = 50;
+type References = { root: ChildNode[]; remaining: number };
+
+/**
  * One microdata item: its own descendants' properties (down to nested items, which own theirs)
  * and those of the elements its `itemref` names.
  */
-function readMicrodataItem(element: Element, root: ChildNode[], depth = 0): JsonObject {
+function readMicrodataItem(element: Element, refs: References, depth = 0): JsonObject {
   const item: JsonObject = {};
   const itemtype = element.attribs['itemtype'];
   if (itemtype) item['@type'] = itemtype.trim().split(/\s+/)[0];
@@ -123,20 +131,25 @@ function readMicrodataItem(element: Element, root: ChildNode[], depth = 0): Json
     for (const name of names.trim().split(/\s+/).filter(Boolean)) {
       const key = name.replace(/^.*[/#]/, '');
       const existing = item[key];
-      item[key] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      // Pushed, not copied: a template repeating one property thousands of times stays linear.
+      if (existing === undefined) item[key] = value;
+      else if (Array.isArray(existing)) existing.push(value);
+      else item[key] = [existing, value];
     }
   };
   const visit = (child: Element) => {
     const prop = child.attribs['itemprop'];
     const scoped = isMicrodataItem(child.attribs);
-    if (prop !== undefined) add(prop, scoped ? readMicrodataItem(child, root, depth + 1) : propertyValue(child, prop));
+    if (prop !== undefined) add(prop, scoped ? readMicrodataItem(child, refs, depth + 1) : propertyValue(child, prop));
     // A nested item owns its descendants' properties.
     return !scoped;
   };
   walk(element.children, visit);
-  const refs = (element.attribs['itemref'] ?? '').split(/\s+/).filter(Boolean).slice(0, 20);
-  for (const id of new Set(refs)) {
-    const referenced = DomUtils.getElementById(id, root);
+  const ids = (element.attribs['itemref'] ?? '').split(/\s+/).filter(Boolean);
+  for (const id of new Set(ids)) {
+    if (refs.remaining <= 0) break;
+    refs.remaining--;
+    const referenced = DomUtils.getElementById(id, refs.root);
     if (!referenced || referenced === element) continue;
     if (visit(referenced)) walk(referenced.children, visit);
   }

@@ -168,7 +168,8 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       const flightCode = rawNumber.toUpperCase().startsWith(carrier.toUpperCase()) ? rawNumber : `${carrier}${rawNumber}`;
       const departure = dateTime(target['departureTime']);
       const arrival = dateTime(target['arrivalTime']);
-      const route = [cityOf(from), cityOf(to)].filter(Boolean).join(' → ');
+      // Titles name the airports as the email does (a city, a name or the code), not the table.
+      const route = [cityOf(placeOf(target['departureAirport'])), cityOf(placeOf(target['arrivalAirport']))].filter(Boolean).join(' → ');
       const arrivalLine = to ? `Arrives at ${placeLabel(to, text(to['iataCode']))}${arrival ? `, ${formatLocal(arrival, zoneOf(to))}` : ''}.` : null;
       return [{
         title: ['Flight', flightCode || null, route || null].filter(Boolean).join(' '),
@@ -206,7 +207,7 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
     }
     case 'EventReservation': {
       const venue = placeOf(target['location']);
-      const start = dateTime(target['startDate']) ?? dateTime(r['startTime']);
+      const start = dateTime(target['startDate']) ?? dateTime(r['startTime']) ?? dateTime(r['startDate']);
       return [{
         title: text(target['name']) ?? 'Event',
         moment: { value: start, place: venue },
