@@ -83,6 +83,20 @@ describe('microdata', () => {
     expect(eventsOf(html).map((e) => e.title)).toEqual(['Reservation at Osteria']);
   });
 
+  it('ends a <p> item left open at its parent\'s end or at the end of the message', () => {
+    const html = `<div><p itemscope itemtype="${S}Event"><span itemprop="name">A</span><div><meta itemprop="startDate" content="2027-06-01"></div></div>
+      <span itemprop="name">outside</span><p itemscope itemtype="${S}Event"><span itemprop="name">B</span><div><meta itemprop="startDate" content="2027-06-02"></div>`;
+    expect(readStructuredData(html)).toEqual([
+      { '@type': `${S}Event`, name: 'A', startDate: '2027-06-01' },
+      { '@type': `${S}Event`, name: 'B', startDate: '2027-06-02' },
+    ]);
+  });
+
+  it('lets a <p> that is not an item end where a browser ends it', () => {
+    const html = `<div itemscope itemtype="${S}Thing"><p itemprop="name">Hotel<div itemprop="telephone">123</div></p></div>`;
+    expect(readStructuredData(html)).toEqual([{ '@type': `${S}Thing`, name: 'Hotel', telephone: '123' }]);
+  });
+
   it('lists an item nested without itemprop as an item of its own', () => {
     const html = `<div itemscope itemtype="${S}EmailMessage"><meta itemprop="description" content="Your booking">
       <div itemscope itemtype="${S}FoodEstablishmentReservation"><meta itemprop="startTime" content="2027-04-04T13:00:00+02:00">
@@ -161,6 +175,25 @@ describe('what counts as a booking', () => {
 
   it('reads no event from a reservation that says neither when nor what', () => {
     expect(eventsOf(jsonLd({ '@type': 'FlightReservation', reservationNumber: 'EMPTY' }))).toEqual([]);
+  });
+
+  it('reads the reservations of a ReservationPackage', () => {
+    const pkg = { '@type': 'ReservationPackage', reservationNumber: 'PK1', subReservation: [
+      { '@type': 'LodgingReservation', reservationNumber: 'PK1', checkinTime: '2027-03-01T15:00:00+01:00', reservationFor: { '@type': 'Hotel', name: 'Pkg Hotel' } },
+      { '@type': 'FoodEstablishmentReservation', reservationNumber: 'PK1', startTime: '2027-03-01T20:00:00+01:00', reservationFor: { '@type': 'Restaurant', name: 'Pkg Dinner' } },
+    ] };
+    expect(eventsOf(jsonLd(pkg)).map((e) => e.title)).toEqual(['Check-in: Pkg Hotel', 'Reservation at Pkg Dinner']);
+  });
+
+  it('does not list the event of a reservation a second time as a bare event', () => {
+    const gig = { '@type': 'MusicEvent', name: 'Gig', startDate: '2027-03-01T20:00:00+01:00' };
+    const events = eventsOf(jsonLd([{ '@type': 'EventReservation', reservationNumber: 'G7', reservationFor: gig }, gig]));
+    expect(events.map((e) => e.reservationKey)).toEqual(['event:G7:2027-03-01']);
+  });
+
+  it('keeps a taxi booking whose time is missing, for review', () => {
+    const [taxi] = eventsOf(jsonLd({ '@type': 'TaxiReservation', reservationNumber: 'TX1', pickupLocation: { name: 'Hotel lobby' } }));
+    expect(taxi).toMatchObject({ title: 'Taxi pick-up', start: null, needsReview: true, location: 'Hotel lobby' });
   });
 
   it('still reads a booking in an Order next to its offers', () => {

@@ -23,7 +23,8 @@ type Parts = { year: number; month: number; day: number; hour?: number | undefin
 
 /** The value as `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS[offset]`, or null when it is not a date. */
 export function normalizeDateTime(raw: string): string | null {
-  const value = raw.trim().replace(/\s+/g, ' ');
+  // An IANA zone in brackets after the offset (RFC 9557) adds nothing the offset does not say.
+  const value = raw.trim().replace(/\s+/g, ' ').replace(/(?<=[+-]\d{2}:?\d{2}|Z)\[[A-Za-z0-9_/+-]+\]$/i, '');
   if (!value || value.length > 40) return null;
   const parts = readParts(value);
   return parts ? format(parts) : null;

@@ -120,8 +120,12 @@ export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
       return draftsFor(type, reservation, found).map((draft) => ({ draft, target: found }));
     })
     // A check-out or drop-off the email gives no time for is left out rather than listed empty,
-    // and so is a reservation that says neither when nor what (a form, not a booking).
-    .filter(({ draft, target }) => draft.moment.value !== null || (!['checkout', 'dropoff'].includes(draft.segment[0] ?? '') && Object.keys(target).length > 0));
+    // and so is a reservation that says neither when nor what nor where (a form, not a booking).
+    .filter(({ draft, target }) => {
+      if (draft.moment.value !== null) return true;
+      if (['checkout', 'dropoff'].includes(draft.segment[0] ?? '')) return false;
+      return Object.keys(target).length > 0 || draft.location !== null;
+    });
   const number = text(reservation['reservationNumber']) ?? text(reservation['confirmationNumber']);
   const status = text(reservation['reservationStatus']) ?? '';
   const notes = privateNotesOf(reservation, number);
