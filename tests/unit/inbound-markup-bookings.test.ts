@@ -218,6 +218,12 @@ describe('multi-leg reservations', () => {
     expect(events.map((e) => e.start?.toISOString())).toEqual(['2027-03-01T07:00:00.000Z', '2027-03-01T09:00:00.000Z']);
   });
 
+  it('lists a leg the markup repeats once', () => {
+    const leg = flight('10', 'LHR', 'FRA', '2027-03-01T07:00', '2027-03-01T09:40');
+    const events = eventsOf(jsonLd({ '@type': 'FlightReservation', reservationNumber: 'ML2', reservationFor: [leg, leg] }));
+    expect(events.map((e) => e.reservationKey)).toEqual(['flight:ML2:EX10:2027-03-01']);
+  });
+
   it('keeps two events of one evening in one reservation apart', () => {
     const event = (name: string, time: string) => ({ '@type': 'Event', name, startDate: time });
     const events = eventsOf(jsonLd({ '@type': 'EventReservation', reservationNumber: 'E2', reservationFor: [event('Early show', '2027-03-01T18:00:00Z'), event('Late show', '2027-03-01T21:00:00Z')] }));

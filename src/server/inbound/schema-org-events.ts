@@ -129,8 +129,9 @@ export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
   const number = text(reservation['reservationNumber']) ?? text(reservation['confirmationNumber']);
   const status = text(reservation['reservationStatus']) ?? '';
   const notes = privateNotesOf(reservation, number);
-  const keys = new Map<string, number>();
-  return drafts.map(({ draft, target }) => {
+  // Key → what each draft under it was (title and time), to tell a leg from a repeat of one.
+  const keys = new Map<string, string[]>();
+  return drafts.flatMap(({ draft, target }) => {
     const resolved = draft.moment.value ? resolveTime(draft.moment.value, zoneOf(draft.moment.place), draft.moment.fallbackTime) : null;
     const geo = geoOf(draft.geoPlace);
     const descriptionLines = [draft.description];
@@ -138,11 +139,14 @@ export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
     if (resolved && !resolved.certain) descriptionLines.push('The email did not say which time zone this time is in.');
     // Without a booking number the title keeps two bookings of one day apart.
     let key = [draft.eventType, number ?? '', ...draft.segment.map((s) => s ?? ''), ...(number ? [] : [draft.title])].join(':');
-    // Legs of one reservation the above cannot tell apart (two events of one evening) stay apart.
-    const seen = keys.get(key) ?? 0;
-    keys.set(key, seen + 1);
-    if (seen > 0) key = `${key}:${seen + 1}`;
-    return {
+    // Legs of one reservation the above cannot tell apart (two events of one evening) stay apart;
+    // the same leg written twice (a template's summary and details) stays one.
+    const signature = `${draft.title}\n${draft.moment.value ?? ''}`;
+    const seen = keys.get(key) ?? [];
+    if (seen.includes(signature)) return [];
+    keys.set(key, [...seen, signature]);
+    if (seen.length > 0) key = `${key}:${seen.length + 1}`;
+    return [{
       title: draft.title,
       description: descriptionLines.filter(Boolean).join('\n') || null,
       start: resolved?.start ?? null,
@@ -156,7 +160,7 @@ export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
       // A time we had to guess the zone of, or no time at all, is for the user to check.
       needsReview: !resolved || !resolved.certain,
       cancelled: /cancel/i.test(status) || /cancel/i.test(text(target['eventStatus']) ?? ''),
-    } satisfies ExtractedEvent;
+    } satisfies ExtractedEvent];
   });
 }
 
