@@ -5,7 +5,7 @@
  */
 import { isObject, typesOf, type JsonObject } from './html-structured-data';
 import { formatLocal, localDateOf, resolveTime } from './place-time-zone';
-import { cityOf, geoOf, names, obj, placeLabel, placeOf, priceOf, text, zoneOf } from './schema-org-values';
+import { airportOf, cityOf, dateTime, geoOf, names, obj, placeLabel, placeOf, priceOf, text, zoneOf } from './schema-org-values';
 import type { ExtractedEvent } from './types';
 
 const RESERVATION_TYPES = new Set([
@@ -13,21 +13,89 @@ const RESERVATION_TYPES = new Set([
   'RentalCarReservation', 'TrainReservation', 'BusReservation', 'BoatReservation', 'TaxiReservation',
 ]);
 
-/** Every reservation object among the items, wherever it is nested (orders hold reservations). */
+/** schema.org Event and the subtypes that are something one attends (not sales or broadcasts). */
+const EVENT_TYPES = new Set([
+  'Event', 'BusinessEvent', 'ChildrensEvent', 'ComedyEvent', 'CourseInstance', 'DanceEvent',
+  'EducationEvent', 'ExhibitionEvent', 'Festival', 'FoodEvent', 'Hackathon', 'LiteraryEvent',
+  'MusicEvent', 'ScreeningEvent', 'SocialEvent', 'SportsEvent', 'TheaterEvent', 'VisualArtsEvent',
+]);
+
+/** What a plain `Reservation` is for, by the type of its `reservationFor`. */
+const KIND_BY_TARGET: [RegExp, string][] = [
+  [/^Flight$/, 'FlightReservation'],
+  [/^TrainTrip$/, 'TrainReservation'],
+  [/^BusTrip$/, 'BusReservation'],
+  [/^BoatTrip$/, 'BoatReservation'],
+  [/^(?:LodgingBusiness|Hotel|Hostel|Motel|Resort|BedAndBreakfast|Campground|VacationRental|Accommodation|Apartment|House|Suite|HotelRoom)$/, 'LodgingReservation'],
+  [/^(?:FoodEstablishment|Restaurant|Bakery|BarOrPub|Brewery|CafeOrCoffeeShop|FastFoodRestaurant|Winery|Distillery)$/, 'FoodEstablishmentReservation'],
+  [/^(?:Car|Vehicle)$/, 'RentalCarReservation'],
+  [/^(?:Taxi|TaxiService)$/, 'TaxiReservation'],
+];
+
+/**
+ * Things that describe what could be booked rather than a booking: actions (a `ReserveAction`'s
+ * result is a form to fill in), offers and products. Nothing inside them is an event.
+ */
+function isTemplate(value: JsonObject): boolean {
+  return typesOf(value).some((t) => /Action$/.test(t) || ['Offer', 'AggregateOffer', 'Demand', 'Product', 'OfferCatalog'].includes(t));
+}
+
+/** Properties whose values are never bookings of the email's reader. */
+const TEMPLATE_KEYS = new Set(['potentialAction', 'offers', 'makesOffer', 'seeks', 'hasOfferCatalog']);
+
+/** The reservation type of a reservation object (a plain `Reservation` by what it is for), or null. */
+export function reservationKind(value: JsonObject): string | null {
+  const types = typesOf(value);
+  const explicit = types.find((t) => RESERVATION_TYPES.has(t));
+  if (explicit) return explicit;
+  if (!types.some((t) => /Reservation$/.test(t) && t !== 'ReservationPackage')) return null;
+  const target = obj(value['reservationFor']);
+  const targetTypes = target ? typesOf(target) : [];
+  if (targetTypes.some((t) => EVENT_TYPES.has(t))) return 'EventReservation';
+  for (const [pattern, kind] of KIND_BY_TARGET) if (targetTypes.some((t) => pattern.test(t))) return kind;
+  return null;
+}
+
+/**
+ * Every reservation object among the items, wherever it is nested (orders and packages hold
+ * reservations), templates left out. An email without any reservation may still announce
+ * events (a ticket shop's "your event" mail): top-level `Event`s with a readable start date are
+ * then read as bookings of them.
+ */
 export function findReservations(items: unknown[]): JsonObject[] {
   const found: JsonObject[] = [];
   const visit = (value: unknown, depth: number) => {
     if (depth > 6) return;
     if (Array.isArray(value)) return value.forEach((v) => visit(v, depth + 1));
-    if (!isObject(value)) return;
-    if (typesOf(value).some((t) => RESERVATION_TYPES.has(t))) {
+    if (!isObject(value) || isTemplate(value)) return;
+    if (reservationKind(value)) {
       found.push(value);
       return;
     }
-    Object.values(value).forEach((v) => visit(v, depth + 1));
+    for (const [key, v] of Object.entries(value)) if (!TEMPLATE_KEYS.has(key)) visit(v, depth + 1);
   };
   items.forEach((item) => visit(item, 0));
-  return found;
+  if (found.length > 0) return found;
+  return bareEvents(items).map((event) => ({ '@type': 'EventReservation', reservationFor: event }));
+}
+
+/** Top-level events (or listed in an ItemList) with a start date that is a date. */
+function bareEvents(items: unknown[]): JsonObject[] {
+  const events: JsonObject[] = [];
+  const visit = (value: unknown, depth: number) => {
+    if (depth > 3) return;
+    if (Array.isArray(value)) return value.forEach((v) => visit(v, depth + 1));
+    if (!isObject(value)) return;
+    const types = typesOf(value);
+    if (types.some((t) => EVENT_TYPES.has(t))) {
+      if (dateTime(value['startDate'])) events.push(value);
+      return;
+    }
+    if (types.includes('ItemList')) visit(value['itemListElement'], depth + 1);
+    if (types.includes('ListItem')) visit(value['item'], depth + 1);
+  };
+  items.forEach((item) => visit(item, 0));
+  return events;
 }
 
 type Moment = { value: string | null; place: JsonObject | null; fallbackTime?: string };
@@ -44,23 +112,41 @@ type Draft = {
 
 /** The events of one reservation (a reservation for several trips gives one per trip). */
 export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
-  const type = typesOf(reservation).find((t) => RESERVATION_TYPES.has(t)) ?? '';
+  const type = reservationKind(reservation) ?? '';
   const targets = Array.isArray(reservation['reservationFor']) ? reservation['reservationFor'] : [reservation['reservationFor']];
   const drafts = targets
-    .flatMap((target) => draftsFor(type, reservation, isObject(target) ? target : {}))
-    // A check-out or drop-off the email gives no time for is left out rather than listed empty.
-    .filter((draft) => draft.moment.value !== null || !['checkout', 'dropoff'].includes(draft.segment[0] ?? ''));
+    .flatMap((target) => {
+      const found = isObject(target) ? target : {};
+      return draftsFor(type, reservation, found).map((draft) => ({ draft, target: found }));
+    })
+    // A check-out or drop-off the email gives no time for is left out rather than listed empty,
+    // and so is a reservation that says neither when nor what nor where (a form, not a booking).
+    .filter(({ draft, target }) => {
+      if (draft.moment.value !== null) return true;
+      if (['checkout', 'dropoff'].includes(draft.segment[0] ?? '')) return false;
+      return Object.keys(target).length > 0 || draft.location !== null;
+    });
   const number = text(reservation['reservationNumber']) ?? text(reservation['confirmationNumber']);
   const status = text(reservation['reservationStatus']) ?? '';
-  const cancelled = /cancel/i.test(status);
   const notes = privateNotesOf(reservation, number);
-  return drafts.map((draft) => {
+  // Key → what each draft under it was (title and time), to tell a leg from a repeat of one.
+  const keys = new Map<string, string[]>();
+  return drafts.flatMap(({ draft, target }) => {
     const resolved = draft.moment.value ? resolveTime(draft.moment.value, zoneOf(draft.moment.place), draft.moment.fallbackTime) : null;
     const geo = geoOf(draft.geoPlace);
     const descriptionLines = [draft.description];
     if (resolved?.dateOnly && draft.moment.fallbackTime) descriptionLines.push('The email gave only the date; the time is the usual one.');
     if (resolved && !resolved.certain) descriptionLines.push('The email did not say which time zone this time is in.');
-    return {
+    // Without a booking number the title keeps two bookings of one day apart.
+    let key = [draft.eventType, number ?? '', ...draft.segment.map((s) => s ?? ''), ...(number ? [] : [draft.title])].join(':');
+    // Legs of one reservation the above cannot tell apart (two events of one evening) stay apart;
+    // the same leg written twice (a template's summary and details) stays one.
+    const signature = `${draft.title}\n${draft.moment.value ?? ''}`;
+    const seen = keys.get(key) ?? [];
+    if (seen.includes(signature)) return [];
+    keys.set(key, [...seen, signature]);
+    if (seen.length > 0) key = `${key}:${seen.length + 1}`;
+    return [{
       title: draft.title,
       description: descriptionLines.filter(Boolean).join('\n') || null,
       start: resolved?.start ?? null,
@@ -69,13 +155,12 @@ export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
       latitude: geo?.latitude ?? null,
       longitude: geo?.longitude ?? null,
       eventType: draft.eventType,
-      // Without a booking number the title keeps two bookings of one day apart.
-      reservationKey: [draft.eventType, number ?? '', ...draft.segment.map((s) => s ?? ''), ...(number ? [] : [draft.title])].join(':'),
+      reservationKey: key,
       privateNotes: notes,
       // A time we had to guess the zone of, or no time at all, is for the user to check.
       needsReview: !resolved || !resolved.certain,
-      cancelled,
-    } satisfies ExtractedEvent;
+      cancelled: /cancel/i.test(status) || /cancel/i.test(text(target['eventStatus']) ?? ''),
+    } satisfies ExtractedEvent];
   });
 }
 
@@ -83,15 +168,16 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
   const provider = text(r['provider']) ?? text(target['provider']);
   switch (type) {
     case 'FlightReservation': {
-      const from = placeOf(target['departureAirport']);
-      const to = placeOf(target['arrivalAirport']);
+      const from = airportOf(target['departureAirport']);
+      const to = airportOf(target['arrivalAirport']);
       const airline = obj(target['airline']) ?? obj(target['provider']);
       const rawNumber = text(target['flightNumber']) ?? '';
       const carrier = airline ? text(airline['iataCode']) ?? '' : '';
       const flightCode = rawNumber.toUpperCase().startsWith(carrier.toUpperCase()) ? rawNumber : `${carrier}${rawNumber}`;
-      const departure = text(target['departureTime']);
-      const arrival = text(target['arrivalTime']);
-      const route = [cityOf(from), cityOf(to)].filter(Boolean).join(' → ');
+      const departure = dateTime(target['departureTime']);
+      const arrival = dateTime(target['arrivalTime']);
+      // Titles name the airports as the email does (a city, a name or the code), not the table.
+      const route = [cityOf(placeOf(target['departureAirport'])), cityOf(placeOf(target['arrivalAirport']))].filter(Boolean).join(' → ');
       const arrivalLine = to ? `Arrives at ${placeLabel(to, text(to['iataCode']))}${arrival ? `, ${formatLocal(arrival, zoneOf(to))}` : ''}.` : null;
       return [{
         title: ['Flight', flightCode || null, route || null].filter(Boolean).join(' '),
@@ -106,8 +192,8 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
     case 'LodgingReservation': {
       const name = text(target['name']) ?? 'Accommodation';
       const location = placeLabel(target);
-      const checkin = text(r['checkinTime']) ?? text(r['checkinDate']);
-      const checkout = text(r['checkoutTime']) ?? text(r['checkoutDate']);
+      const checkin = dateTime(r['checkinTime']) ?? dateTime(r['checkinDate']);
+      const checkout = dateTime(r['checkoutTime']) ?? dateTime(r['checkoutDate']);
       const common = { location, geoPlace: target, eventType: 'lodging' };
       return [
         { ...common, title: `Check-in: ${name}`, moment: { value: checkin, place: target, fallbackTime: '15:00' }, segment: ['checkin'], description: checkout ? `Check-out ${formatLocal(checkout, zoneOf(target))}.` : null },
@@ -115,7 +201,7 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       ];
     }
     case 'FoodEstablishmentReservation': {
-      const start = text(r['startTime']) ?? text(r['startDate']);
+      const start = dateTime(r['startTime']) ?? dateTime(r['startDate']);
       const party = text(r['partySize']);
       return [{
         title: `Reservation at ${text(target['name']) ?? 'restaurant'}`,
@@ -129,7 +215,7 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
     }
     case 'EventReservation': {
       const venue = placeOf(target['location']);
-      const start = text(target['startDate']) ?? text(r['startTime']);
+      const start = dateTime(target['startDate']) ?? dateTime(r['startTime']) ?? dateTime(r['startDate']);
       return [{
         title: text(target['name']) ?? 'Event',
         moment: { value: start, place: venue },
@@ -147,8 +233,8 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       const car = [text(target['brand']), text(target['model']) ?? text(target['name'])].filter(Boolean).join(' ');
       const description = car ? `Car: ${car}.` : null;
       return [
-        { title: `Car pick-up: ${company}`, moment: { value: text(r['pickupTime']), place: pickup }, location: placeLabel(pickup), geoPlace: pickup, eventType: 'car', segment: ['pickup'], description },
-        { title: `Car drop-off: ${company}`, moment: { value: text(r['dropoffTime']), place: dropoff }, location: placeLabel(dropoff), geoPlace: dropoff, eventType: 'car', segment: ['dropoff'], description },
+        { title: `Car pick-up: ${company}`, moment: { value: dateTime(r['pickupTime']), place: pickup }, location: placeLabel(pickup), geoPlace: pickup, eventType: 'car', segment: ['pickup'], description },
+        { title: `Car drop-off: ${company}`, moment: { value: dateTime(r['dropoffTime']), place: dropoff }, location: placeLabel(dropoff), geoPlace: dropoff, eventType: 'car', segment: ['dropoff'], description },
       ];
     }
     case 'TrainReservation':
@@ -160,8 +246,8 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       const to = placeOf(target[prefix.replace('departure', 'arrival')]);
       const number = text(target[`${kind}Number`]) ?? text(target[`${kind}Name`]) ?? text(target['name']);
       const label = { train: 'Train', bus: 'Bus', boat: 'Ferry' }[kind];
-      const departure = text(target['departureTime']);
-      const arrival = text(target['arrivalTime']);
+      const departure = dateTime(target['departureTime']);
+      const arrival = dateTime(target['arrivalTime']);
       const route = [cityOf(from), cityOf(to)].filter(Boolean).join(' → ');
       return [{
         title: [label, number, route || null].filter(Boolean).join(' '),
@@ -169,13 +255,14 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
         location: placeLabel(from),
         geoPlace: from,
         eventType: kind,
-        segment: [number, departure ? localDateOf(departure) : null],
+        // Without a train number, the station tells two legs of one day apart.
+        segment: [number ?? cityOf(from), departure ? localDateOf(departure) : null],
         description: to ? `Arrives at ${placeLabel(to)}${arrival ? `, ${formatLocal(arrival, zoneOf(to))}` : ''}.` : null,
       }];
     }
     case 'TaxiReservation': {
       const pickup = placeOf(r['pickupLocation']);
-      const time = text(r['pickupTime']);
+      const time = dateTime(r['pickupTime']);
       return [{
         title: `Taxi pick-up${provider ? `: ${provider}` : ''}`,
         moment: { value: time, place: pickup },

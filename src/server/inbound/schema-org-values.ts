@@ -2,8 +2,10 @@
  * Reading loosely shaped schema.org values (a property may be a string, an object with a name,
  * or an array of either) into plain text, places and time zones.
  */
+import { airportByCode } from './airports';
 import { htmlToPlainText, isObject, type JsonObject } from './html-structured-data';
 import { zoneOfPlace } from './place-time-zone';
+import { normalizeDateTime } from './schema-org-dates';
 
 /** Plain text, never markup: tags are dropped, entities decoded, control characters removed. */
 export function cleanText(value: string): string {
@@ -25,6 +27,29 @@ export function placeOf(value: unknown): JsonObject | null {
   const one = first(value);
   if (typeof one === 'string') return cleanText(one) ? { name: one } : null;
   return obj(one);
+}
+
+/**
+ * An airport given as an object or as its bare IATA code ("departureAirport": "LHR"), its name
+ * taken from the airport table when the email gives none.
+ */
+export function airportOf(value: unknown): JsonObject | null {
+  const place = placeOf(value);
+  if (!place) return null;
+  const code = text(place['iataCode']) ?? (typeof first(value) === 'string' ? text(place['name']) : null);
+  const airport = code ? airportByCode(code) : null;
+  if (!airport) return place;
+  const named = text(place['name']);
+  return { ...place, iataCode: airport.iata, name: named && named.toUpperCase() !== airport.iata ? named : (airport.name ?? airport.iata) };
+}
+
+/**
+ * A date-time property (ISO 8601 and the variants senders write, see ./schema-org-dates.ts),
+ * or null when there is none or it is not a date.
+ */
+export function dateTime(value: unknown): string | null {
+  const raw = text(value);
+  return raw ? normalizeDateTime(raw) : null;
 }
 
 /** A property as text: strings and numbers as such, objects by their name. */
@@ -76,10 +101,18 @@ export function cityOf(place: JsonObject | null): string | null {
   return place ? text(place['name']) ?? text(place['iataCode']) : null;
 }
 
-/** The place's time zone from its `timeZone` or address (see place-time-zone.ts). */
+/**
+ * The place's time zone: its `timeZone`, else its airport's (by IATA code, ./airports), else its
+ * address's (see place-time-zone.ts).
+ */
 export function zoneOf(place: JsonObject | null): string | null {
   if (!place) return null;
   const zone = text(place['timeZone']);
+  const explicit = zone ? zoneOfPlace({ timeZone: zone }) : null;
+  if (explicit) return explicit;
+  const iata = text(place['iataCode']);
+  const airport = iata ? airportByCode(iata) : null;
+  if (airport) return airport.timeZone;
   const address = addressOf(place);
   if (typeof address === 'string') return zoneOfAddressText(address, zone);
   return zoneOfPlace({
