@@ -4,13 +4,15 @@
  * then the LOCATION. Words in English, German, French, Spanish, Italian and Portuguese; anything
  * else is an 'event'.
  */
+import { legOfLine } from './ics-legs';
 import { type Component, unescapeText } from './ics-parse';
 
 type Kind = 'flight' | 'train' | 'bus' | 'boat' | 'car' | 'taxi' | 'restaurant' | 'lodging';
 
 /** In this order: a "Dinner at Hotel Adlon" is a restaurant, a "Bus to the airport" a bus. */
 const SUMMARY_RULES: [Kind, RegExp][] = [
-  ['flight', /\b(?:flights?|flug|vol|vuelo|volo|voo|vlucht|boarding)\b|\b(?:[A-Z][A-Z0-9]|[A-Z0-9][A-Z])\s?\d{1,4}\b.*\b[A-Z]{3}\b\s*(?:→|->|–|—|-|to)\s*\b[A-Z]{3}\b/iu],
+  ['flight', /\b(?:flights?|flug|vol|vuelo|volo|voo|vlucht|boarding)\b/iu],
+  ['flight', /\b(?:[A-Z][A-Z0-9]|[A-Z0-9][A-Z])\s?\d{1,4}\b.*\b[A-Z]{3}\b(?:\s+\d{1,2}[:.h]\d{2})?\s*(?:→|->|–|—|-|to)\s*\b[A-Z]{3}\b/u],
   ['train', /\b(?:train|zug|bahn|bahnfahrt|tren|treno|trem|trein|rail|railway|eurostar|thalys|frecciarossa|italo|railjet|nightjet|amtrak|acela|sncf|renfe|trenitalia|iryo)\b/iu],
   // Train categories are capitals: "ICE 597", "TGV 6201", "AVE 03063".
   ['train', /\b(?:ICE|IC|EC|ECE|TGV|INOUI|OUIGO|AVE|AVLO|ALVIA|RJX?|IR|RE|EN|NJ|FR|ÖBB|SBB|DB)\s?\d{1,5}\b/u],
@@ -50,6 +52,8 @@ function fromWords(values: string[]): Kind | null {
 
 /** Summary text alone: the legs of a journey use it too. */
 export function kindOfText(text: string): Kind | null {
+  const leg = legOfLine(text);
+  if (leg) return leg.kind;
   for (const [kind, re] of SUMMARY_RULES) if (re.test(text)) return kind;
   return null;
 }
