@@ -136,13 +136,17 @@ describe('iCalendar', () => {
     expect(cancel?.cancelled).toBe(true);
   });
 
-  it('keeps a moved occurrence of a recurring event apart from the series', async () => {
+  it('expands a recurring event and lets a moved occurrence replace the one it moves', async () => {
     const ics = calendar([
       ...vevent(['DTSTART:20270110T180000Z', 'RRULE:FREQ=WEEKLY;COUNT=3']),
       ...vevent(['RECURRENCE-ID:20270117T180000Z', 'DTSTART:20270118T180000Z']),
     ]);
     const events = await extractEvents(email({ calendars: [ics] }));
-    expect(events.map((e) => e.reservationKey)).toEqual(['ics:u-1@example.com', 'ics:u-1@example.com:20270117T180000Z']);
+    expect(events.map((e) => [e.reservationKey, e.start?.toISOString()])).toEqual([
+      ['ics:u-1@example.com:20270110T180000Z', '2027-01-10T18:00:00.000Z'],
+      ['ics:u-1@example.com:20270124T180000Z', '2027-01-24T18:00:00.000Z'],
+      ['ics:u-1@example.com:20270117T180000Z', '2027-01-18T18:00:00.000Z'],
+    ]);
   });
 
   it('reads an invite sent as the body text', async () => {

@@ -1,120 +1,37 @@
 /**
- * iCalendar invites → events. A small reader of RFC 5545 VEVENTs:
- * lines unfolded, parameters (quoted or not) split, TEXT values unescaped. ical.js is only a dev
- * dependency here and ical-generator only writes, hence this reader.
- * DTSTART: UTC ("Z") is exact; TZID is an IANA name, a Windows name Outlook writes, or a
- * VTIMEZONE whose X-LIC-LOCATION names one; a floating time or an unknown zone is read in the
- * default zone and marked for review.
+ * iCalendar invites → events (step 2 of ./extract.ts), with the reader of ./ics-parse.ts.
+ * - Times (./ics-time.ts): UTC is exact; a DATE stays a date; a TZID is an IANA name, a Windows
+ *   name or the invite's VTIMEZONE; a floating time is read in the zone of the event's place
+ *   (LOCATION, or the departure airport of a SUMMARY like "LH 123 FRA 07:05 → LIS 09:10"),
+ *   else the calendar's X-WR-TIMEZONE, else the default zone and marked for review.
+ * - Type (./ics-kind.ts): from X- properties, CATEGORIES, SUMMARY, LOCATION.
+ * - Journeys (./ics-legs.ts): a DESCRIPTION listing two or more legs gives one event per leg,
+ *   the first keeping the invite's key, the others `…:leg2`, `…:leg3`.
+ * - Cancellations: METHOD:CANCEL, STATUS:CANCELLED, or a "Cancelled:/Canceled:/Abgesagt:/
+ *   Annulé:/Cancelado:" SUMMARY prefix. The key is the UID's, as in the invite it cancels, so
+ *   the stored event is updated rather than a new one added.
+ * - Recurring invites (./ics-recurrence.ts): a bounded window of occurrences, EXDATEs left out,
+ *   each keyed `ics:{UID}:{recurrence id}` like the RECURRENCE-ID of a moved occurrence, which
+ *   replaces the one it moves.
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';
-import { isKnownTimeZone } from './place-time-zone';
+import { airportByCode } from './airports/index';
+import { kindOfEvent } from './ics-kind';
+import { datedLegs, legsOf, type Leg } from './ics-legs';
+import { type Component, type Property, parseCalendar, prop, props, unescapeText } from './ics-parse';
+import { expandRule } from './ics-recurrence';
+import { type IcsTime, type TimeContext, type TimeReader, formatWall, isoWall, parseWall, timeReader } from './ics-time';
+import { zoneOfAirport, zoneOfLocation } from './place-time-zone';
 import { cleanText } from './schema-org-values';
 import type { ExtractedEvent } from './types';
 
-type Property = { name: string; params: Record<string, string>; value: string };
-type Component = { name: string; properties: Property[]; children: Component[] };
+export { parseCalendar } from './ics-parse';
 
-/** The zones Outlook and Exchange name in Windows terms, for the places travel mail is about. */
-const WINDOWS_ZONES: Record<string, string> = {
-  'Eastern Standard Time': 'America/New_York', 'Central Standard Time': 'America/Chicago',
-  'Mountain Standard Time': 'America/Denver', 'US Mountain Standard Time': 'America/Phoenix',
-  'Pacific Standard Time': 'America/Los_Angeles', 'Alaskan Standard Time': 'America/Anchorage',
-  'Hawaiian Standard Time': 'Pacific/Honolulu', 'GMT Standard Time': 'Europe/London',
-  'W. Europe Standard Time': 'Europe/Berlin', 'Romance Standard Time': 'Europe/Paris',
-  'Central Europe Standard Time': 'Europe/Budapest', 'Central European Standard Time': 'Europe/Warsaw',
-  'E. Europe Standard Time': 'Europe/Chisinau', 'GTB Standard Time': 'Europe/Bucharest',
-  'FLE Standard Time': 'Europe/Kiev', 'Tokyo Standard Time': 'Asia/Tokyo',
-  'Korea Standard Time': 'Asia/Seoul', 'China Standard Time': 'Asia/Shanghai',
-  'Singapore Standard Time': 'Asia/Singapore', 'India Standard Time': 'Asia/Kolkata',
-  'Arabian Standard Time': 'Asia/Dubai', 'AUS Eastern Standard Time': 'Australia/Sydney',
-  'New Zealand Standard Time': 'Pacific/Auckland', UTC: 'UTC', 'Coordinated Universal Time': 'UTC',
-};
+const CANCELLED_PREFIX = /^\s*(?:cancell?ed|canceled|abgesagt|storniert|annul[ée]e?|annulee|cancelad[oa]|annullat[oa]|geannuleerd)\s*:\s*/i;
+const UNSURE_ZONE = 'The invitation did not say which time zone this time is in.';
 
-/** Unfolds and parses an iCalendar text into its component tree (never throws). */
-export function parseCalendar(source: string): Component {
-  const lines = source.replace(/\r\n?/g, '\n').replace(/\n[ \t]/g, '').split('\n');
-  const root: Component = { name: 'ROOT', properties: [], children: [] };
-  const stack: Component[] = [root];
-  for (const line of lines.slice(0, 20_000)) {
-    const property = parseLine(line);
-    if (!property) continue;
-    const current = stack[stack.length - 1] ?? root;
-    if (property.name === 'BEGIN') {
-      const child: Component = { name: property.value.toUpperCase(), properties: [], children: [] };
-      current.children.push(child);
-      if (stack.length < 10) stack.push(child);
-    } else if (property.name === 'END') {
-      if (stack.length > 1) stack.pop();
-    } else {
-      current.properties.push(property);
-    }
-  }
-  return root;
-}
-
-function parseLine(line: string): Property | null {
-  // Name and parameters end at the first colon outside double quotes.
-  let inQuotes = false;
-  let colon = -1;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (c === '"') inQuotes = !inQuotes;
-    else if (c === ':' && !inQuotes) {
-      colon = i;
-      break;
-    }
-  }
-  if (colon <= 0) return null;
-  const head = line.slice(0, colon);
-  const parts = head.match(/(?:[^;"]|"[^"]*")+/g) ?? [];
-  const name = (parts[0] ?? '').toUpperCase().trim();
-  if (!/^[A-Z0-9-]+$/.test(name)) return null;
-  const params: Record<string, string> = {};
-  for (const part of parts.slice(1)) {
-    const eq = part.indexOf('=');
-    if (eq > 0) params[part.slice(0, eq).toUpperCase().trim()] = part.slice(eq + 1).replace(/^"|"$/g, '');
-  }
-  return { name, params, value: line.slice(colon + 1) };
-}
-
-function unescapeText(value: string): string {
-  return value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-}
-
-function prop(component: Component, name: string): Property | undefined {
-  return component.properties.find((p) => p.name === name);
-}
-
-function zoneForTzid(tzid: string, calendar: Component): string | null {
-  const id = tzid.trim();
-  if (isKnownTimeZone(id)) return id;
-  const windows = WINDOWS_ZONES[id];
-  if (windows) return windows;
-  // "/mozilla.org/20050126_1/Europe/Paris" and similar prefixed ids end with the IANA name.
-  const tail = id.split('/').slice(-2).join('/');
-  if (isKnownTimeZone(tail) && tail.includes('/')) return tail;
-  const definition = calendar.children.find((c) => c.name === 'VTIMEZONE' && prop(c, 'TZID')?.value.trim() === id);
-  const location = definition ? prop(definition, 'X-LIC-LOCATION')?.value.trim() : undefined;
-  return location && isKnownTimeZone(location) ? location : null;
-}
-
-type IcsTime = { start: Date; timeZone: string | null; certain: boolean };
-
-function readDateTime(property: Property, calendar: Component): IcsTime | null {
-  const value = property.value.trim();
-  const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z)?)?$/i.exec(value);
-  if (!match) return null;
-  const [, y, mo, d, h, mi, s, z] = match;
-  const local = `${y}-${mo}-${d}T${h ?? '00'}:${mi ?? '00'}:${s ?? '00'}`;
-  if (z) return { start: new Date(`${local}Z`), timeZone: null, certain: true };
-  const tzid = property.params['TZID'];
-  const zone = tzid ? zoneForTzid(tzid, calendar) : null;
-  const start = fromZonedTime(local, zone ?? DEFAULT_TIME_ZONE);
-  if (Number.isNaN(start.getTime())) return null;
-  // An all-day date is a date, not a moment in some zone: nothing to review.
-  return { start, timeZone: zone, certain: zone !== null || h === undefined };
-}
+type Occurrence = { time: IcsTime | null; key: string | null; wall: number | null };
 
 /** The events of every VEVENT in the calendar text. */
 export function eventsOfCalendar(source: string): ExtractedEvent[] {
@@ -123,42 +40,187 @@ export function eventsOfCalendar(source: string): ExtractedEvent[] {
   const out: ExtractedEvent[] = [];
   for (const calendar of calendars.length > 0 ? calendars : [root]) {
     const method = prop(calendar, 'METHOD')?.value.trim().toUpperCase();
-    for (const event of calendar.children.filter((c) => c.name === 'VEVENT')) {
-      const dtstart = prop(event, 'DTSTART');
-      const time = dtstart ? readDateTime(dtstart, calendar) : null;
-      const textOf = (name: string) => {
-        const p = prop(event, name);
-        return p ? cleanText(unescapeText(p.value)) || null : null;
-      };
-      const geo = prop(event, 'GEO')?.value.split(/[;,]/).map(Number);
-      const latitude = geo && geo.length === 2 && Math.abs(geo[0] ?? NaN) <= 90 ? (geo[0] ?? null) : null;
-      const longitude = geo && geo.length === 2 && Math.abs(geo[1] ?? NaN) <= 180 ? (geo[1] ?? null) : null;
-      const uid = textOf('UID');
-      const recurrence = prop(event, 'RECURRENCE-ID')?.value.trim();
-      const status = prop(event, 'STATUS')?.value.trim().toUpperCase();
-      // An invite's description often carries the booking reference or a meeting link: it is
-      // kept as private notes, which only admins see (docs/product.md#events), never guests.
-      const notes = unescapeText(prop(event, 'DESCRIPTION')?.value ?? '').trim() || null;
-      const warning = time && !time.certain ? 'The invitation did not say which time zone this time is in.' : null;
-      const cancelled = method === 'CANCEL' || status === 'CANCELLED';
-      // Outlook prefixes the summary of a cancellation; the flag already says it.
-      const summary = textOf('SUMMARY')?.replace(cancelled ? /^(?:canceled|cancelled)\s*:\s*/i : /$^/, '');
-      out.push({
-        title: summary || 'Calendar invitation',
-        description: warning,
-        start: time?.start ?? null,
-        timeZone: time?.timeZone ?? null,
-        location: textOf('LOCATION'),
-        latitude: latitude !== null && longitude !== null && Number.isFinite(latitude) ? latitude : null,
-        longitude: latitude !== null && longitude !== null && Number.isFinite(longitude) ? longitude : null,
-        eventType: 'event',
-        // A changed occurrence of a recurring event shares the UID: its RECURRENCE-ID tells them apart.
-        reservationKey: uid ? `ics:${uid}${recurrence ? `:${recurrence}` : ''}` : null,
-        privateNotes: notes,
-        needsReview: !time || !time.certain,
-        cancelled,
-      });
-    }
+    const vevents = calendar.children.filter((c) => c.name === 'VEVENT');
+    for (const event of vevents) out.push(...eventsOfVevent(event, calendar, vevents, method === 'CANCEL'));
   }
   return out;
+}
+
+function textOf(event: Component, name: string): string | null {
+  const p = prop(event, name);
+  return p ? cleanText(unescapeText(p.value)) || null : null;
+}
+
+function eventsOfVevent(event: Component, calendar: Component, siblings: Component[], methodCancel: boolean): ExtractedEvent[] {
+  const rawSummary = textOf(event, 'SUMMARY') ?? '';
+  const prefixed = CANCELLED_PREFIX.test(rawSummary);
+  const summary = rawSummary.replace(CANCELLED_PREFIX, '');
+  const status = prop(event, 'STATUS')?.value.trim().toUpperCase();
+  const cancelled = methodCancel || status === 'CANCELLED' || prefixed;
+  const location = textOf(event, 'LOCATION');
+  // An invite's description often carries the booking reference or a meeting link: it is
+  // kept as private notes, which only admins see (docs/product.md#events), never guests.
+  const notes = unescapeText(prop(event, 'DESCRIPTION')?.value ?? '').trim() || null;
+  const summaryLeg = legsOf(summary)[0] ?? null;
+  const placeZone = zoneOfLocation(location) ?? (summaryLeg ? legZone(summaryLeg, null) : null);
+  const context: TimeContext = { calendar, placeZone };
+  const dtstart = prop(event, 'DTSTART');
+  const reader = dtstart ? timeReader(dtstart, context) : null;
+  const uid = textOf(event, 'UID');
+  const eventType = kindOfEvent(event);
+  const geo = prop(event, 'GEO')?.value.split(/[;,]/).map(Number);
+  const latitude = geo && geo.length === 2 && Math.abs(geo[0] ?? NaN) <= 90 ? (geo[0] ?? null) : null;
+  const longitude = geo && geo.length === 2 && Math.abs(geo[1] ?? NaN) <= 180 ? (geo[1] ?? null) : null;
+  const hasPoint = latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude);
+  const endLine = reader ? endDescription(event, reader, context, eventType) : null;
+  const arrivalLine = summaryLeg ? `Arrives at ${summaryLeg.to} ${summaryLeg.arrives}${summaryLeg.arrivesNextDay ? ' (next day)' : ''}.` : null;
+
+  const base = (occurrence: Occurrence): ExtractedEvent => {
+    const time = occurrence.time;
+    const warning = time && !time.certain ? UNSURE_ZONE : null;
+    const dayLine = time?.allDay && occurrence.wall !== null ? `All day on ${isoWall(occurrence.wall).slice(0, 10)}.` : null;
+    return {
+      title: summary || 'Calendar invitation',
+      description: joinLines([warning, dayLine, endLine, arrivalLine]),
+      start: time?.start ?? null,
+      timeZone: time?.timeZone ?? null,
+      location,
+      latitude: hasPoint ? latitude : null,
+      longitude: hasPoint ? longitude : null,
+      eventType,
+      reservationKey: occurrence.key,
+      privateNotes: notes,
+      needsReview: !time || !time.certain,
+      cancelled,
+    };
+  };
+
+  const recurrenceId = prop(event, 'RECURRENCE-ID');
+  const rrule = prop(event, 'RRULE')?.value;
+  if (recurrenceId) {
+    const master = siblings.find((s) => s !== event && textOf(s, 'UID') === uid && !prop(s, 'RECURRENCE-ID'));
+    const time = reader ? reader.at(reader.wall) : null;
+    return [base({ time, key: uid ? `ics:${uid}:${recurrenceKey(recurrenceId, master, context)}` : null, wall: reader?.wall ?? null })];
+  }
+  if (rrule && reader) return occurrencesOf(event, reader, rrule, context, siblings, uid).map(base);
+
+  const time = reader ? reader.at(reader.wall) : null;
+  const key = uid ? `ics:${uid}` : null;
+  const legs = legsOf(notes);
+  if (legs.length >= 2 && reader) return legEvents(legs, reader, time, key, { ...base({ time, key, wall: reader.wall }), description: null });
+  if (eventType === 'event' && legs.length === 1) {
+    const single = base({ time, key, wall: reader?.wall ?? null });
+    return [{ ...single, eventType: legs[0]?.kind ?? 'event' }];
+  }
+  return [base({ time, key, wall: reader?.wall ?? null })];
+}
+
+function joinLines(lines: (string | null)[]): string | null {
+  const kept = lines.filter((l): l is string => Boolean(l));
+  return kept.length > 0 ? kept.join('\n') : null;
+}
+
+/** "Check-out 2027-06-15." for a stay, "Until 2027-06-14." for several days. */
+function endDescription(event: Component, reader: TimeReader, context: TimeContext, eventType: string): string | null {
+  const dtend = prop(event, 'DTEND');
+  const end = dtend ? timeReader(dtend, context) : null;
+  if (!end || end.wall <= reader.wall) return null;
+  const endDate = isoWall(end.wall).slice(0, 10);
+  if (eventType === 'lodging') return `Check-out ${endDate}.`;
+  if (reader.style === 'date' && end.style === 'date' && end.wall - reader.wall > 86_400_000) {
+    return `Until ${isoWall(end.wall - 86_400_000).slice(0, 10)}.`;
+  }
+  return null;
+}
+
+/** The zone a leg departs in: its airport's, its station's, else the journey's own. */
+function legZone(leg: Leg, journeyZone: string | null): string | null {
+  if (leg.kind === 'flight') return zoneOfAirport(leg.from);
+  return zoneOfLocation(leg.from) ?? journeyZone;
+}
+
+/** One event per leg of a journey listed in the description. */
+function legEvents(legs: Leg[], reader: TimeReader, time: IcsTime | null, key: string | null, common: ExtractedEvent): ExtractedEvent[] {
+  const journeyZone = time?.certain ? time.timeZone : null;
+  // The journey's first date as its first leg's place reads it.
+  const firstZone = legs[0] ? legZone(legs[0], journeyZone) : null;
+  const firstDate =
+    reader.style === 'utc' && time && firstZone
+      ? new Intl.DateTimeFormat('en-CA', { timeZone: firstZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(time.start)
+      : isoWall(reader.wall).slice(0, 10);
+  return datedLegs(legs, firstDate).map(({ leg, departDate, arriveDate }, index) => {
+    const zone = legZone(leg, journeyZone);
+    const start = fromZonedTime(`${departDate}T${leg.departs}:00`, zone ?? DEFAULT_TIME_ZONE);
+    const arrivalZone = leg.kind === 'flight' ? zoneOfAirport(leg.to) : (zoneOfLocation(leg.to) ?? zone);
+    const airport = leg.kind === 'flight' ? airportByCode(leg.from) : null;
+    const title = leg.kind === 'flight' ? `Flight ${leg.service} ${leg.from} → ${leg.to}` : `${leg.service} ${leg.from} → ${leg.to}`;
+    return {
+      ...common,
+      title,
+      description: joinLines([
+        zone ? null : UNSURE_ZONE,
+        `Arrives at ${leg.to}, ${arriveDate} ${leg.arrives}${arrivalZone ? ` (${arrivalZone})` : ''}.`,
+      ]),
+      start: Number.isNaN(start.getTime()) ? null : start,
+      timeZone: zone,
+      location: airport ? `${airport.name ?? leg.from} (${leg.from})` : leg.from,
+      latitude: index === 0 ? common.latitude : null,
+      longitude: index === 0 ? common.longitude : null,
+      eventType: leg.kind,
+      reservationKey: key && index > 0 ? `${key}:leg${index + 1}` : key,
+      needsReview: zone === null || Number.isNaN(start.getTime()),
+    };
+  });
+}
+
+/** The instant a DTSTART-like property names, or null. */
+function instantOf(property: Property, context: TimeContext): number | null {
+  const reader = timeReader(property, context);
+  return reader?.at(reader.wall)?.start.getTime() ?? null;
+}
+
+/** A RECURRENCE-ID written as the series writes its occurrences (UTC or local), for keys. */
+function recurrenceKey(recurrenceId: Property, master: Component | undefined, context: TimeContext): string {
+  const raw = recurrenceId.value.trim();
+  const masterStart = master ? prop(master, 'DTSTART') : undefined;
+  const masterStyle = masterStart ? parseWall(masterStart.value)?.style : undefined;
+  const own = parseWall(raw);
+  if (!own || !masterStyle || own.style === masterStyle) return raw;
+  if (masterStyle === 'utc') {
+    const instant = instantOf(recurrenceId, context);
+    return instant === null ? raw : formatWall(instant, 'utc');
+  }
+  return raw;
+}
+
+function occurrencesOf(
+  event: Component,
+  reader: TimeReader,
+  rrule: string,
+  context: TimeContext,
+  siblings: Component[],
+  uid: string | null,
+): Occurrence[] {
+  const stamp = parseWall(prop(event, 'DTSTAMP')?.value ?? '');
+  // The window starts when the invite was sent (a day early, for zones behind UTC).
+  const from = stamp ? stamp.wall - 86_400_000 : reader.wall;
+  const excluded = new Set<number>();
+  for (const exdate of props(event, 'EXDATE')) {
+    for (const value of exdate.value.split(',')) {
+      const instant = instantOf({ ...exdate, value }, context);
+      if (instant !== null) excluded.add(instant);
+    }
+  }
+  // Moved occurrences come as their own VEVENTs (same UID, RECURRENCE-ID): they replace these.
+  for (const sibling of siblings) {
+    const id = prop(sibling, 'RECURRENCE-ID');
+    if (!id || textOf(sibling, 'UID') !== uid) continue;
+    const instant = instantOf(id, context);
+    if (instant !== null) excluded.add(instant);
+  }
+  return expandRule(rrule, reader.wall, from).flatMap((wall) => {
+    const time = reader.at(wall);
+    if (time && excluded.has(time.start.getTime())) return [];
+    return [{ time, key: uid ? `ics:${uid}:${formatWall(wall, reader.style)}` : null, wall }];
+  });
 }

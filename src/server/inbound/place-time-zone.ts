@@ -6,6 +6,10 @@
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';
+import { airportByCode } from './airports/index';
+import { CITIES, COUNTRY_ZONES, KNOWN_COUNTRIES, REGION_NAMES, REGION_ZONES, countryCodeOf, foldName, type CityEntry } from './place-names';
+
+export { countryCodeOf } from './place-names';
 
 /** True when `zone` is an IANA zone this runtime knows. */
 export function isKnownTimeZone(zone: string): boolean {
@@ -18,105 +22,6 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-/*
- * Countries that keep one civil time everywhere (or nearly: Spain's Canaries and Portugal's
- * Azores are islands whose addresses name their own region, handled below). Keyed by ISO 3166
- * alpha-2. This is the list of countries travel emails are commonly about, not the world: an
- * address in a country missing here is marked for review rather than guessed.
- */
-const COUNTRY_ZONES: Record<string, string> = {
-  GB: 'Europe/London', IE: 'Europe/Dublin', IS: 'Atlantic/Reykjavik', FR: 'Europe/Paris',
-  DE: 'Europe/Berlin', ES: 'Europe/Madrid', PT: 'Europe/Lisbon', IT: 'Europe/Rome',
-  NL: 'Europe/Amsterdam', BE: 'Europe/Brussels', LU: 'Europe/Luxembourg', CH: 'Europe/Zurich',
-  AT: 'Europe/Vienna', DK: 'Europe/Copenhagen', SE: 'Europe/Stockholm', NO: 'Europe/Oslo',
-  FI: 'Europe/Helsinki', PL: 'Europe/Warsaw', CZ: 'Europe/Prague', SK: 'Europe/Bratislava',
-  HU: 'Europe/Budapest', SI: 'Europe/Ljubljana', HR: 'Europe/Zagreb', GR: 'Europe/Athens',
-  RO: 'Europe/Bucharest', BG: 'Europe/Sofia', TR: 'Europe/Istanbul', MT: 'Europe/Malta',
-  CY: 'Asia/Nicosia', EE: 'Europe/Tallinn', LV: 'Europe/Riga', LT: 'Europe/Vilnius',
-  MC: 'Europe/Monaco', JP: 'Asia/Tokyo', KR: 'Asia/Seoul', CN: 'Asia/Shanghai',
-  HK: 'Asia/Hong_Kong', TW: 'Asia/Taipei', SG: 'Asia/Singapore', TH: 'Asia/Bangkok',
-  VN: 'Asia/Ho_Chi_Minh', MY: 'Asia/Kuala_Lumpur', PH: 'Asia/Manila', IN: 'Asia/Kolkata',
-  AE: 'Asia/Dubai', QA: 'Asia/Qatar', IL: 'Asia/Jerusalem', JO: 'Asia/Amman', EG: 'Africa/Cairo',
-  MA: 'Africa/Casablanca', ZA: 'Africa/Johannesburg', KE: 'Africa/Nairobi', NZ: 'Pacific/Auckland',
-  AR: 'America/Argentina/Buenos_Aires', CO: 'America/Bogota', PE: 'America/Lima',
-  CR: 'America/Costa_Rica', PR: 'America/Puerto_Rico', JM: 'America/Jamaica',
-};
-
-/** Names an address may use instead of the code (English and the local name). */
-const COUNTRY_NAMES: Record<string, string> = {
-  'united kingdom': 'GB', uk: 'GB', 'great britain': 'GB', england: 'GB', scotland: 'GB',
-  ireland: 'IE', iceland: 'IS', france: 'FR', germany: 'DE', deutschland: 'DE', spain: 'ES',
-  españa: 'ES', espana: 'ES', portugal: 'PT', italy: 'IT', italia: 'IT', netherlands: 'NL',
-  nederland: 'NL', belgium: 'BE', belgique: 'BE', switzerland: 'CH', schweiz: 'CH', suisse: 'CH',
-  austria: 'AT', österreich: 'AT', denmark: 'DK', sweden: 'SE', norway: 'NO', finland: 'FI',
-  poland: 'PL', 'czech republic': 'CZ', czechia: 'CZ', hungary: 'HU', greece: 'GR',
-  turkey: 'TR', türkiye: 'TR', japan: 'JP', 日本: 'JP', 'south korea': 'KR', korea: 'KR',
-  china: 'CN', 'hong kong': 'HK', taiwan: 'TW', singapore: 'SG', thailand: 'TH', vietnam: 'VN',
-  india: 'IN', 'united arab emirates': 'AE', uae: 'AE', israel: 'IL', egypt: 'EG',
-  morocco: 'MA', 'south africa': 'ZA', 'new zealand': 'NZ', argentina: 'AR', colombia: 'CO',
-  peru: 'PE', 'united states': 'US', 'united states of america': 'US', usa: 'US',
-  canada: 'CA', australia: 'AU', mexico: 'MX', méxico: 'MX', brazil: 'BR', brasil: 'BR',
-};
-
-/*
- * Countries spanning several zones: the region (US state, Canadian province, Australian state)
- * decides. States split between zones take the zone of most of their people.
- */
-const REGION_ZONES: Record<string, Record<string, string>> = {
-  US: {
-    ...Object.fromEntries(
-      ['CT', 'DE', 'DC', 'FL', 'GA', 'IN', 'KY', 'ME', 'MD', 'MA', 'MI', 'NH', 'NJ', 'NY', 'NC', 'OH', 'PA', 'RI', 'SC', 'VT', 'VA', 'WV'].map((s) => [s, 'America/New_York']),
-    ),
-    ...Object.fromEntries(
-      ['AL', 'AR', 'IL', 'IA', 'KS', 'LA', 'MN', 'MS', 'MO', 'NE', 'ND', 'OK', 'SD', 'TN', 'TX', 'WI'].map((s) => [s, 'America/Chicago']),
-    ),
-    ...Object.fromEntries(['CO', 'ID', 'MT', 'NM', 'UT', 'WY'].map((s) => [s, 'America/Denver'])),
-    AZ: 'America/Phoenix',
-    ...Object.fromEntries(['CA', 'NV', 'OR', 'WA'].map((s) => [s, 'America/Los_Angeles'])),
-    AK: 'America/Anchorage',
-    HI: 'Pacific/Honolulu',
-  },
-  CA: {
-    BC: 'America/Vancouver', AB: 'America/Edmonton', SK: 'America/Regina', MB: 'America/Winnipeg',
-    ON: 'America/Toronto', QC: 'America/Toronto', NB: 'America/Halifax', NS: 'America/Halifax',
-    PE: 'America/Halifax', NL: 'America/St_Johns', YT: 'America/Whitehorse',
-  },
-  AU: {
-    NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne',
-    QLD: 'Australia/Brisbane', SA: 'Australia/Adelaide', WA: 'Australia/Perth',
-    TAS: 'Australia/Hobart', NT: 'Australia/Darwin',
-  },
-  ES: { 'CANARY ISLANDS': 'Atlantic/Canary', 'ISLAS CANARIAS': 'Atlantic/Canary' },
-  PT: { AZORES: 'Atlantic/Azores', AÇORES: 'Atlantic/Azores' },
-};
-
-/** Full state and province names an address may spell out. */
-const REGION_NAMES: Record<string, string> = {
-  california: 'CA', 'new york': 'NY', texas: 'TX', florida: 'FL', illinois: 'IL',
-  washington: 'WA', nevada: 'NV', oregon: 'OR', colorado: 'CO', arizona: 'AZ', hawaii: 'HI',
-  massachusetts: 'MA', 'british columbia': 'BC', ontario: 'ON', quebec: 'QC', québec: 'QC',
-  alberta: 'AB', 'new south wales': 'NSW', victoria: 'VIC', queensland: 'QLD',
-};
-
-/**
- * The largest cities of the multi-zone countries, for addresses without a region
- * (a city name alone is enough there; elsewhere the country already decides).
- */
-const CITY_ZONES: Record<string, string> = {
-  'new york': 'America/New_York', boston: 'America/New_York', miami: 'America/New_York',
-  'washington': 'America/New_York', atlanta: 'America/New_York', chicago: 'America/Chicago',
-  houston: 'America/Chicago', dallas: 'America/Chicago', austin: 'America/Chicago',
-  'new orleans': 'America/Chicago', denver: 'America/Denver', phoenix: 'America/Phoenix',
-  'los angeles': 'America/Los_Angeles', 'san francisco': 'America/Los_Angeles',
-  seattle: 'America/Los_Angeles', 'las vegas': 'America/Los_Angeles',
-  'san diego': 'America/Los_Angeles', honolulu: 'Pacific/Honolulu', toronto: 'America/Toronto',
-  montreal: 'America/Toronto', montréal: 'America/Toronto', vancouver: 'America/Vancouver',
-  sydney: 'Australia/Sydney', melbourne: 'Australia/Melbourne', brisbane: 'Australia/Brisbane',
-  perth: 'Australia/Perth', 'mexico city': 'America/Mexico_City', cancún: 'America/Cancun',
-  cancun: 'America/Cancun', 'são paulo': 'America/Sao_Paulo', 'sao paulo': 'America/Sao_Paulo',
-  'rio de janeiro': 'America/Sao_Paulo',
-};
-
 export type PlaceAddress = {
   timeZone?: string | null;
   country?: string | null;
@@ -124,33 +29,166 @@ export type PlaceAddress = {
   locality?: string | null;
 };
 
-function countryCode(country: string): string | null {
-  const value = country.trim();
-  if (/^[A-Za-z]{2}$/.test(value)) return value.toUpperCase();
-  if (/^[A-Za-z]{3}$/.test(value) && value.toUpperCase() === 'USA') return 'US';
-  return COUNTRY_NAMES[value.toLowerCase()] ?? null;
+/** Words of station and airport names that are not the city ("München Hbf", "Paris Gare de Lyon"). */
+const COMMON_WORDS = new Set([
+  'nice', 'split', 'bath', 'york', 'tours', 'como', 'mesa', 'bonito', 'natal', 'rio', 'essen', 'hue',
+  'lima', 'rom', 'levi', 'perm', 'salvador', 'santos', 'horta', 'palma', 'kos', 'hilo', 'darwin',
+  'mobile', 'victoria', 'cambridge', 'halifax', 'leon', 'valencia', 'lagos', 'regina', 'jasper',
+  'reading', 'faro', 'porto', 'vitoria', 'durham', 'richmond', 'lexington', 'madison', 'columbus',
+  'charleston', 'norfolk', 'rochester', 'albany', 'burlington', 'providence', 'eugene', 'reno',
+  'napa', 'carmel', 'luton', 'kiel', 'perth', 'galle', 'petra', 'canton', 'leiden', 'capri',
+  'naples', 'florence', 'hamilton', 'kingston', 'lucerne', 'interlaken', 'chur', 'bergen', 'flam',
+  'lagos', 'georgia', 'cork', 'bonn', 'tempe', 'mainz', 'goa', 'cali', 'paros', 'naxos',
+]);
+
+/** The (country, zone) entries of every city named in `text`, longest names first, left to right. */
+function citiesIn(text: string): CityEntry[][] {
+  const folded = foldName(text.replace(/\d[\d\s-]*/g, ' '));
+  if (!folded) return [];
+  const whole = CITIES.get(folded);
+  if (whole) return [whole];
+  const words = folded.split(' ');
+  const found: CityEntry[][] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(6, words.length - i); n >= 1; n--) {
+      const key = words.slice(i, i + n).join(' ');
+      const entries = CITIES.get(key);
+      if (!entries || (n === 1 && COMMON_WORDS.has(key))) continue;
+      found.push(entries);
+      i += n - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+/** One zone when every entry agrees, else null (two places of different zones are not guessed between). */
+function agreedZone(entries: CityEntry[]): string | null {
+  const zones = new Set(entries.map((e) => e.zone));
+  return zones.size === 1 ? ([...zones][0] ?? null) : null;
+}
+
+/**
+ * The zone of a city, station or airport name ("München Hbf", "Genève", "Las Palmas de Gran
+ * Canaria"), optionally in a country (a code or a name, "Deutschland", "ES", "United States").
+ * In a one-zone country the country decides; in the others the city must be one this module
+ * knows. Null when it does not say enough.
+ */
+export function zoneOfCity(city: string | null | undefined, country?: string | null): string | null {
+  const code = country ? countryCodeOf(country) : null;
+  if (country && !code) return null;
+  const named = city ? citiesIn(city).flat() : [];
+  if (code) {
+    const inCountry = named.filter((e) => e.country === code);
+    const byCity = agreedZone(inCountry);
+    if (byCity) return byCity;
+    return COUNTRY_ZONES[code] ?? (code === 'MX' ? 'America/Mexico_City' : null);
+  }
+  return agreedZone(named);
+}
+
+/** The zone of the airport with this IATA code (any case), or null when there is none. */
+export function zoneOfAirport(iata: string | null | undefined): string | null {
+  return iata ? (airportByCode(iata)?.timeZone ?? null) : null;
+}
+
+/** A region (state, province) of `code` written as a code or a name → its zone. */
+function regionZone(code: string, region: string): string | null {
+  const zones = REGION_ZONES[code];
+  if (!zones) return null;
+  const key = REGION_NAMES[code]?.[foldName(region)] ?? region.trim().toUpperCase();
+  return zones[key] ?? null;
 }
 
 /** The IANA zone of a place, or null when its address does not say enough. */
 export function zoneOfPlace(place: PlaceAddress): string | null {
   if (place.timeZone && isKnownTimeZone(place.timeZone.trim())) return place.timeZone.trim();
-  const code = place.country ? countryCode(place.country) : null;
+  const code = place.country ? countryCodeOf(place.country) : null;
   const region = place.region?.trim() ?? '';
-  const regionKey = (REGION_NAMES[region.toLowerCase()] ?? region).toUpperCase();
-  const city = place.locality?.trim().toLowerCase() ?? '';
+  const city = place.locality?.trim() ?? '';
   if (code) {
-    const byRegion = REGION_ZONES[code]?.[regionKey];
+    const byRegion = region ? regionZone(code, region) : null;
     if (byRegion) return byRegion;
-    const single = COUNTRY_ZONES[code];
-    if (single) return single;
-    if (code === 'MX') return CITY_ZONES[city] ?? 'America/Mexico_City';
-    if (code === 'BR') return CITY_ZONES[city] ?? null;
-    // US, CA, AU without a known region: a big city still tells.
-    return CITY_ZONES[city] ?? null;
+    return zoneOfCity(city, code);
   }
-  // No country: a US-style two-letter state with a known city, or a famous city alone.
-  if (regionKey && REGION_ZONES['US']?.[regionKey] && city) return REGION_ZONES['US'][regionKey] ?? null;
-  return CITY_ZONES[city] ?? null;
+  if (place.country && !code) return null;
+  // No country: a US state or Canadian province with a city, or a known city alone.
+  const byRegion = region && city ? (regionZone('US', region) ?? regionZone('CA', region)) : null;
+  return byRegion ?? (city ? zoneOfCity(city) : null);
+}
+
+const AIRPORT_WORDS = /\b(?:airport|flughafen|a[ée]roport|aeropuerto|aeroporto|luchthaven|lufthavn|flygplats|terminal|intl|international)\b/i;
+
+/**
+ * The zone of a place written as one line of free text: an invite's LOCATION, a station, a
+ * postal address ("Dock 52, 13755 Fiji Way, Marina del Rey, CA", "Sevilla Santa Justa",
+ * "Frankfurt Airport (FRA)"). Reads, in order: an airport code (in parentheses, next to an
+ * airport word, or alone), the country (last part), a region part ("CA", "NY 10003",
+ * "NSW 2000", "ON M5V 3L9"), then the cities from the last
+ * part to the first. Null when nothing there tells, or when the places named disagree.
+ */
+export function zoneOfLocation(text: string | null | undefined): string | null {
+  const value = text?.trim() ?? '';
+  if (!value || value.length > 500) return null;
+  const airport =
+    /\(([A-Z]{3})\)/.exec(value)?.[1] ??
+    (/^[A-Z]{3}$/.test(value) ? value : null) ??
+    (AIRPORT_WORDS.test(value) ? /\b([A-Z]{3})\b/.exec(value)?.[1] : null);
+  const byAirport = airport ? zoneOfAirport(airport) : null;
+  if (byAirport) return byAirport;
+  const parts = value.split(/[,;\n]|\s[–—|]\s/).map((p) => p.trim()).filter(Boolean);
+  const last = parts[parts.length - 1] ?? '';
+  const code = countryOfLastPart(last, parts.slice(0, -1));
+  const places = code ? parts.slice(0, -1) : parts;
+  for (const part of [...places].reverse()) {
+    const region = regionPart(part, code);
+    if (region) return region;
+  }
+  const cities = [...places].reverse().flatMap((part) => citiesIn(part).flat());
+  if (code) return agreedZone(cities.filter((e) => e.country === code)) ?? COUNTRY_ZONES[code] ?? null;
+  return agreedZone(cities);
+}
+
+/**
+ * The country a location's last part names, if any. Two capitals that are also a US state
+ * ("CA", "DE", "IN") are the country only when a city of that country comes before them
+ * ("Berlin, DE"); otherwise the state ("Marina del Rey, CA").
+ */
+function countryOfLastPart(last: string, before: string[]): string | null {
+  if (/\d/.test(last)) return null;
+  const code = countryCodeOf(last);
+  if (!code || !KNOWN_COUNTRIES.has(code)) return null;
+  if (/^[A-Z]{2}$/.test(last) && REGION_ZONES['US']?.[last]) {
+    const named = before.flatMap((part) => citiesIn(part).flat());
+    const regions = REGION_ZONES[code] ?? {};
+    const hasRegion = before.some((part) => /^[A-Z]{2,3}\b/.test(part) && regions[part.slice(0, 3).trim()] !== undefined);
+    return hasRegion || named.some((e) => e.country === code) ? code : null;
+  }
+  return code;
+}
+
+/** "CA", "NY 10003", "NSW 2000", "ON M5V 3L9", "California": the zone of that region, if it is one. */
+function regionPart(part: string, country: string | null): string | null {
+  const bare = country ? /^([A-Z]{2,3})(?:\s+[\dA-Z][\dA-Z\s-]*)?$/.exec(part)?.[1] : undefined;
+  if (bare && country) {
+    const zone = regionZone(country, bare);
+    if (zone) return zone;
+  }
+  const us = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(part)?.[1];
+  if (us && (!country || country === 'US')) return regionZone('US', us);
+  const ca = /^([A-Z]{2})\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.exec(part)?.[1];
+  if (ca && (!country || country === 'CA')) return regionZone('CA', ca);
+  const au = /^([A-Z]{2,3})\s+\d{4}$/.exec(part)?.[1] ?? /\s([A-Z]{2,3})\s+\d{4}$/.exec(part)?.[1];
+  if (au && (!country || country === 'AU')) return regionZone('AU', au);
+  const name = part.replace(/\d[\d\s-]*/g, '').trim();
+  if (!name) return null;
+  for (const code of country ? [country] : ['US', 'CA', 'AU']) {
+    if (REGION_NAMES[code]?.[foldName(name)] === undefined) continue;
+    // A state name alone ("New York", "Washington") is also a city: only a country makes it a state.
+    if (!country && CITIES.has(foldName(name))) return null;
+    return regionZone(code, name);
+  }
+  return null;
 }
 
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
