@@ -1,0 +1,168 @@
+/**
+ * Dates and times as booking confirmations write them in English, German, French and Spanish:
+ * "12 Dec 2026", "Sat, 12 December 2026", "December 12, 2026", "12.12.2026", "12/12/2026",
+ * "12 décembre 2026", "12 de diciembre de 2026", "Sa., 12. Dez. 2026", "2026-12-12";
+ * "07:05", "7:05 AM", "07h05", "7.05 Uhr", "15 Uhr", "3 PM". A date that could be read two ways
+ * (an English "04/05/2026") is not read at all: the caller then leaves the booking to review.
+ */
+
+export type Language = 'en' | 'de' | 'fr' | 'es';
+export type DayDate = { year: number; month: number; day: number };
+export type Found<T> = T & { index: number; end: number };
+export type ClockTime = { hour: number; minute: number };
+
+const MONTHS: Record<string, number> = {};
+const monthNames: [number, string[]][] = [
+  [1, ['jan', 'january', 'januar', 'jänner', 'janv', 'janvier', 'ene', 'enero']],
+  [2, ['feb', 'february', 'februar', 'févr', 'fevr', 'février', 'fevrier', 'febrero']],
+  [3, ['mar', 'march', 'mär', 'märz', 'maerz', 'mars', 'marzo']],
+  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril']],
+  [5, ['may', 'mai', 'mayo']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio']],
+  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio']],
+  [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'setiembre']],
+  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre']],
+  [11, ['nov', 'november', 'novembre', 'noviembre']],
+  [12, ['dec', 'december', 'dez', 'dezember', 'déc', 'décembre', 'decembre', 'dic', 'diciembre']],
+];
+for (const [month, names] of monthNames) for (const name of names) MONTHS[name] = month;
+
+function monthOf(word: string): number | null {
+  return MONTHS[word.toLowerCase().replace(/\.$/, '')] ?? null;
+}
+
+// Weekday words are optional before a date; they are only skipped, never trusted.
+const MONTH = String.raw`([A-Za-zÀ-ÿ]{3,10}\.?)`;
+const YEAR = String.raw`(\d{4})`;
+const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, language: Language) => DayDate | null }[] = [
+  // 2026-12-12
+  { re: /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/g, read: (m) => ymd(m[1], m[2], m[3]) },
+  // 12 Dec 2026, 12. Dez. 2026, 1er décembre 2026, 12 de diciembre de 2026, 12DEC2026
+  {
+    re: new RegExp(String.raw`(?<![\d.])(\d{1,2})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?${MONTH}\s*(?:de\s+|,\s*)?${YEAR}(?!\d)`, 'gi'),
+    read: (m) => dayMonthYear(m[1], monthOf(m[2] ?? ''), m[3]),
+  },
+  // December 12, 2026 / Dec 12 2026
+  {
+    re: new RegExp(String.raw`(?<![A-Za-zÀ-ÿ])${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${YEAR}(?!\d)`, 'gi'),
+    read: (m) => dayMonthYear(m[2], monthOf(m[1] ?? ''), m[3]),
+  },
+  // 12.12.2026 or 12.12.26 (always day first)
+  { re: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.]*\d)/g, read: (m) => dayMonthYear(m[1], Number(m[2]), m[3]) },
+  // 12/12/2026: day first except in English, where only an unambiguous date is read
+  {
+    re: /(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g,
+    read: (m, language) => {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (language !== 'en' || a > 12 || a === b) return dayMonthYear(m[1], b, m[3]);
+      if (b > 12) return dayMonthYear(m[2], a, m[3]);
+      return null;
+    },
+  },
+];
+
+function ymd(y?: string, mo?: string, d?: string): DayDate | null {
+  return valid({ year: Number(y), month: Number(mo), day: Number(d) });
+}
+
+function dayMonthYear(d: string | undefined, month: number | null, y: string | undefined): DayDate | null {
+  if (!month || !y) return null;
+  const year = y.length === 2 ? 2000 + Number(y) : Number(y);
+  return valid({ year, month, day: Number(d) });
+}
+
+function valid(date: DayDate): DayDate | null {
+  const { year, month, day } = date;
+  if (!Number.isInteger(year) || year < 2000 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= last ? date : null;
+}
+
+/** Every date in a line, in order. Overlapping readings keep the earliest, longest one. */
+export function datesIn(line: string, language: Language): Found<DayDate>[] {
+  const found: Found<DayDate>[] = [];
+  for (const { re, read } of DATE_PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      const date = read(m, language);
+      if (date) found.push({ ...date, index: m.index, end: m.index + m[0].length });
+    }
+  }
+  return dropOverlaps(found);
+}
+
+/** Dates whose reading was refused (an English "04/05/2026"): the caller must not guess. */
+export function hasAmbiguousDate(line: string, language: Language): boolean {
+  if (language !== 'en') return false;
+  return [...line.matchAll(/(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/g)].some(
+    (m) => Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2],
+  );
+}
+
+const TIME_RE = new RegExp(
+  [
+    // 07:05, 7:05 AM, 07h05, 7.05 Uhr (a dot only with "Uhr": 12.12 is more often a date)
+    String.raw`(?<![\d:.,/])(\d{1,2})(?:[:h](\d{2})|\.(\d{2})(?=\s*Uhr))(?::\d{2})?(?![\d/]|\.\d)(?:\s*([ap])\.?\s?m\b\.?)?`,
+    // 3 PM, 15 Uhr
+    String.raw`(?<![\d:.,/])(\d{1,2})\s*(?:([ap])\.?\s?m\b\.?|(?=Uhr\b))`,
+  ].join('|'),
+  'gi',
+);
+
+/** Every time of day in a line, in order ("2h 05min" and other durations excluded). */
+export function timesIn(line: string): Found<ClockTime>[] {
+  const found: Found<ClockTime>[] = [];
+  TIME_RE.lastIndex = 0;
+  for (let m = TIME_RE.exec(line); m; m = TIME_RE.exec(line)) {
+    const after = line.slice(m.index + m[0].length);
+    if (/^\s*(?:min|m\b|std|hrs?\b|hours?\b|heures?\b|horas?\b)/i.test(after)) continue;
+    let hour = Number(m[1] ?? m[5]);
+    const minute = Number(m[2] ?? m[3] ?? 0);
+    const ampm = (m[4] ?? m[6])?.toLowerCase();
+    if (ampm) {
+      if (hour < 1 || hour > 12) continue;
+      if (ampm === 'p' && hour < 12) hour += 12;
+      if (ampm === 'a' && hour === 12) hour = 0;
+    }
+    if (hour > 23 || minute > 59) continue;
+    found.push({ hour, minute, index: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+function dropOverlaps<T extends { index: number; end: number }>(items: T[]): T[] {
+  const sorted = [...items].sort((a, b) => a.index - b.index || b.end - a.end);
+  const out: T[] = [];
+  for (const item of sorted) if (!out.some((o) => item.index < o.end && o.index < item.end)) out.push(item);
+  return out;
+}
+
+const LANGUAGE_WORDS: Record<Language, RegExp> = {
+  en: /\b(?:the|your|booking|flight|departure|arrival|reference|confirmation|passenger|check-in|and)\b/gi,
+  de: /\b(?:der|die|das|ihre?|buchung|flug|abflug|ankunft|reise|und|anreise|abreise|zug)\b/gi,
+  fr: /\b(?:le|la|les|votre|vol|départ|arrivée|réservation|passager|et|référence)\b/gi,
+  es: /\b(?:el|los|las|su|vuelo|salida|llegada|reserva|pasajero|localizador|y)\b/gi,
+};
+
+/** The message's language, by its most frequent function words. */
+export function languageOf(text: string): Language {
+  let best: Language = 'en';
+  let bestCount = -1;
+  for (const language of ['en', 'de', 'fr', 'es'] as const) {
+    const count = text.slice(0, 20_000).match(LANGUAGE_WORDS[language])?.length ?? 0;
+    if (count > bestCount) [best, bestCount] = [language, count];
+  }
+  return best;
+}
+
+export const pad = (n: number) => String(n).padStart(2, '0');
+export const isoDate = (d: DayDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+export const isoLocal = (d: DayDate, t: ClockTime) => `${isoDate(d)}T${pad(t.hour)}:${pad(t.minute)}:00`;
+
+/** The day after `d` (an arrival past midnight). */
+export function nextDay(d: DayDate): DayDate {
+  const next = new Date(Date.UTC(d.year, d.month - 1, d.day + 1));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
