@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { extractEvents } from '../../src/server/inbound/extract';
+import { htmlToText } from '../../src/server/inbound/html-text';
 import { datesIn, timesIn } from '../../src/server/inbound/text/text-dates';
 import { eventsOfText } from '../../src/server/inbound/text/text-bookings';
 import type { EmailContent } from '../../src/server/inbound/types';
@@ -162,6 +163,36 @@ describe('flights', () => {
       'New York (JFK) 14:10',
     ].join('\n'));
     expect(events.map((e) => e.title)).toEqual(['Flight BA117 LHR → JFK']);
+  });
+});
+
+describe('flights in other shapes', () => {
+  it('reads the rows of an HTML table once the HTML is text', () => {
+    const html = `<table>
+      <tr><th>Flight</th><th>Date</th><th>From</th><th>Departs</th><th>To</th><th>Arrives</th></tr>
+      <tr><td>VY 8461</td><td>12/12/2026</td><td>BCN</td><td>07:05</td><td>LGW</td><td>08:40</td></tr>
+      <tr><td>VY 8462</td><td>19/12/2026</td><td>LGW</td><td>09:25</td><td>BCN</td><td>12:50</td></tr>
+    </table><p>Booking code: VY77QP</p>`;
+    const events = read('Confirmación de tu reserva', htmlToText(html));
+    expect(events.map((e) => [e.title, iso(e.start)])).toEqual([
+      ['Flight VY8461 BCN → LGW', '2026-12-12T06:05:00.000Z'],
+      ['Flight VY8462 LGW → BCN', '2026-12-19T09:25:00.000Z'],
+    ]);
+  });
+
+  it('reads a quoted forward and ignores time-zone abbreviations and airport check-in', () => {
+    const [event, ...rest] = read('Fwd: Your e-ticket', [
+      '> Booking reference: LQ4T7Z',
+      '> Flight: EI 155 (operated by Aer Lingus)',
+      '> Date: 12 December 2026',
+      '> Check-in closes 12 Dec 2026 06:25',
+      '> Departure: 07:05 (GMT) Dublin (DUB)',
+      '> Arrival: 08:30 (GMT) London Heathrow (LHR)',
+    ].join('\n'));
+    expect(rest).toEqual([]);
+    expect(event?.title).toBe('Flight EI155 DUB → LHR');
+    expect(iso(event?.start ?? null)).toBe('2026-12-12T07:05:00.000Z');
+    expect(event?.timeZone).toBe('Europe/Dublin');
   });
 });
 
@@ -357,6 +388,25 @@ describe('hotels', () => {
   it('gives nothing for half a stay or a check-out before the check-in', () => {
     expect(read('Booking', 'Booking reference: 123456\nHotel: X Hotel\nCheck-in: 12 Dec 2026')).toEqual([]);
     expect(read('Booking', 'Booking reference: 123456\nCheck-in: 14 Dec 2026\nCheck-out: 12 Dec 2026')).toEqual([]);
+  });
+
+  it('reads a header row of check-in and check-out, and the name from the prose', () => {
+    const events = read('Your stay at Hotel Adler is confirmed', [
+      'Reservation number: 7781',
+      'Check-in Check-out',
+      '12 Dec 2026 14 Dec 2026',
+      '2 nights, 1 room',
+      'Address: Marktplatz 1, 79098 Freiburg, Germany',
+    ].join('\n'));
+    expect(events.map((e) => [e.title, iso(e.start)])).toEqual([
+      ['Check-in: Hotel Adler', '2026-12-12T14:00:00.000Z'],
+      ['Check-out: Hotel Adler', '2026-12-14T10:00:00.000Z'],
+    ]);
+  });
+
+  it('takes Arrival and Departure for a stay only when the message is about one', () => {
+    expect(read('Booking confirmed', 'Booking reference: 123456\nArrival: 12 Dec 2026\nDeparture: 14 Dec 2026\nTour: Old town walk')).toEqual([]);
+    expect(read('Booking confirmed', 'Booking reference: 123456\nArrival: 12 Dec 2026\nDeparture: 14 Dec 2026\nRoom: Double, 2 guests')).toHaveLength(2);
   });
 
   it('reads a flight and a hotel of one package, without taking the flight for the stay', () => {

@@ -35,12 +35,20 @@ function flightMentions(lines: string[]): Mention[] {
       // Designators are written in capitals; a lower-case "to 12" or "am 12" is a word.
       if (m[1] !== m[1]?.toUpperCase()) continue;
       // A bare two-letter word plus number ("NO 2", "AM 10") needs a flight context.
-      if (/^[A-Z]{2}$/.test(m[1] ?? '') && !FLIGHT_LABEL.test(line) && !/[A-Z]{3}\)|\([A-Z]{3}|[A-Z]{3}\s*(?:→|->|–|—|-)\s*[A-Z]{3}/.test(line) && !/^[A-Z]{2}\s?\d/.test(line)) continue;
+      if (/^[A-Z]{2}$/.test(m[1] ?? '') && !FLIGHT_LABEL.test(line) && airportsIn(line).length === 0 && !/^[A-Z]{2}\s?\d/.test(line)) continue;
       if (!out.some((o) => o.line === index && o.value === code)) out.push({ value: code.toUpperCase(), line: index });
     }
   });
   return out;
 }
+
+/** Capitals that are codes of something else in a confirmation: currencies, zones, days, months. */
+const NOT_AIRPORTS = new Set([
+  'USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'MXN', 'BRL', 'INR', 'CNY',
+  'UTC', 'GMT', 'CET', 'EET', 'WET', 'BST', 'EST', 'EDT', 'CST', 'CDT', 'MST', 'MDT', 'PST', 'PDT', 'MEZ', 'OEZ',
+  'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC',
+  'VAT', 'PNR', 'ETA', 'ETD', 'PDF', 'AND', 'THE', 'FOR', 'YOU', 'ALL', 'NEW',
+]);
 
 const CODE_CONTEXTS = [
   /\(([A-Z]{3})\)/g,
@@ -57,7 +65,7 @@ function airportsIn(line: string): Found<Airport>[] {
     for (const m of line.matchAll(re)) {
       const code = m[1] ?? '';
       if (code !== code.toUpperCase()) continue;
-      const airport = airportByCode(code);
+      const airport = NOT_AIRPORTS.has(code) ? null : airportByCode(code);
       const index = m.index + m[0].indexOf(code);
       if (airport && !found.some((f) => f.index === index)) found.push({ ...airport, index, end: index + 3 });
     }

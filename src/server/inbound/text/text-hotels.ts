@@ -26,14 +26,21 @@ const CHECKIN_TIME = /^(?:check[- ]?in(?: time)?|anreise|check-in-zeit|heure d'a
 const CHECKOUT_TIME = /^(?:check[- ]?out(?: time)?|abreise|check-out-zeit|heure de départ|hora de salida)\b/i;
 const NAME = /^(?:hotel|property|accommodation|unterkunft|hôtel|hébergement|établissement|alojamiento|establecimiento|hostal)\s*:\s*(.{2,120})$/i;
 const ADDRESS = /^(?:address|adresse|anschrift|dirección|direccion)\s*:\s*(.{4,200})$/i;
+/** Airport check-in, not a hotel's: "Check-in closes 45 minutes before departure". */
+const AIRPORT_CHECKIN = /^check[- ]?in\s+(?:opens?|closes?|online|desk|counter|deadline|schließt|öffnet|ferme|ouvre|cierra|abre)\b/i;
+/** A table's header row: "Check-in Check-out" above a row with both dates. */
+const HEADER_ROW = /^(?:check[- ]?in|anreise|arriv[ée]e|entrada|llegada)\b.*\b(?:check[- ]?out|abreise|d[ée]part|salida)\b/i;
+/** Words that say a message is about a stay, needed before "Arrival"/"Départ" count as check-in and check-out. */
+const STAY_WORDS = /\b(?:hotel|hôtel|hostal|hostel|inn|resort|apartment|appartement|apartamento|nights?|nächte|nacht|übernachtung(?:en)?|nuits?|noches?|rooms?|zimmer|chambres?|habitaci[oó]n(?:es)?|guests?|gäste|hôtes?|hu[eé]sped(?:es)?|accommodation|unterkunft|hébergement|alojamiento)\b/i;
 const HOTEL_WORD = /\b(?:hotel|hôtel|hostal|hostel|inn|resort|lodge|suites|pension|gasthof|auberge|parador)\b/i;
 
 export type Stays = { stays: HotelStay[]; unsure: boolean };
 
 /** The stay of the message (one per message: several check-ins make it unsure). */
 export function readHotels(message: TextMessage, withLegs: boolean): Stays {
-  const checkinLabel = withLegs ? CHECKIN : LOOSE_CHECKIN;
-  const checkoutLabel = withLegs ? CHECKOUT : LOOSE_CHECKOUT;
+  const loose = !withLegs && STAY_WORDS.test(`${message.subject}\n${message.lines.join('\n')}`);
+  const checkinLabel = loose ? LOOSE_CHECKIN : CHECKIN;
+  const checkoutLabel = loose ? LOOSE_CHECKOUT : CHECKOUT;
   const checkins: { date: DayDate; time: ClockTime | null }[] = [];
   const checkouts: { date: DayDate; time: ClockTime | null }[] = [];
   let checkinTime: ClockTime | null = null;
@@ -50,6 +57,17 @@ export function readHotels(message: TextMessage, withLegs: boolean): Stays {
     else if (!address && /^(?:address|adresse|anschrift|dirección)\s*:?$/i.test(line)) {
       address = message.lines.slice(i + 1, i + 4).filter(Boolean).slice(0, 3).join(', ') || null;
     }
+    if (AIRPORT_CHECKIN.test(line)) return;
+    if (HEADER_ROW.test(line) && datesIn(line, message.language).length === 0) {
+      const row = message.lines.slice(i + 1).find(Boolean) ?? '';
+      const dates = datesIn(row, message.language);
+      ambiguous ||= hasAmbiguousDate(row, message.language);
+      if (dates.length === 2 && dates[0] && dates[1]) {
+        checkins.push({ date: dates[0], time: null });
+        checkouts.push({ date: dates[1], time: null });
+      }
+      return;
+    }
     for (const [label, list, isCheckin] of [[checkinLabel, checkins, true], [checkoutLabel, checkouts, false]] as const) {
       if (!label.test(line)) continue;
       const dates = datesIn(line, message.language);
@@ -63,11 +81,13 @@ export function readHotels(message: TextMessage, withLegs: boolean): Stays {
   const [checkin] = unique(checkins);
   const [checkout] = unique(checkouts);
   if (!checkin && !checkout) return { stays: [], unsure: false };
+  // Next to flights or trains, a lone "Check-in" date is more likely the airport's than a hotel's.
+  if (withLegs && (!checkin || !checkout)) return { stays: [], unsure: false };
   // Half a stay, two stays, an ambiguous date or a check-out before the check-in: for review.
   if (!checkin || !checkout || unique(checkins).length > 1 || unique(checkouts).length > 1 || ambiguous || key(checkout.date) <= key(checkin.date)) {
     return { stays: [], unsure: true };
   }
-  name ??= message.lines.find((l) => HOTEL_WORD.test(l) && l.length <= 80 && !/[:.!?]$/.test(l) && datesIn(l, message.language).length === 0) ?? null;
+  name ??= hotelNameInProse(message);
   return {
     stays: [{
       name,
@@ -92,4 +112,15 @@ function zoneOfAddress(address: string): string | null {
   const country = parts.at(-1) ?? null;
   const locality = (parts.at(-2) ?? '').replace(/^[\d\s-]+|[\d\s-]+$/g, '') || null;
   return zoneOfPlace({ country, locality, region: locality });
+}
+
+const STAY_AT = /\b(?:stay|booking|reservation|aufenthalt|buchung|séjour|réservation|estancia|reserva)\s+(?:at|in|im|à|a|en)\s+(?:the\s+|l'|el\s+)?(.{3,60}?)\s*(?:[.,!:]|$|\s(?:is|ist|est|está|has|wurde|from|vom|du|del)\b)/i;
+
+/** "Your stay at Hotel Adler is confirmed" → "Hotel Adler"; or a short line that is the name. */
+function hotelNameInProse(message: TextMessage): string | null {
+  for (const line of [message.subject, ...message.lines]) {
+    const name = STAY_AT.exec(line)?.[1];
+    if (name && HOTEL_WORD.test(name)) return name.trim();
+  }
+  return message.lines.find((l) => HOTEL_WORD.test(l) && l.length <= 60 && /^[\p{Lu}\d]/u.test(l) && !/[:.!?]$/.test(l) && !/\b(?:your|our|ihr|unser|votre|notre|su|nuestro|thank|danke|merci|gracias)\b/i.test(l) && datesIn(l, message.language).length === 0) ?? null;
 }
