@@ -38,6 +38,20 @@ describe('dates and times', () => {
     expect(datesIn('31 Feb 2026', 'en')).toEqual([]);
   });
 
+  it('places a date without a year after the sending date, and checks its weekday', () => {
+    const sent = new Date('2026-11-20T10:00:00Z');
+    const one = (line: string, language: 'en' | 'de' | 'fr' | 'es' = 'en', when: Date | null = sent) =>
+      datesIn(line, language, when).map((d) => [d.year, d.month, d.day]);
+    expect(one('Sat, 12 Dec · 07:05')).toEqual([[2026, 12, 12]]);
+    expect(one('Sat, Jan 9')).toEqual([[2027, 1, 9]]);
+    expect(one('Sa., 9. Jan.', 'de')).toEqual([[2027, 1, 9]]);
+    expect(one('mer. 3 mars', 'fr')).toEqual([[2027, 3, 3]]);
+    expect(one('Fri, 12 Dec')).toEqual([]);
+    expect(one('Sat, 12 Dec', 'en', null)).toEqual([]);
+    expect(one('12DEC26')).toEqual([[2026, 12, 12]]);
+    expect(one('3 nights, 1 set of towels')).toEqual([]);
+  });
+
   it('reads the time formats and skips durations', () => {
     const clock = (line: string) => timesIn(line).map((t) => `${t.hour}:${t.minute}`);
     expect(clock('07:05')).toEqual(['7:5']);
@@ -196,6 +210,21 @@ describe('flights in other shapes', () => {
   });
 });
 
+describe('dates without a year', () => {
+  const sent = new Date('2026-11-20T10:00:00Z');
+  const lines = ['Booking reference: X7K2LM', 'Sat, 12 Dec', 'LH 1234 Frankfurt (FRA) 07:05 → Lisbon (LIS) 09:10'];
+
+  it('reads them in the year after the message was sent', () => {
+    const [event] = eventsOfText({ subject: 'Your booking confirmation', text: lines.join('\n'), date: sent });
+    expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
+  });
+
+  it('leaves them to review when the weekday disagrees or the sending date is unknown', () => {
+    expect(eventsOfText({ subject: 'Your booking confirmation', text: lines.join('\n').replace('Sat', 'Sun'), date: sent })).toEqual([]);
+    expect(eventsOfText({ subject: 'Your booking confirmation', text: lines.join('\n'), date: null })).toEqual([]);
+  });
+});
+
 describe('flights it leaves to review', () => {
   it('gives nothing for a flight without a time', () => {
     expect(read('Booking confirmation', 'Booking reference: X7K2LM\nLH 1234 Frankfurt (FRA) → Lisbon (LIS), 12 Dec 2026')).toEqual([]);
@@ -270,6 +299,12 @@ describe('trains and coaches', () => {
     expect(event?.title).toBe('Train AVE 03071 Madrid-Puerta de Atocha → Barcelona-Sants');
     expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
     expect(event?.reservationKey).toBe('train:4XK9PZ:AVE03071:2026-12-12');
+  });
+
+  it('reads a train on one line with an arrow and German times', () => {
+    const [event] = read('Ihre Buchungsbestätigung', 'Auftragsnummer: 5566778899\nSa., 12.12.2026\nICE 597 Frankfurt(Main)Hbf 7.05 Uhr → München Hbf 10.12 Uhr');
+    expect(event?.title).toBe('Train ICE 597 Frankfurt(Main)Hbf → München Hbf');
+    expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
   });
 
   it('marks a Eurostar for review: its stations are in two zones', () => {

@@ -23,8 +23,8 @@ const CONFIRMS = /\b(?:confirm|confirmation|e-?ticket|itinerary|boarding pass|be
 type Common = { reference: string | null; notes: string | null; cancelled: boolean };
 
 /** The bookings of a plain-text message; [] when there are none or the reader is unsure. */
-export function eventsOfText(content: Pick<EmailContent, 'subject' | 'text'>): ExtractedEvent[] {
-  const message = prepareText(content.subject, content.text);
+export function eventsOfText(content: Pick<EmailContent, 'subject' | 'text'> & { date?: Date | null }): ExtractedEvent[] {
+  const message = prepareText(content.subject, content.text, content.date ?? null);
   const flights = readFlights(message);
   const trains = readTrains(message);
   const hotels = readHotels(message, flights.legs.length + trains.legs.length > 0);

@@ -21,7 +21,7 @@ const monthNames: [number, string[]][] = [
   [6, ['jun', 'june', 'juni', 'juin', 'junio']],
   [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio']],
   [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto']],
-  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'setiembre']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'setiembre']],
   [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre']],
   [11, ['nov', 'november', 'novembre', 'noviembre']],
   [12, ['dec', 'december', 'dez', 'dezember', 'déc', 'décembre', 'decembre', 'dic', 'diciembre']],
@@ -38,6 +38,8 @@ const YEAR = String.raw`(\d{4})`;
 const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, language: Language) => DayDate | null }[] = [
   // 2026-12-12
   { re: /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/g, read: (m) => ymd(m[1], m[2], m[3]) },
+  // 12DEC26, as booking systems print it
+  { re: /(?<![\w])(\d{2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})(?!\w)/g, read: (m) => dayMonthYear(m[1], monthOf(m[2] ?? ''), m[3]) },
   // 12 Dec 2026, 12. Dez. 2026, 1er décembre 2026, 12 de diciembre de 2026, 12DEC2026
   {
     re: new RegExp(String.raw`(?<![\d.])(\d{1,2})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?${MONTH}\s*(?:de\s+|,\s*)?${YEAR}(?!\d)`, 'gi'),
@@ -80,14 +82,71 @@ function valid(date: DayDate): DayDate | null {
   return day <= last ? date : null;
 }
 
-/** Every date in a line, in order. Overlapping readings keep the earliest, longest one. */
-export function datesIn(line: string, language: Language): Found<DayDate>[] {
+const WEEKDAYS: Record<string, number> = {};
+const weekdayNames: [number, string[]][] = [
+  [0, ['sun', 'sunday', 'so', 'sonntag', 'dim', 'dimanche', 'dom', 'domingo']],
+  [1, ['mon', 'monday', 'mo', 'montag', 'lun', 'lundi', 'lunes']],
+  [2, ['tue', 'tues', 'tuesday', 'di', 'dienstag', 'mar', 'mardi', 'martes']],
+  [3, ['wed', 'wednesday', 'mi', 'mittwoch', 'mer', 'mercredi', 'mié', 'mie', 'miércoles', 'miercoles']],
+  [4, ['thu', 'thur', 'thurs', 'thursday', 'do', 'donnerstag', 'jeu', 'jeudi', 'jue', 'jueves']],
+  [5, ['fri', 'friday', 'fr', 'freitag', 'ven', 'vendredi', 'vie', 'viernes']],
+  [6, ['sat', 'saturday', 'sa', 'samstag', 'sam', 'samedi', 'sáb', 'sab', 'sábado', 'sabado']],
+];
+for (const [day, names] of weekdayNames) for (const name of names) WEEKDAYS[name] = day;
+
+// "Sat, 12 Dec", "Sa., 12. Dez.", "sam. 12 déc.", "sáb, 12 de dic" (and "Sat, Dec 12" in English): no year.
+const NO_YEAR_PATTERNS: { re: RegExp; english: boolean; read: (m: RegExpExecArray) => [string | undefined, number, number] | null }[] = [
+  {
+    re: new RegExp(String.raw`(?:(?<![\p{L}])(\p{L}{2,9})\.?,?\s+)?(?<![\d.])(\d{1,2})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?([A-Za-zÀ-ÿ]{3,10}\.?)(?!\s*(?:de\s+|,\s*)?\d{4}(?!\d))`, 'giu'),
+    english: false,
+    read: (m) => { const month = monthOf(m[3] ?? ''); return month ? [m[1], month, Number(m[2])] : null; },
+  },
+  {
+    re: new RegExp(String.raw`(?:(?<![\p{L}])(\p{L}{2,9})\.?,?\s+)?(?<![\p{L}])([A-Z][A-Za-z]{2,8}\.?)\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:.]|,?\s*\d{4})`, 'gu'),
+    english: true,
+    read: (m) => { const month = monthOf(m[2] ?? ''); return month ? [m[1], month, Number(m[3])] : null; },
+  },
+];
+
+/**
+ * A date written without its year, placed in the year that puts it on or after a week before
+ * the message was sent; a weekday written with it must agree, or the date is not read.
+ */
+function withYear(weekday: string | undefined, month: number, day: number, sent: Date): DayDate | null {
+  const dayOfWeek = weekday ? WEEKDAYS[weekday.toLowerCase()] : undefined;
+  if (weekday && dayOfWeek === undefined && monthOf(weekday) === null) return withYear(undefined, month, day, sent);
+  const earliest = sent.getTime() - 7 * 86_400_000;
+  for (const year of [sent.getUTCFullYear(), sent.getUTCFullYear() + 1]) {
+    const date = valid({ year, month, day });
+    if (!date || Date.UTC(year, month - 1, day) < earliest) continue;
+    if (dayOfWeek !== undefined && new Date(Date.UTC(year, month - 1, day)).getUTCDay() !== dayOfWeek) return null;
+    return date;
+  }
+  return null;
+}
+
+/**
+ * Every date in a line, in order. Overlapping readings keep the earliest, longest one. A date
+ * without a year is read only when the message's sending date is known (`sent`).
+ */
+export function datesIn(line: string, language: Language, sent: Date | null = null): Found<DayDate>[] {
   const found: Found<DayDate>[] = [];
   for (const { re, read } of DATE_PATTERNS) {
     re.lastIndex = 0;
     for (let m = re.exec(line); m; m = re.exec(line)) {
       const date = read(m, language);
       if (date) found.push({ ...date, index: m.index, end: m.index + m[0].length });
+    }
+  }
+  if (sent) {
+    for (const { re, english, read } of NO_YEAR_PATTERNS) {
+      if (english && language !== 'en') continue;
+      for (const m of line.matchAll(re)) {
+        const parts = read(m);
+        const date = parts ? withYear(...parts, sent) : null;
+        // Spans already read with a year win (dropOverlaps keeps the earlier, longer reading).
+        if (date && !found.some((f) => m.index < f.end && f.index < m.index + m[0].length)) found.push({ ...date, index: m.index, end: m.index + m[0].length });
+      }
     }
   }
   return dropOverlaps(found);

@@ -115,7 +115,7 @@ function legOf(flightNumber: string, lines: string[], message: TextMessage): Fli
   for (const line of lines) {
     if (ISSUE_DATE_LINE.test(line)) continue;
     ambiguous ||= hasAmbiguousDate(line, message.language);
-    const dates = datesIn(line, message.language);
+    const dates = datesIn(line, message.language, message.sent);
     date ??= dates[0] ?? null;
     if (NOT_LEG_TIME.test(line)) continue;
     for (const time of timesIn(line)) {

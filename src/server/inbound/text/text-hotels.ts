@@ -58,9 +58,9 @@ export function readHotels(message: TextMessage, withLegs: boolean): Stays {
       address = message.lines.slice(i + 1, i + 4).filter(Boolean).slice(0, 3).join(', ') || null;
     }
     if (AIRPORT_CHECKIN.test(line)) return;
-    if (HEADER_ROW.test(line) && datesIn(line, message.language).length === 0) {
+    if (HEADER_ROW.test(line) && datesIn(line, message.language, message.sent).length === 0) {
       const row = message.lines.slice(i + 1).find(Boolean) ?? '';
-      const dates = datesIn(row, message.language);
+      const dates = datesIn(row, message.language, message.sent);
       ambiguous ||= hasAmbiguousDate(row, message.language);
       if (dates.length === 2 && dates[0] && dates[1]) {
         checkins.push({ date: dates[0], time: null });
@@ -70,7 +70,7 @@ export function readHotels(message: TextMessage, withLegs: boolean): Stays {
     }
     for (const [label, list, isCheckin] of [[checkinLabel, checkins, true], [checkoutLabel, checkouts, false]] as const) {
       if (!label.test(line)) continue;
-      const dates = datesIn(line, message.language);
+      const dates = datesIn(line, message.language, message.sent);
       ambiguous ||= hasAmbiguousDate(line, message.language);
       const time = timesIn(line)[0] ?? null;
       if (dates[0]) list.push({ date: dates[0], time });
@@ -122,5 +122,5 @@ function hotelNameInProse(message: TextMessage): string | null {
     const name = STAY_AT.exec(line)?.[1];
     if (name && HOTEL_WORD.test(name)) return name.trim();
   }
-  return message.lines.find((l) => HOTEL_WORD.test(l) && l.length <= 60 && /^[\p{Lu}\d]/u.test(l) && !/[:.!?]$/.test(l) && !/\b(?:your|our|ihr|unser|votre|notre|su|nuestro|thank|danke|merci|gracias)\b/i.test(l) && datesIn(l, message.language).length === 0) ?? null;
+  return message.lines.find((l) => HOTEL_WORD.test(l) && l.length <= 60 && /^[\p{Lu}\d]/u.test(l) && !/[:.!?]$/.test(l) && !/\b(?:your|our|ihr|unser|votre|notre|su|nuestro|thank|danke|merci|gracias)\b/i.test(l) && datesIn(l, message.language, message.sent).length === 0) ?? null;
 }

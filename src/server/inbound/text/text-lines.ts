@@ -5,7 +5,13 @@
  */
 import { languageOf, type Language } from './text-dates';
 
-export type TextMessage = { lines: string[]; language: Language; subject: string };
+export type TextMessage = {
+  lines: string[];
+  language: Language;
+  subject: string;
+  /** When the message was sent: the year of a date written without one. */
+  sent: Date | null;
+};
 
 /** Lines that sell or explain rather than confirm: never read for a booking's pieces. */
 const NOISE = new RegExp(
@@ -19,7 +25,7 @@ const NOISE = new RegExp(
   'i',
 );
 
-export function prepareText(subject: string, text: string): TextMessage {
+export function prepareText(subject: string, text: string, sent: Date | null = null): TextMessage {
   const lines = text
     .slice(0, 100_000)
     .replace(/\r\n?/g, '\n')
@@ -27,7 +33,7 @@ export function prepareText(subject: string, text: string): TextMessage {
     .map((line) => line.replace(/^(?:\s*>)+\s?/, '').replace(/[\t\u00a0 ]+/g, ' ').trim())
     // Marketing and legal text, and prose paragraphs too long to be a booking's field.
     .map((line) => (NOISE.test(line) || line.length > 240 ? '' : line));
-  return { lines, language: languageOf(`${subject}\n${text}`), subject };
+  return { lines, language: languageOf(`${subject}\n${text}`), subject, sent };
 }
 
 /** The lines a leg's pieces are read from: the lines just before its mention, its own, then the lines after. */

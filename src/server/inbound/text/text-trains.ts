@@ -60,7 +60,7 @@ const FILLER_END = new RegExp(String.raw`(?:[\s|·•,;:()–—-]+|(?<=^|[\s,;:
 /** A station's name: the line without its label, date, time, platform and seat. */
 function stationName(line: string, message: TextMessage): string | null {
   let rest = line.replace(STATION_LABEL, '');
-  for (const d of [...datesIn(rest, message.language)].reverse()) rest = rest.slice(0, d.index) + rest.slice(d.end);
+  for (const d of [...datesIn(rest, message.language, message.sent)].reverse()) rest = rest.slice(0, d.index) + rest.slice(d.end);
   for (const t of [...timesIn(rest)].reverse()) rest = rest.slice(0, t.index) + rest.slice(t.end);
   rest = rest
     .replace(/(?<!\p{L})(?:platform|gleis|voie|vía|coach|wagen|voiture|coche|seat|sitzplatz|platz|place|plaza|asiento)\s*:?\s*\d.*$/iu, '')
@@ -100,7 +100,7 @@ function legOf(mention: string, lines: string[], message: TextMessage): TrainLeg
   for (const line of lines) {
     if (ISSUE_DATE_LINE.test(line)) continue;
     ambiguous ||= hasAmbiguousDate(line, message.language);
-    date ??= datesIn(line, message.language)[0] ?? null;
+    date ??= datesIn(line, message.language, message.sent)[0] ?? null;
     if (/\b(?:duration|dauer|durée|duración|boarding|embarquement|check-in)\b/i.test(line)) continue;
     times.push(...timesIn(line));
     if (STATION_LABEL.test(line)) {
