@@ -143,6 +143,16 @@ describe('flights', () => {
     expect(event?.reservationKey).toBe('flight:ZX81QA:IB3166:2026-12-12');
   });
 
+  it('finds the reference after a bare "Confirmation #" and French cancellation wording', () => {
+    const [event] = read('Vol annulé', [
+      'Confirmation #: GHJ7K2',
+      'Votre réservation annulée.',
+      'AF 1234 Lyon (LYS) -> Paris (CDG), 3 mars 2027, 06h50',
+    ].join('\n'));
+    expect(event?.reservationKey).toBe('flight:GHJ7K2:AF1234:2027-03-03');
+    expect(event?.cancelled).toBe(true);
+  });
+
   it('marks a cancelled flight so it updates the same row', () => {
     const [event] = read('Your booking has been cancelled', [
       'Booking reference: X7K2LM',
@@ -271,7 +281,7 @@ describe('trains and coaches', () => {
     expect(event?.location).toBe('Paris Gare de Lyon');
     expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
     expect(event?.timeZone).toBe('Europe/Paris');
-    expect(event?.reservationKey).toBe('train:QWERTY:TGVINOUI6203:2026-12-12');
+    expect(event?.reservationKey).toBe('train:QWERTY:TGV INOUI 6203:2026-12-12');
     expect(event?.eventType).toBe('train');
   });
 
@@ -298,7 +308,14 @@ describe('trains and coaches', () => {
     ].join('\n'));
     expect(event?.title).toBe('Train AVE 03071 Madrid-Puerta de Atocha → Barcelona-Sants');
     expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
-    expect(event?.reservationKey).toBe('train:4XK9PZ:AVE03071:2026-12-12');
+    expect(event?.reservationKey).toBe('train:4XK9PZ:AVE 03071:2026-12-12');
+  });
+
+  it('reads a timetable line with ab/an parts, keyed like the schema.org reader', () => {
+    const [event] = read('Ihre Buchungsbestätigung (Auftrag QX7M2L)', 'Hinfahrt am 03.06.2027\nab 09:34 Berlin Hbf, an 13:38 München Hbf, ICE 599');
+    expect(event?.title).toBe('Train ICE 599 Berlin Hbf → München Hbf');
+    expect(iso(event?.start ?? null)).toBe('2027-06-03T07:34:00.000Z');
+    expect(event?.reservationKey).toBe('train:QX7M2L:ICE 599:2027-06-03');
   });
 
   it('reads a train on one line with an arrow and German times', () => {

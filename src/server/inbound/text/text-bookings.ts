@@ -84,7 +84,7 @@ function trainEvent(leg: TrainLeg, common: Common): ExtractedEvent {
     timeZone: leg.timeZone,
     location: leg.from,
     eventType: leg.kind,
-    reservationKey: reservationKey(leg.kind, common.reference, [leg.number.replace(/\s+/g, ''), isoDate(leg.date)], title),
+    reservationKey: reservationKey(leg.kind, common.reference, [leg.number, isoDate(leg.date)], title),
   }, common);
 }
 

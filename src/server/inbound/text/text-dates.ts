@@ -163,11 +163,11 @@ export function hasAmbiguousDate(line: string, language: Language): boolean {
 const TIME_RE = new RegExp(
   [
     // 07:05, 7:05 AM, 07h05, 7.05 Uhr (a dot only with "Uhr": 12.12 is more often a date)
-    String.raw`(?<![\d:.,/])(\d{1,2})(?:[:h](\d{2})|\.(\d{2})(?=\s*Uhr))(?::\d{2})?(?![\d/]|\.\d)(?:\s*([ap])\.?\s?m\b\.?)?`,
+    String.raw`(?<![\d:.,/])(\d{1,2})(?:[:h](\d{2})|\.(\d{2})(?=\s*Uhr))(?::\d{2})?(?![\d/]|\.\d)(?:\s*([ap])\.?\s?m(?!\p{L})\.?)?`,
     // 3 PM, 15 Uhr
-    String.raw`(?<![\d:.,/])(\d{1,2})\s*(?:([ap])\.?\s?m\b\.?|(?=Uhr\b))`,
+    String.raw`(?<![\d:.,/])(\d{1,2})\s*(?:([ap])\.?\s?m(?!\p{L})\.?|(?=Uhr(?!\p{L})))`,
   ].join('|'),
-  'gi',
+  'giu',
 );
 
 /** Every time of day in a line, in order ("2h 05min" and other durations excluded). */
@@ -176,7 +176,7 @@ export function timesIn(line: string): Found<ClockTime>[] {
   TIME_RE.lastIndex = 0;
   for (let m = TIME_RE.exec(line); m; m = TIME_RE.exec(line)) {
     const after = line.slice(m.index + m[0].length);
-    if (/^\s*(?:min|m\b|std|hrs?\b|hours?\b|heures?\b|horas?\b)/i.test(after)) continue;
+    if (/^\s*(?:min|m|std|hrs?|hours?|heures?|horas?)(?!\p{L})/iu.test(after)) continue;
     let hour = Number(m[1] ?? m[5]);
     const minute = Number(m[2] ?? m[3] ?? 0);
     const ampm = (m[4] ?? m[6])?.toLowerCase();
@@ -201,7 +201,7 @@ function dropOverlaps<T extends { index: number; end: number }>(items: T[]): T[]
 const LANGUAGE_WORDS: Record<Language, RegExp> = {
   en: /\b(?:the|your|booking|flight|departure|arrival|reference|confirmation|passenger|check-in|and)\b/gi,
   de: /\b(?:der|die|das|ihre?|buchung|flug|abflug|ankunft|reise|und|anreise|abreise|zug)\b/gi,
-  fr: /\b(?:le|la|les|votre|vol|départ|arrivée|réservation|passager|et|référence)\b/gi,
+  fr: /(?<!\p{L})(?:le|la|les|votre|vol|départ|arrivée|réservation|passager|et|référence)(?!\p{L})/giu,
   es: /\b(?:el|los|las|su|vuelo|salida|llegada|reserva|pasajero|localizador|y)\b/gi,
 };
 

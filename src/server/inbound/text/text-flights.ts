@@ -24,8 +24,8 @@ const FLIGHT_NUMBER = /(?<![\w-])(?<!(?:terminal|gate|seat|sitz|platz|siège|asi
 const FLIGHT_LABEL = /\b(?:flight|flug|vol|vuelo|flugnummer|n° de vol|número de vuelo)\b/i;
 
 /** Lines holding the pieces of another moment of the trip: never a leg's departure or arrival. */
-const NOT_LEG_TIME = /\b(?:boarding|gate (?:closes|opens)|check-in (?:closes|opens|until)|bag drop|duration|flight time|travel time|einstieg|boarding|flugdauer|reisedauer|embarquement|durée|embarque|duración|layover|umstieg|correspondance|escala)\b/i;
-const ARRIVAL_LABEL = /\b(?:arrival|arrives?|arriving|ankunft|an\b|arrivée|llegada)\b/i;
+const NOT_LEG_TIME = /(?<![\p{L}\d])(?:boarding|gate (?:closes|opens)|check-in (?:closes|opens|until)|bag drop|duration|flight time|travel time|einstieg|boarding|flugdauer|reisedauer|embarquement|durée|embarque|duración|layover|umstieg|correspondance|escala)(?![\p{L}\d])/iu;
+const ARRIVAL_LABEL = /(?<![\p{L}\d])(?:arrival|arrives?|arriving|ankunft|an(?![\p{L}\d])|arrivée|llegada)(?![\p{L}\d])/iu;
 
 function flightMentions(lines: string[]): Mention[] {
   const out: Mention[] = [];
@@ -54,7 +54,7 @@ const CODE_CONTEXTS = [
   /\(([A-Z]{3})\)/g,
   /(?<![A-Za-z])([A-Z]{3})(?=\s*(?:→|->|–|—|-|>|\bto\b|\bnach\b)\s*[A-Z]{3}(?![A-Za-z]))/g,
   /(?<=[A-Z]{3}\s*(?:→|->|–|—|-|>|\bto\b|\bnach\b)\s*)([A-Z]{3})(?![A-Za-z])/g,
-  /(?<=\b(?:from|to|departure|arrival|von|nach|ab|an|de|à|a|départ|arrivée|origen|destino|salida|llegada)\s*:?\s*)([A-Z]{3})(?![A-Za-z])/gi,
+  /(?<=(?<!\p{L})(?:from|to|departure|arrival|von|nach|ab|an|de|à|a|départ|arrivée|origen|destino|salida|llegada)\s*:?\s*)([A-Z]{3})(?![A-Za-z])/giu,
   /(?<![A-Za-z])([A-Z]{3})(?=\s+\d{1,2}[:h]\d{2})/g,
 ];
 

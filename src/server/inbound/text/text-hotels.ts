@@ -31,7 +31,7 @@ const AIRPORT_CHECKIN = /^check[- ]?in\s+(?:opens?|closes?|online|desk|counter|d
 /** A table's header row: "Check-in Check-out" above a row with both dates. */
 const HEADER_ROW = /^(?:check[- ]?in|anreise|arriv[ée]e|entrada|llegada)\b.*\b(?:check[- ]?out|abreise|d[ée]part|salida)\b/i;
 /** Words that say a message is about a stay, needed before "Arrival"/"Départ" count as check-in and check-out. */
-const STAY_WORDS = /\b(?:hotel|hôtel|hostal|hostel|inn|resort|apartment|appartement|apartamento|nights?|nächte|nacht|übernachtung(?:en)?|nuits?|noches?|rooms?|zimmer|chambres?|habitaci[oó]n(?:es)?|guests?|gäste|hôtes?|hu[eé]sped(?:es)?|accommodation|unterkunft|hébergement|alojamiento)\b/i;
+const STAY_WORDS = /(?<![\p{L}\d])(?:hotel|hôtel|hostal|hostel|inn|resort|apartment|appartement|apartamento|nights?|nächte|nacht|übernachtung(?:en)?|nuits?|noches?|rooms?|zimmer|chambres?|habitaci[oó]n(?:es)?|guests?|gäste|hôtes?|hu[eé]sped(?:es)?|accommodation|unterkunft|hébergement|alojamiento)(?![\p{L}\d])/iu;
 const HOTEL_WORD = /\b(?:hotel|hôtel|hostal|hostel|inn|resort|lodge|suites|pension|gasthof|auberge|parador)\b/i;
 
 export type Stays = { stays: HotelStay[]; unsure: boolean };
@@ -114,7 +114,7 @@ function zoneOfAddress(address: string): string | null {
   return zoneOfPlace({ country, locality, region: locality });
 }
 
-const STAY_AT = /\b(?:stay|booking|reservation|aufenthalt|buchung|séjour|réservation|estancia|reserva)\s+(?:at|in|im|à|a|en)\s+(?:the\s+|l'|el\s+)?(.{3,60}?)\s*(?:[.,!:]|$|\s(?:is|ist|est|está|has|wurde|from|vom|du|del)\b)/i;
+const STAY_AT = /\b(?:stay|booking|reservation|aufenthalt|buchung|séjour|réservation|estancia|reserva)\s+(?:at|in|im|à|a|en)\s+(?:the\s+|l'|el\s+)?(.{3,60}?)\s*(?:[.,!:]|$|\s(?:is|ist|est|está|has|wurde|from|vom|du|del)(?!\p{L}))/iu;
 
 /** "Your stay at Hotel Adler is confirmed" → "Hotel Adler"; or a short line that is the name. */
 function hotelNameInProse(message: TextMessage): string | null {

@@ -69,19 +69,29 @@ export function legLines(lines: string[], mentions: Mention[], isHeaderCandidate
 
 /** Dates on these lines are when the booking was made or paid, not when the trip is. */
 export const ISSUE_DATE_LINE =
-  /\b(?:booking date|booked on|date of (?:booking|issue)|issued?(?: on)?|order date|buchungsdatum|gebucht am|ausgestellt|rechnungsdatum|date de (?:réservation|commande|l'achat|émission)|émis le|fecha de (?:reserva|compra|emisión)|emitido)\b/i;
+  /(?<![\p{L}\d])(?:booking date|booked on|date of (?:booking|issue)|issued?(?: on)?|order date|buchungsdatum|gebucht am|ausgestellt|rechnungsdatum|date de (?:réservation|commande|l'achat|émission)|émis le|fecha de (?:reserva|compra|emisión)|emitido)(?![\p{L}\d])/iu;
 
 const REFERENCE = new RegExp(
   String.raw`(?:booking (?:reference|ref\.?|number|code)|confirmation (?:number|code|no\.?)|reservation (?:number|code)|record locator|\bPNR\b|buchungs(?:nummer|code|referenz)|auftragsnummer|reservierungsnummer|num[ée]ro de (?:réservation|dossier|confirmation)|r[ée]f[ée]rence(?: de (?:réservation|dossier))?|code de réservation|localizador|c[oó]digo de (?:reserva|confirmaci[oó]n)|n[uú]mero de (?:reserva|confirmaci[oó]n))\s*(?:\([^)]*\))?\s*[:#.]?\s*(?:n[°º.]\s*)?([A-Z0-9][A-Z0-9-]{3,19})\b`,
   'i',
 );
 
+/** A code right after a word for the booking: "Confirmation #: GHJ7K2", "(Auftrag QX7M2L)", "réservation 5KQ9ZP". */
+const LOOSE_REFERENCE = /(?<!\p{L})(?:confirmation|booking|reservation|réservation|reserva|buchung|auftrag|order|dossier|trip)(?!\p{L})\s*(?:#|no\.?|nr\.?|n[°º])?\s*:?\s*([A-Z0-9][A-Z0-9-]{4,15})(?![\p{L}\d-])/giu;
+
 /** The booking reference, when a label names one ("Booking reference: X7K2LM"). */
 export function referenceOf(message: TextMessage): string | null {
-  for (const line of [message.subject, ...message.lines]) {
+  const lines = [message.subject, ...message.lines];
+  for (const line of lines) {
     const value = REFERENCE.exec(line)?.[1];
     // A reference is a code, not a word ("Reference: see below"): it has a digit or is all capitals.
     if (value && (/\d/.test(value) || value === value.toUpperCase())) return value.toUpperCase();
+  }
+  for (const line of lines) {
+    for (const [, value = ''] of line.matchAll(LOOSE_REFERENCE)) {
+      // Without a proper label only a code of capitals and digits counts (not "2027" or "confirmed").
+      if (value === value.toUpperCase() && /\d/.test(value) && /[A-Z]/.test(value)) return value;
+    }
   }
   return null;
 }
@@ -100,12 +110,12 @@ export function travellersOf(message: TextMessage): string[] {
 
 const CANCELLED = new RegExp(
   [
-    String.raw`\b(?:has been|have been|was|were|is(?: now)?) cancell?ed\b`, String.raw`\bcancell?ation (?:confirmation|confirmed)\b`, String.raw`\bbooking cancell?ed\b`,
-    String.raw`\b(?:wurde|wurden|ist|sind) (?:erfolgreich )?storniert\b`, String.raw`\bstornierungsbestätigung\b`, String.raw`\bstornobestätigung\b`,
-    String.raw`\ba été annulée?s?\b`, String.raw`\bconfirmation d'annulation\b`, String.raw`\bréservation annulée\b`,
-    String.raw`\bha sido (?:cancelad[ao]|anulad[ao])\b`, String.raw`\bconfirmaci[oó]n de (?:cancelaci[oó]n|anulaci[oó]n)\b`, String.raw`\breserva (?:cancelada|anulada)\b`,
+    String.raw`(?<![\p{L}\d])(?:has been|have been|was|were|is(?: now)?) cancell?ed(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])cancell?ation (?:confirmation|confirmed)(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])booking cancell?ed(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])(?:wurde|wurden|ist|sind) (?:erfolgreich )?storniert(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])stornierungsbestätigung(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])stornobestätigung(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])a été annulée?s?(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])confirmation d'annulation(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])réservation annulée(?![\p{L}\d])`,
+    String.raw`(?<![\p{L}\d])ha sido (?:cancelad[ao]|anulad[ao])(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])confirmaci[oó]n de (?:cancelaci[oó]n|anulaci[oó]n)(?![\p{L}\d])`, String.raw`(?<![\p{L}\d])reserva (?:cancelada|anulada)(?![\p{L}\d])`,
   ].join('|'),
-  'i',
+  'iu',
 );
 
 /** The message says the booking is cancelled ("free cancellation until …" is not that). */

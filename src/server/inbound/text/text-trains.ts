@@ -37,7 +37,9 @@ const BRAND_RE = new RegExp(
 );
 
 const STATION_LABEL = /^(?:from|to|departs?|departure|arrives?|arrival|von|nach|ab|an|abfahrt|ankunft|de|à|a|départ|arrivée|origen|destino|salida|llegada)\s*:\s*/i;
-const ARRIVAL_WORD = /^(?:to|arrives?|arrival|nach|an|ankunft|à|a|arrivée|destino|llegada)\b/i;
+/** Timetable-style labels before a time: "ab 09:34 Berlin Hbf", "dep. 07:05 Paris Nord". */
+const SHORT_LABEL = /^(?:ab|an|dep\.?|arr\.?|d[ée]p\.?|sal\.?|lleg\.?)\s+(?=\d{1,2}[:.h]\d{2})/i;
+const ARRIVAL_WORD = /^(?:to|arrives?|arrival|nach|an|ankunft|à|a|arrivée|destino|llegada|arr\.?|lleg\.?)(?!\p{L})/iu;
 const ARROW = /\s(?:→|->|–|—|>)\s/;
 
 function trainMentions(lines: string[]): Mention[] {
@@ -101,12 +103,16 @@ function legOf(mention: string, lines: string[], message: TextMessage): TrainLeg
     if (ISSUE_DATE_LINE.test(line)) continue;
     ambiguous ||= hasAmbiguousDate(line, message.language);
     date ??= datesIn(line, message.language, message.sent)[0] ?? null;
-    if (/\b(?:duration|dauer|durée|duración|boarding|embarquement|check-in)\b/i.test(line)) continue;
+    if (/(?<!\p{L})(?:duration|dauer|durée|duración|boarding|embarquement|check-in)(?!\p{L})/iu.test(line)) continue;
     times.push(...timesIn(line));
-    if (STATION_LABEL.test(line)) {
-      const name = stationName(line, message);
-      if (name && ARRIVAL_WORD.test(line)) to ??= name;
-      else if (name) from ??= name;
+    // "ab 09:34 Berlin Hbf, an 13:38 München Hbf, ICE 599": several labelled parts on one line.
+    const parts = line.split(/\s*[,;|]\s*/).filter((part) => SHORT_LABEL.test(part));
+    if (STATION_LABEL.test(line) || parts.length > 0) {
+      for (const part of parts.length > 0 ? parts : [line]) {
+        const name = stationName(part.replace(SHORT_LABEL, ''), message);
+        if (name && ARRIVAL_WORD.test(part)) to ??= name;
+        else if (name) from ??= name;
+      }
     } else if (ARROW.test(line) && !from && !to) {
       const [a = '', b = ''] = line.split(ARROW);
       const left = stationName(a.replace(BRAND_RE, ''), message);
