@@ -49,6 +49,8 @@ describe('dates and times', () => {
     expect(one('Fri, 12 Dec')).toEqual([]);
     expect(one('Sat, 12 Dec', 'en', null)).toEqual([]);
     expect(one('12DEC26')).toEqual([[2026, 12, 12]]);
+    expect(one('Sun, 12 Dec 27', 'en', null)).toEqual([[2027, 12, 12]]);
+    expect(one('Sat, 12 Dec 10:05')).toEqual([[2026, 12, 12]]);
     expect(one('3 nights, 1 set of towels')).toEqual([]);
   });
 
@@ -232,6 +234,46 @@ describe('dates without a year', () => {
   it('leaves them to review when the weekday disagrees or the sending date is unknown', () => {
     expect(eventsOfText({ subject: 'Your booking confirmation', text: lines.join('\n').replace('Sat', 'Sun'), date: sent })).toEqual([]);
     expect(eventsOfText({ subject: 'Your booking confirmation', text: lines.join('\n'), date: null })).toEqual([]);
+  });
+});
+
+describe('airline and hotel shapes', () => {
+  it('reads an itinerary with Depart/Arrive lines and a two-digit year', () => {
+    const [event] = read('Travel Itinerary', [
+      'Reservation: R9ZK2P',
+      'Status: Confirmed',
+      'Dublin - Barcelona El Prat',
+      'FR 1234',
+      'Sat, 12 Dec 26',
+      'Depart DUB 06:25',
+      'Arrive BCN 10:05',
+      'Terms & Conditions apply. Baggage fees from €25.',
+    ].join('\n'));
+    expect([event?.title, iso(event?.start ?? null), event?.reservationKey]).toEqual(['Flight FR1234 DUB → BCN', '2026-12-12T06:25:00.000Z', 'flight:R9ZK2P:FR1234:2026-12-12']);
+  });
+
+  it('reads a stay whose address line has no label', () => {
+    const events = read('Booking confirmation', [
+      'Confirmation number: 4128837561',
+      'Hotel Casa Gràcia',
+      'Passeig de Gràcia 116, 08008 Barcelona, Spain',
+      'Check-in Thursday, June 10, 2027 (15:00 - 23:00)',
+      'Check-out Sunday, June 13, 2027 (until 11:00)',
+      'Free cancellation until June 8, 2027 23:59',
+    ].join('\n'));
+    expect(events.map((e) => [e.title, iso(e.start), e.timeZone, e.cancelled])).toEqual([
+      ['Check-in: Hotel Casa Gràcia', '2027-06-10T13:00:00.000Z', 'Europe/Madrid', false],
+      ['Check-out: Hotel Casa Gràcia', '2027-06-13T09:00:00.000Z', 'Europe/Madrid', false],
+    ]);
+  });
+
+  it('gives nothing for a receipt or a gate change without the whole flight', () => {
+    expect(read('Your receipt', 'Order number: AB12345\nFlight LH 1234 FRA-LIS on 12 Dec 2026: €189.00\nTaxes and fees: €40.00')).toEqual([]);
+    expect(read('Gate change', 'Booking reference: X7K2LM\nFlight LH 1234 now departs from gate B22 at 07:30 on 12 Dec 2026. Terminal 2. Seat 12A.')).toEqual([]);
+  });
+
+  it('gives nothing for a fare advert in German', () => {
+    expect(read('Winterangebote', 'Frankfurt (FRA) → Lissabon (LIS) ab 89 €\nLH 1166 täglich um 07:05\nJetzt buchen für Reisen ab 12.12.2026.')).toEqual([]);
   });
 });
 

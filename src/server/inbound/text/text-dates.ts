@@ -35,6 +35,8 @@ function monthOf(word: string): number | null {
 // Weekday words are optional before a date; they are only skipped, never trusted.
 const MONTH = String.raw`([A-Za-zÀ-ÿ]{3,10}\.?)`;
 const YEAR = String.raw`(\d{4})`;
+/** After a two-digit year ("12 Dec 26"): not the hour of a time ("12 Dec 10:05", "12 Dec 10 am"). */
+const NOT_A_TIME = String.raw`(?![\d:.h]|\s*(?:[ap]\.?m(?![a-z])|uhr))`;
 const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, language: Language) => DayDate | null }[] = [
   // 2026-12-12
   { re: /(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\d-])/g, read: (m) => ymd(m[1], m[2], m[3]) },
@@ -42,7 +44,7 @@ const DATE_PATTERNS: { re: RegExp; read: (m: RegExpExecArray, language: Language
   { re: /(?<![\w])(\d{2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})(?!\w)/g, read: (m) => dayMonthYear(m[1], monthOf(m[2] ?? ''), m[3]) },
   // 12 Dec 2026, 12. Dez. 2026, 1er décembre 2026, 12 de diciembre de 2026, 12DEC2026
   {
-    re: new RegExp(String.raw`(?<![\d.])(\d{1,2})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?${MONTH}\s*(?:de\s+|,\s*)?${YEAR}(?!\d)`, 'gi'),
+    re: new RegExp(String.raw`(?<![\d.])(\d{1,2})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?${MONTH}\s*(?:de\s+|,\s*)?(\d{4}|\d{2}${NOT_A_TIME})(?!\d)`, 'gi'),
     read: (m) => dayMonthYear(m[1], monthOf(m[2] ?? ''), m[3]),
   },
   // December 12, 2026 / Dec 12 2026
@@ -97,7 +99,7 @@ for (const [day, names] of weekdayNames) for (const name of names) WEEKDAYS[name
 // "Sat, 12 Dec", "Sa., 12. Dez.", "sam. 12 déc.", "sáb, 12 de dic" (and "Sat, Dec 12" in English): no year.
 const NO_YEAR_PATTERNS: { re: RegExp; english: boolean; read: (m: RegExpExecArray) => [string | undefined, number, number] | null }[] = [
   {
-    re: new RegExp(String.raw`(?:(?<![\p{L}])(\p{L}{2,9})\.?,?\s+)?(?<![\d.])(\d{1,2})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?([A-Za-zÀ-ÿ]{3,10}\.?)(?!\s*(?:de\s+|,\s*)?\d{4}(?!\d))`, 'giu'),
+    re: new RegExp(String.raw`(?:(?<![\p{L}])(\p{L}{2,9})\.?,?\s+)?(?<![\d.])(\d{1,2})(?:\.|er|st|nd|rd|th)?\s*(?:de\s+)?([A-Za-zÀ-ÿ]{3,10}\.?)(?!\s*(?:de\s+|,\s*)?(?:\d{4}(?!\d)|\d{2}${NOT_A_TIME}))`, 'giu'),
     english: false,
     read: (m) => { const month = monthOf(m[3] ?? ''); return month ? [m[1], month, Number(m[2])] : null; },
   },

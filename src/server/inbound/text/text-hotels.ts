@@ -88,6 +88,8 @@ export function readHotels(message: TextMessage, withLegs: boolean): Stays {
     return { stays: [], unsure: true };
   }
   name ??= hotelNameInProse(message);
+  // An unlabelled address: a line ending in a country the zones are known for ("…, 08008 Barcelona, Spain").
+  address ??= message.lines.find((l) => l.length <= 160 && /\d/.test(l) && l.split(',').length >= 2 && datesIn(l, message.language, message.sent).length === 0 && timesIn(l).length === 0 && zoneOfAddress(l) !== null) ?? null;
   return {
     stays: [{
       name,
