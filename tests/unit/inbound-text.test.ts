@@ -178,6 +178,18 @@ describe('flights', () => {
     expect(event?.reservationKey).toBe('flight:ABC123:KL1002:2026-12-12');
   });
 
+  it('counts a codeshare flight once', () => {
+    const events = read('Booking confirmation', 'Booking reference: QW12ER\nLH 1234 operated by LX 5678\n12 Dec 2026 Zurich (ZRH) 07:05 → Frankfurt (FRA) 08:10');
+    expect(events.map((e) => e.title)).toEqual(['Flight LH1234 ZRH → FRA']);
+  });
+
+  it('reads a long message quickly', () => {
+    const filler = 'Lorem ipsum 12 dolor (ABC) sit 07 amet, LH 12 consectetur Dec 3 FRA - LIS 1:2\n'.repeat(1200);
+    const started = performance.now();
+    read('Booking confirmation', `${filler}Booking reference: X7K2LM`);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('counts a flight listed in a summary and in detail once', () => {
     const events = read('Booking confirmation', [
       'Booking reference: QW12ER',

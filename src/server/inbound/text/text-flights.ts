@@ -91,6 +91,9 @@ export function readFlights(message: TextMessage): Legs<FlightLeg> {
     }
     for (const leg of complete) {
       const same = legs.find((l) => l.flightNumber === leg.flightNumber && isoDate(l.date) === isoDate(leg.date));
+      // A codeshare ("LH 1234 operated by LX 5678") is one flight under two numbers: the first one named stays.
+      const codeshare = legs.some((l) => l.from.iata === leg.from.iata && l.to.iata === leg.to.iata && isoLocal(l.date, l.departure) === isoLocal(leg.date, leg.departure));
+      if (!same && codeshare) continue;
       if (!same) legs.push(leg);
       // The same flight read two ways (a summary and a detail that disagree): not sure which is right.
       else if (same.from.iata !== leg.from.iata || same.departure.hour !== leg.departure.hour || same.departure.minute !== leg.departure.minute) unsure = true;
