@@ -2,9 +2,11 @@
  * Events of a forwarded email, correct first, then clever:
  * 1. schema.org reservations in the HTML (JSON-LD or microdata);
  * 2. otherwise iCalendar invites;
- * 3. otherwise the AI extractor, when one is configured (its results are already marked for
+ * 3. otherwise flights, trains, coaches and hotel stays written as plain text
+ *    (./text/text-bookings.ts), when every leg and stay of the message reads with certainty;
+ * 4. otherwise the AI extractor, when one is configured (its results are already marked for
  *    review);
- * 4. otherwise, or when the AI finds nothing or fails, one item with the subject and the first
+ * 5. otherwise, or when the AI finds nothing or fails, one item with the subject and the first
  *    date of the text, marked for review.
  * Every result is deduplicated by reservation key and clipped to the event form's limits.
  */
@@ -20,11 +22,12 @@ import { readStructuredData } from './html-structured-data';
 import { eventsOfCalendar } from './ics-events';
 import { eventsOfReservation, findReservations } from './schema-org-events';
 import { cleanText } from './schema-org-values';
+import { eventsOfText } from './text/text-bookings';
 import type { AiExtractor, EmailContent, ExtractedEvent } from './types';
 
 export type ExtractOptions = { ai?: AiExtractor | undefined };
 
-/** The structured events of an email (steps 1 and 2), without AI or fallback. */
+/** The deterministic events of an email (steps 1 to 3), without AI or fallback. */
 export function extractStructuredEvents(content: EmailContent): ExtractedEvent[] {
   if (content.html) {
     // Repeats (one block per passenger) are merged later; past a few times the cap, the rest is noise.
@@ -35,7 +38,9 @@ export function extractStructuredEvents(content: EmailContent): ExtractedEvent[]
   // Calendar text may also arrive inline as the text/calendar body of a plain message.
   const calendars = [...content.calendars];
   if (calendars.length === 0 && /BEGIN:VEVENT/i.test(content.text)) calendars.push(content.text);
-  return calendars.flatMap((source) => eventsOfCalendar(source));
+  const events = calendars.flatMap((source) => eventsOfCalendar(source));
+  if (events.length > 0) return events;
+  return eventsOfText(content);
 }
 
 export async function extractEvents(content: EmailContent, options: ExtractOptions = {}): Promise<ExtractedEvent[]> {
