@@ -164,6 +164,15 @@ describe('event types', () => {
     expect(typeOf([], 'Airport transfer')).toBe('taxi');
   });
 
+  it('reads a party size as a table booking, unless the summary names something else', () => {
+    expect(typeOf([], 'Reservation at Kōgen – party of 2')).toBe('restaurant');
+    expect(typeOf([], 'Réservation Chez Léon, table pour 4')).toBe('restaurant');
+    expect(typeOf([], 'Bei Mario – 6 Gedecke')).toBe('restaurant');
+    expect(typeOf([], 'Hotel Adlon – party of 2')).toBe('lodging');
+    expect(typeOf([], 'Boat tour, party of 4')).toBe('boat');
+    expect(typeOf([], 'Birthday party of the year')).toBe('event');
+  });
+
   it('prefers X- properties and CATEGORIES to the summary', () => {
     expect(typeOf(['X-RESERVATION-TYPE:http://schema.org/FlightReservation'], 'Trip to Lisbon')).toBe('flight');
     expect(typeOf(['CATEGORIES:Travel,Train'], 'Trip to Lyon')).toBe('train');
@@ -217,6 +226,40 @@ describe('journeys listed in the description', () => {
       'DESCRIPTION:12.06.2027 AVE 3063 Madrid Puerta de Atocha 08:30 - Barcelona Sants 11:20\\n2027-06-20 AVE 3112 Barcelona Sants 17:00 - Madrid Puerta de Atocha 19:30',
     ], 'Madrid – Barcelona')));
     expect(events.map((e) => e.start?.toISOString())).toEqual(['2027-06-12T06:30:00.000Z', '2027-06-20T15:00:00.000Z']);
+  });
+
+  it('reads legs written with departure and arrival words, in several languages', () => {
+    const times = (description: string) =>
+      eventsOfCalendar(calendar(vevent(['DTSTART;TZID=Europe/Berlin:20270917T081800', `DESCRIPTION:${description}`], 'Reise')))
+        .map((e) => [e.title, e.start?.toISOString(), e.eventType]);
+    expect(times('Auftrag 5520190\\nICE 101: ab Köln Hbf 08:18\\, an Frankfurt(Main)Hbf 09:22\\nICE 271: ab Frankfurt(Main)Hbf 09:50\\, an Basel SBB 12:51')).toEqual([
+      ['ICE 101 Köln Hbf → Frankfurt(Main)Hbf', '2027-09-17T06:18:00.000Z', 'train'],
+      ['ICE 271 Frankfurt(Main)Hbf → Basel SBB', '2027-09-17T07:50:00.000Z', 'train'],
+    ]);
+    expect(times('TGV 9577 : départ Paris Est 08:18\\, arrivée Stuttgart Hbf 11:08\\nICE 513 : départ 11:51 Stuttgart Hbf\\, arrivée 14:06 München Hbf').map((e) => e[1])).toEqual([
+      '2027-09-17T06:18:00.000Z', '2027-09-17T09:51:00.000Z',
+    ]);
+    expect(times('AVE 3063: salida Zaragoza 08:18\\; llegada Barcelona Sants 09:50\\nAVE 3112: salida Barcelona Sants 12:00\\; llegada Girona 12:40').map((e) => e[1])).toEqual([
+      '2027-09-17T06:18:00.000Z', '2027-09-17T10:00:00.000Z',
+    ]);
+    expect(times('LH 123: dep FRA 08:18, arr LIS 10:10\\nTP 1234: dep LIS 18:00, arr JFK 20:35').map((e) => e[0])).toEqual([
+      'Flight LH 123 FRA → LIS', 'Flight TP 1234 LIS → JFK',
+    ]);
+    // Words without a service, or a service without times, are no legs.
+    expect(times('Room 101: dep 08:18, arr 09:10\\nShuttle: ab Hotel 09:00\\, an Messe 09:30')).toHaveLength(1);
+  });
+
+  it('skips a numbered label before each leg, also when the description is folded mid-word', () => {
+    const source = calendar(vevent([
+      'DTSTART;TZID=Europe/Paris:20270702T075500',
+      'DESCRIPTION:Booking PMK22Q\\n\\nLeg 1: TGV 9577 Paris Est 07:55 → Stuttgart',
+      '  Hbf 11:08\\nLeg 2: ICE 513 Stuttgart Hbf 11:51 → München Hbf 14:06\\n\\nC',
+      ' oach 14\\, seats 71-72',
+    ], 'Train journey Paris → München'));
+    expect(eventsOfCalendar(source).map((e) => [e.title, e.start?.toISOString(), e.timeZone])).toEqual([
+      ['TGV 9577 Paris Est → Stuttgart Hbf', '2027-07-02T05:55:00.000Z', 'Europe/Paris'],
+      ['ICE 513 Stuttgart Hbf → München Hbf', '2027-07-02T09:51:00.000Z', 'Europe/Berlin'],
+    ]);
   });
 
   it('marks a leg from a station it cannot place, in an invite without a zone, for review', () => {

@@ -22,6 +22,8 @@ const SUMMARY_RULES: [Kind, RegExp][] = [
   ['taxi', /\b(?:taxi|cab|transfer|shuttle|uber|lyft|chauffeur|private driver)\b/iu],
   ['restaurant', /\b(?:restaurant|dinner|lunch|brunch|diner|dîner|déjeuner|abendessen|mittagessen|cena|comida|almuerzo|pranzo|jantar|almoço|table for|tisch für|mesa para|opentable|thefork|resy|bistro|brasserie|trattoria)\b/iu],
   ['lodging', /\b(?:hotel|hôtel|hostel|motel|resort|inn|lodge|apartment|apartamento|appartement|ferienwohnung|airbnb|b&b|bed and breakfast|guesthouse|pension|check-?in|check-?out|stay|aufenthalt|séjour|estancia|soggiorno|hospedagem|unterkunft|hébergement|alojamiento|übernachtung)\b/iu],
+  // A party size is how a table is booked; last, so a "Hotel …, 2 guests" stays a stay.
+  ['restaurant', /\b(?:party of|table for|tisch für|table pour|mesa para|tavolo per)\s+\d{1,2}\b|\b\d{1,2}\s+(?:covers|couverts|gedecke|comensales|coperti)\b/iu],
 ];
 
 /** Words an X- property or a category uses for a type. */

@@ -3,6 +3,9 @@
  *   "LH 123 FRA 07:05 → LIS 09:10"
  *   "2027-06-12 ICE 597 München Hbf 08:02 – Berlin Hbf 12:05"
  *   "12.06.2027 FlixBus 1234 Berlin ZOB 23:00 - Praha 06:10 +1"
+ *   "Leg 2: ICE 513 Stuttgart Hbf 11:51 → München Hbf 14:06" (a numbered label is skipped)
+ *   "ICE 101: ab Köln Hbf 08:18, an Frankfurt(Main)Hbf 09:22" (departure and arrival named by
+ *   word instead of an arrow: ab/an, dep/arr, départ/arrivée, salida/llegada, partenza/arrivo)
  * A line is a leg only when it has a service (airline + number, or a train/bus category +
  * number), a departure place and time, an arrow, an arrival place and time. Anything looser is
  * not read: a wrong leg is worse than none.
@@ -55,12 +58,42 @@ function isoDate(value: string | undefined): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+/** "Leg 1:", "Etappe 2 –", "Trajet 1 :", "Tramo 2." before a leg. */
+const LEG_LABEL = /^[\W_]*(?:leg|segment|etappe|abschnitt|teilstrecke|trajet|tronçon|tramo|trayecto|tratta|parte)\s*\d{1,2}\s*[:.)–—-]\s*/iu;
+const DEPART_WORD = String.raw`(?:ab|dep|dep\.|departs?|departure|départ|dép\.|salida|sale|partenza|parte)`;
+const ARRIVE_WORD = String.raw`(?:an|arr|arr\.|arrives?|arrival|arrivée|llegada|llega|arrivo|arriva)`;
+/** One end of a labelled leg: a place and its time, either way round. */
+const CLOCK = String.raw`\d{1,2}[:.h]\d{2}`;
+const END = String.raw`(.+?\s${CLOCK}|${CLOCK}\s.+?)`;
+const LABELLED = new RegExp(
+  String.raw`^(.*?\S)\s*[:,]?\s+${DEPART_WORD}\s*:?\s+${END}\s*[,;]?\s+${ARRIVE_WORD}\s*:?\s+${END}\s*$`,
+  'iu',
+);
+
+/** "08:18 Köln Hbf" → "Köln Hbf 08:18". */
+function placeThenTime(end: string): string {
+  const leading = new RegExp(String.raw`^${TIME}\s+(.+)$`, 'u').exec(end);
+  return leading ? `${leading[2]} ${leading[1]}` : end;
+}
+
+/**
+ * A leg written with departure and arrival words, in the arrow form the patterns read:
+ * "ICE 101: ab Köln Hbf 08:18, an Frankfurt Hbf 09:22" → "ICE 101 Köln Hbf 08:18 → Frankfurt Hbf 09:22".
+ */
+function arrowForm(text: string): string {
+  const match = LABELLED.exec(text);
+  if (!match) return text;
+  const [, head = '', from = '', to = ''] = match;
+  return `${head} ${placeThenTime(from.trim())} → ${placeThenTime(to.trim())}`;
+}
+
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The leg a single line describes, or null. */
 export function legOfLine(line: string): Leg | null {
-  const text = line.replace(/\s+/g, ' ').trim();
-  if (text.length > 200) return null;
+  const spaced = line.replace(/\s+/g, ' ').trim();
+  if (spaced.length > 200) return null;
+  const text = arrowForm(spaced.replace(LEG_LABEL, ''));
   const flight = FLIGHT.exec(text);
   if (flight) {
     const [, date, service = '', from = '', dep = '', to = '', arr = '', plus] = flight;
