@@ -1,7 +1,10 @@
 /**
  * The last step of extraction (./extract.ts), when no AI extractor is set up or it fails: one
- * item with the subject and the first date the text mentions, marked for review, so nothing the
- * user forwarded disappears. The time is read in the default zone: the user checks it anyway.
+ * item with the subject, marked for review, so nothing the user forwarded disappears. It is
+ * dated only by a date written with a time of day or next to booking words ("Thank you for
+ * booking … Date: 2027-03-15", "Picnic on June 5, 2027 at 1:00 PM"): a newsletter's "Book by
+ * 31 December", a receipt's delivery date or a statement's list of past activity would be a
+ * wrong guess, so such an item has no start and the user dates it. The time is read in the default zone: the user checks it anyway.
  */
 import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';
@@ -31,11 +34,13 @@ const PATTERNS: { re: RegExp; read: (m: RegExpExecArray) => [number, number, num
   { re: new RegExp(String.raw`\b(\d{1,2})(?:\.|er|st|nd|rd|th)?\s+(?:de\s+)?${MONTH_WORD}\s+(?:de\s+)?(\d{4})${TIME}`, 'gi'), read: (m) => { const mo = monthNumber(m[2] ?? ''); return mo ? [Number(m[3]), mo, Number(m[1]), m[4], m[5], m[6]] : null; } },
 ];
 
-/** The first date (and time, when written next to it) in the text, read in the default zone. */
-export function findFirstDate(fullText: string): Date | null {
+type FoundDate = { index: number; end: number; date: Date; hasTime: boolean };
+
+/** Every date (and time, when written next to it) in the text, in order, read in the default zone. */
+function datesIn(fullText: string): FoundDate[] {
   // The date a booking note is about comes early; a huge body is not scanned to its end.
   const text = fullText.slice(0, 100_000);
-  let best: { index: number; date: Date } | null = null;
+  const found: FoundDate[] = [];
   for (const { re, read } of PATTERNS) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -53,11 +58,49 @@ export function findFirstDate(fullText: string): Date | null {
       const pad = (n: number) => String(n).padStart(2, '0');
       const date = fromZonedTime(`${y}-${pad(mo)}-${pad(d)}T${pad(hour)}:${pad(minute)}:00`, DEFAULT_TIME_ZONE);
       if (Number.isNaN(date.getTime())) continue;
-      if (!best || m.index < best.index) best = { index: m.index, date };
-      break;
+      found.push({ index: m.index, end: m.index + m[0].length, date, hasTime });
     }
   }
-  return best?.date ?? null;
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** The first date (and time, when written next to it) in the text, read in the default zone. */
+export function findFirstDate(fullText: string): Date | null {
+  return datesIn(fullText)[0]?.date ?? null;
+}
+
+const word = (alternatives: string) => new RegExp(String.raw`(?<!\p{L})(?:${alternatives})(?!\p{L})`, 'iu');
+/** What a booking or a plan says about itself, in English, German, French and Spanish. */
+const BOOKING_WORDS = word(
+  [
+    String.raw`book(?:ing|ed)|reserv(?:ation|ed)|confirm(?:ed|ation)|itinerary|buchung|gebucht|reservierung|bestätigung|réservation|réservé|confirmation|reserva(?:do|da)?|confirmación`,
+    String.raw`flights?|flug|vol|vuelo|train|zug|tren|bus|coach|ferry|cruise|journey|trip|voyage|reise|viaje|fahrt`,
+    String.raw`check-?in|check-?out|arrival|departure|anreise|abreise|ankunft|abfahrt|départ|arrivée|llegada|salida|stay|séjour|aufenthalt|estancia|nights?|nächte?|nuits?|noches?`,
+    String.raw`dinner|lunch|brunch|breakfast|table|tour|concert|show|performance|party|wedding|meeting|appointment|visit|termin|abendessen|dîner|déjeuner|cena|comida|cita|rendez-vous`,
+    String.raw`when\s*:|wann\s*:|quand\s*:|cuándo\s*:`,
+  ].join('|'),
+);
+/** Words that make the date that follows them something else: a deadline, an offer, a delivery, a record. */
+const NOT_THE_BOOKING = word(
+  String.raw`until|till|by|before|between|valid|expires?|expiry|deadline|due|ends?|ending|endet|termine|termina|delivery|delivered|shipped|dispatched|order(?:ed)?|statement|activity|issued|sent|paid|payment|invoice|sale|bis|gültig|lieferung|bestellung|jusqu'?au?|avant|livraison|commande|hasta|antes|entrega|pedido`,
+);
+
+/**
+ * The first date that reads as the date of a booking or a plan: no deadline, offer or delivery
+ * word just before it, and either a time of day written with it ("Picnic on June 5, 2027 at
+ * 1:00 PM") or booking words within the 80 characters before it or on the rest of its line.
+ */
+export function findBookingDate(fullText: string): Date | null {
+  for (const found of datesIn(fullText)) {
+    const before = fullText.slice(Math.max(0, found.index - 80), found.index);
+    const lineStart = fullText.lastIndexOf('\n', found.index - 1) + 1;
+    const leadIn = fullText.slice(Math.max(lineStart, found.index - 30), found.index);
+    const lineEnd = fullText.indexOf('\n', found.end);
+    const after = fullText.slice(found.end, Math.min(lineEnd === -1 ? fullText.length : lineEnd, found.end + 40));
+    if (NOT_THE_BOOKING.test(leadIn)) continue;
+    if (found.hasTime || BOOKING_WORDS.test(before) || BOOKING_WORDS.test(after)) return found.date;
+  }
+  return null;
 }
 
 /** "Fwd: Re: Your booking" → "Your booking". */
@@ -70,7 +113,7 @@ export function fallbackEvent(content: EmailContent): ExtractedEvent {
   return {
     title: stripSubjectPrefixes(content.subject) || 'Forwarded email',
     description: null,
-    start: findFirstDate(`${content.subject}\n${content.text}`),
+    start: findBookingDate(`${content.subject}\n${content.text}`),
     timeZone: null,
     location: null,
     latitude: null,
