@@ -5,9 +5,10 @@
  * - An extracted event is a true positive when it pairs with a not-yet-paired expected event of
  *   the same type that starts at the same instant, or when both are all-day on the same date.
  *   Titles are not compared: the extractor's wording may differ from a human's.
- * - Precision = true positives / extracted events. The fallback item (marked for review, no
- *   start, no type of its own) is not counted as extracted: it invents nothing. On a booking it
- *   still finds nothing, so recall counts the booking's events as missed.
+ * - Precision = true positives / extracted events. The fallback item (marked for review, no type
+ *   of its own) is not counted as extracted, with or without a start it guessed: the product
+ *   keeps an email it cannot read as that one item for the user to check, never as an event. On
+ *   a booking it still finds nothing, so recall counts each of the booking's events as missed.
  * - Recall = true positives / expected events.
  * - Time zone and cancellation are reported among the true positives, as agreement rates.
  */
@@ -49,9 +50,9 @@ export type MessageScore = {
 
 export type Totals = Omit<MessageScore, 'problems'> & { messages: number; precision: number | null; recall: number | null };
 
-/** The item extraction keeps when it understood nothing: for review, no start, no type of its own. */
+/** The item extraction keeps when it understood nothing: for review, no type of its own (a start or not). */
 export function isReviewPlaceholder(event: ScoredEvent): boolean {
-  return event.needsReview && event.start === null && (event.eventType === 'other' || event.eventType === null);
+  return event.needsReview && (event.eventType === 'other' || event.eventType === null);
 }
 
 const localTime = (instant: Date, zone: string) => formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ss");

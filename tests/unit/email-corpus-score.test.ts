@@ -6,6 +6,9 @@
  * (tests/support/email-corpus-score.ts says what counts) and fails when a structured category
  * (schema.org JSON-LD, microdata, iCalendar) falls below 95% precision or 90% recall. Plain-text
  * bookings and negatives (newsletters, receipts, templates) are scored and printed too.
+ * An email the pipeline cannot read becomes one item marked for review (type other): that item
+ * is never counted as an extracted event, whether or not it carries a guessed start, and each
+ * booking it stands for counts as missed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -110,9 +113,14 @@ describe('corpus scoring rules', () => {
     expect(isReviewPlaceholder(fallback)).toBe(true);
     expect(scoreMessage([], [fallback])).toMatchObject({ expected: 0, extracted: 0, truePositives: 0, problems: [] });
     expect(scoreMessage([expected({ start: '2027-01-01T10:00:00.000Z' })], [fallback])).toMatchObject({ expected: 1, extracted: 0, truePositives: 0 });
-    // With a date it guessed, or a type from a template, it is an event the user would see.
-    expect(isReviewPlaceholder({ ...fallback, start: at('2027-03-20T04:00:00Z') })).toBe(false);
+    // A date it guessed does not make it an event: it is still the one item to review.
+    const dated = { ...fallback, start: at('2027-03-20T04:00:00Z') };
+    expect(isReviewPlaceholder(dated)).toBe(true);
+    expect(scoreMessage([], [dated])).toMatchObject({ extracted: 0, problems: [] });
+    expect(scoreMessage([expected({ start: '2027-03-20T04:00:00.000Z', eventType: 'other' })], [dated])).toMatchObject({ extracted: 0, truePositives: 0 });
+    // A type of its own (from a template) or nothing to review makes it an event the user would see.
     expect(isReviewPlaceholder({ ...fallback, eventType: 'lodging' })).toBe(false);
+    expect(isReviewPlaceholder({ ...dated, needsReview: false })).toBe(false);
     expect(scoreMessage([], [{ ...fallback, eventType: 'lodging' }])).toMatchObject({ extracted: 1, truePositives: 0 });
   });
 
