@@ -6,8 +6,9 @@
  *    (./text/text-bookings.ts), when every leg and stay of the message reads with certainty;
  * 4. otherwise the AI extractor, when one is configured (its results are already marked for
  *    review);
- * 5. otherwise, or when the AI finds nothing or fails, one item with the subject and the first
- *    date of the text, marked for review.
+ * 5. otherwise, or when the AI finds nothing or fails, one item with the subject, marked for
+ *    review and dated only by a date written next to booking words or with a time of day
+ *    (./fallback-event.ts): never a guessed event.
  * Every result is deduplicated by reservation key and clipped to the event form's limits.
  */
 import {
