@@ -510,6 +510,41 @@ describe('hotels', () => {
     ]);
   });
 
+  it('reads the hotel name and address from the prose, wrapped over lines, in the address zone', () => {
+    const events = read('Reservierungsbestätigung', [
+      'Guten Tag,',
+      'wir freuen uns auf Ihren Aufenthalt in der Pension Alpenrose,',
+      'Dorfstraße 12, 6020 Innsbruck.',
+      '',
+      'Buchungsnummer: AR-5521',
+      'Anreise: 10.08.2027 ab 15:00 Uhr',
+      'Abreise: 12.08.2027 bis 10:00 Uhr',
+    ].join('\n'));
+    expect(events.map((e) => [e.title, iso(e.start), e.timeZone, e.needsReview])).toEqual([
+      ['Check-in: Pension Alpenrose', '2027-08-10T13:00:00.000Z', 'Europe/Vienna', false],
+      ['Check-out: Pension Alpenrose', '2027-08-12T08:00:00.000Z', 'Europe/Vienna', false],
+    ]);
+    expect(events[0]?.location).toBe('Pension Alpenrose, Dorfstraße 12, 6020 Innsbruck');
+  });
+
+  it('keeps a name with "du" or "The" in it, up to the address, and stops the address at the prose', () => {
+    const fr = read('Votre séjour', "Merci pour votre réservation à l'Hôtel du Vieux Port, 4 quai du Port, 13002 Marseille, à bientôt !\nRéférence : VP-3310\nArrivée : 02/05/2027\nDépart : 04/05/2027");
+    expect(fr.map((e) => [e.title, e.location, e.timeZone])[0]).toEqual(['Check-in: Hôtel du Vieux Port', 'Hôtel du Vieux Port, 4 quai du Port, 13002 Marseille', 'Europe/Paris']);
+    const en = read('Your booking', 'Thanks for choosing The Old Mill, 3 Water Lane, Cardiff CF10 1AA.\nBooking reference: OM-77\nCheck-in: 2 May 2027\nCheck-out: 4 May 2027');
+    expect(en.map((e) => [e.title, e.timeZone])[0]).toEqual(['Check-in: The Old Mill', 'Europe/London']);
+  });
+
+  it('marks a stay whose address names no known place for review and says so, never reading it in the default zone silently', () => {
+    const events = read('Your booking', 'Thank you for choosing The Nook, 4 Mill Lane, Smallbridge Hollow.\nBooking reference: NK-12\nCheck-in: 2 May 2027\nCheck-out: 4 May 2027');
+    expect(events.map((e) => [e.title, e.timeZone, e.needsReview])).toEqual([['Check-in: The Nook', null, true], ['Check-out: The Nook', null, true]]);
+    expect(events[0]?.description).toContain('did not say which time zone');
+  });
+
+  it('does not take a lower-case phrase for the hotel name', () => {
+    const events = read('Your booking', 'Thank you for your stay at our hotel, 4 Mill Lane, Bath.\nBooking reference: NK-12\nCheck-in: 2 May 2027\nCheck-out: 4 May 2027');
+    expect(events[0]?.title).toBe('Check-in: Accommodation');
+  });
+
   it('takes Arrival and Departure for a stay only when the message is about one', () => {
     expect(read('Booking confirmed', 'Booking reference: 123456\nArrival: 12 Dec 2026\nDeparture: 14 Dec 2026\nTour: Old town walk')).toEqual([]);
     expect(read('Booking confirmed', 'Booking reference: 123456\nArrival: 12 Dec 2026\nDeparture: 14 Dec 2026\nRoom: Double, 2 guests')).toHaveLength(2);
