@@ -232,6 +232,20 @@ describe('flights in other shapes', () => {
     expect(iso(event?.start ?? null)).toBe('2026-12-12T07:05:00.000Z');
     expect(event?.timeZone).toBe('Europe/Dublin');
   });
+
+  it('reads a flight named by its number alone, once, also when its airline code is given too', () => {
+    const events = read('Your flight confirmation', 'Confirmation #: K7TQ2P\n\nFlight 2210\nDenver (DEN) 8:45 AM → Seattle (SEA) 10:50 AM\nTue, Mar 9, 2027');
+    expect(events.map((e) => [e.title, iso(e.start), e.timeZone, e.reservationKey])).toEqual([
+      ['Flight 2210 DEN → SEA', '2027-03-09T15:45:00.000Z', 'America/Denver', 'flight:K7TQ2P:2210:2027-03-09'],
+    ]);
+    const both = read('Your flight confirmation', 'Confirmation #: K7TQ2P\nFlight 2210 (AS2210)\nDenver (DEN) 8:45 AM → Seattle (SEA) 10:50 AM\nTue, Mar 9, 2027');
+    expect(both.map((e) => e.title)).toEqual(['Flight AS2210 DEN → SEA']);
+  });
+
+  it('does not take a baggage allowance for a flight number', () => {
+    const events = read('Confirmation', 'Booking reference: K7TQ2P\nLH 1234 · 12 Dec 2026\nBaggage: one bag per flight 23 kg\nFrankfurt (FRA) 07:05 → Lisbon (LIS) 09:10');
+    expect(events.map((e) => e.title)).toEqual(['Flight LH1234 FRA → LIS']);
+  });
 });
 
 describe('dates without a year', () => {
