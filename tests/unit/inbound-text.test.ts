@@ -392,7 +392,7 @@ describe('trains and coaches', () => {
     expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
   });
 
-  it('marks a Eurostar for review: its stations are in two zones', () => {
+  it('reads a Eurostar in the zone of its departure station', () => {
     const [event] = read('Your Eurostar booking confirmation', [
       'Booking reference: EZXQ12',
       'Eurostar 9014 · Sat 12 Dec 2026',
@@ -400,12 +400,11 @@ describe('trains and coaches', () => {
       'Departs 08:01, arrives 11:20',
     ].join('\n'));
     expect(event?.title).toBe('Train Eurostar 9014 London St Pancras Int\'l → Paris Gare du Nord');
-    expect(event?.timeZone).toBeNull();
-    expect(event?.needsReview).toBe(true);
-    expect(event?.description).toContain('did not say which time zone');
+    expect(event).toMatchObject({ timeZone: 'Europe/London', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2026-12-12T08:01:00.000Z');
   });
 
-  it('reads a FlixBus as a bus, for review', () => {
+  it('reads a FlixBus as a bus in its stop zone, and for review when the stop names no known place', () => {
     const [event] = read('Booking confirmation', [
       'Booking number: 3001234567',
       'FlixBus N123 - 12 Dec 2026',
@@ -414,7 +413,51 @@ describe('trains and coaches', () => {
     ].join('\n'));
     expect(event?.eventType).toBe('bus');
     expect(event?.title).toBe('Bus FlixBus N123 Berlin Alexanderplatz → Praha UAN Florenc');
-    expect(event?.needsReview).toBe(true);
+    expect(event).toMatchObject({ timeZone: 'Europe/Berlin', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
+    const [unknown] = read('Booking confirmation', 'Booking number: 3001234567\nFlixBus N123 - 12 Dec 2026\nFrom: Kreuzung Nord 07:05\nTo: Raststätte Süd 11:35');
+    expect(unknown).toMatchObject({ timeZone: null, needsReview: true });
+    expect(unknown?.description).toContain('did not say which time zone');
+  });
+
+  it('reads a coach ticket with no number from its Abfahrt/Ankunft lines, with its line number', () => {
+    const [event, ...rest] = read('Deine Fernbus-Buchung', [
+      'Buchungsnummer: 4471 2290',
+      'Reisedatum: 14.01.2027',
+      'Abfahrt 06:40  München ZOB (Hackerbrücke)',
+      'Ankunft 10:55  Nürnberg ZOB',
+      'Linie 087',
+    ].join('\n'));
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({ eventType: 'bus', title: 'Bus 087 München ZOB (Hackerbrücke) → Nürnberg ZOB', timeZone: 'Europe/Berlin', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2027-01-14T05:40:00.000Z');
+    expect(event?.reservationKey).toBe('bus:4471 2290:087:2027-01-14');
+  });
+
+  it('reads an overnight coach whose arrival is marked as the next day', () => {
+    const [event] = read('Your coach ticket', 'Booking reference: CX-301\nFri 8 Jan 2027\nDeparts 22:15  Manchester Shudehill\nArrives 06:05 (+1 day)  London Victoria Coach Station');
+    expect(event).toMatchObject({ eventType: 'bus', title: 'Bus Manchester Shudehill → London Victoria Coach Station', timeZone: 'Europe/London' });
+    expect(iso(event?.start ?? null)).toBe('2027-01-08T22:15:00.000Z');
+  });
+
+  it('takes no departure line for a coach when the message speaks of no coach or names a flight', () => {
+    expect(read('Your transfer', 'Booking reference: CX-301\nFri 8 Jan 2027\nDeparts 22:15  Manchester Shudehill\nArrives 23:05  Manchester Airport')).toEqual([]);
+    const withFlight = read('Your trip with airport bus', 'Booking reference: CX-301\nFlight BA 1234 Fri 8 Jan 2027 MAN 07:00 → LHR 08:00\nBus: Departs 05:15  Manchester Shudehill\nArrives 05:45  Manchester Airport');
+    expect(withFlight.map((e) => e.eventType)).toEqual(['flight']);
+  });
+
+  it('reads a train named by its number alone, in the zone of its departure station', () => {
+    const [event] = read('Your trip confirmation', 'Reservation number: 7Q2K11\nMonday, November 8, 2027\nTrain 171  Boston South Station 6:30 AM → New York Penn Station 10:35 AM');
+    expect(event).toMatchObject({ eventType: 'train', title: 'Train 171 Boston South Station → New York Penn Station', timeZone: 'America/New_York', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2027-11-08T11:30:00.000Z');
+  });
+
+  it('takes the one day a message names for a leg whose lines give none', () => {
+    const [event] = read('Votre voyage', 'Votre voyage du 12 mars 2027 est confirmé.\n\nAller : TGV n° 6871\nLyon Part-Dieu 17h04 → Paris Gare de Lyon 19h00\n\nRéférence : QX7M2L');
+    expect(event).toMatchObject({ title: 'Train TGV 6871 Lyon Part-Dieu → Paris Gare de Lyon', timeZone: 'Europe/Paris' });
+    expect(iso(event?.start ?? null)).toBe('2027-03-12T16:04:00.000Z');
+    // Two days named and none on the leg's lines: which one is not guessed.
+    expect(read('Votre voyage', 'Votre voyage du 12 mars 2027 au 14 mars 2027 est confirmé.\n\nAller : TGV n° 6871\nLyon Part-Dieu 17h04 → Paris Gare de Lyon 19h00\n\nRéférence : QX7M2L')).toEqual([]);
   });
 
   it('marks a cancelled German train (storniert)', () => {
