@@ -64,6 +64,23 @@ describe('microdata', () => {
     expect(checkin?.start?.toISOString()).toBe('2027-08-01T13:00:00.000Z');
   });
 
+  it('reads a station or pick-up place given only by its name in the zone the name tells', () => {
+    const train = { '@type': 'TrainTrip', trainNumber: 'ICE 14', departureStation: { '@type': 'TrainStation', name: 'Köln Hbf' }, arrivalStation: { name: 'Bruxelles-Midi' }, departureTime: '2027-06-05T10:43' };
+    const [leg] = eventsOf(jsonLd({ '@type': 'TrainReservation', reservationNumber: 'T7', reservationFor: train }));
+    expect(leg).toMatchObject({ timeZone: 'Europe/Berlin', needsReview: false });
+    expect(leg?.start?.toISOString()).toBe('2027-06-05T08:43:00.000Z');
+    const taxi = { '@type': 'TaxiReservation', reservationNumber: 'X1', pickupTime: '2027-10-03T05:45', pickupLocation: { name: 'Hotel Seeblick, Seestrasse 4, Zürich' }, reservationFor: { '@type': 'TaxiService', provider: { name: 'Limmat Limousines' } } };
+    const [ride] = eventsOf(jsonLd(taxi));
+    expect(ride).toMatchObject({ timeZone: 'Europe/Zurich', needsReview: false });
+    expect(ride?.start?.toISOString()).toBe('2027-10-03T03:45:00.000Z');
+  });
+
+  it('leaves a place whose name tells no zone for review', () => {
+    const train = { '@type': 'TrainTrip', trainNumber: 'R 3', departureStation: { name: 'Central Station' }, arrivalStation: { name: 'Harbour' }, departureTime: '2027-06-05T10:43' };
+    const [leg] = eventsOf(jsonLd({ '@type': 'TrainReservation', reservationNumber: 'T8', reservationFor: train }));
+    expect(leg).toMatchObject({ timeZone: null, needsReview: true });
+  });
+
   it('takes content, datetime, href, src and value attributes as the values', () => {
     const html = `<div itemscope itemtype="${S}Thing"><span itemprop="a" content="from content">text</span>
       <span itemprop="b" datetime="2027-01-02T03:04">Jan 2</span><time itemprop="c" datetime="2027-01-02">Saturday</time><time itemprop="d">2027-01-03</time>

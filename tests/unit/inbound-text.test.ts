@@ -232,6 +232,20 @@ describe('flights in other shapes', () => {
     expect(iso(event?.start ?? null)).toBe('2026-12-12T07:05:00.000Z');
     expect(event?.timeZone).toBe('Europe/Dublin');
   });
+
+  it('reads a flight named by its number alone, once, also when its airline code is given too', () => {
+    const events = read('Your flight confirmation', 'Confirmation #: K7TQ2P\n\nFlight 2210\nDenver (DEN) 8:45 AM → Seattle (SEA) 10:50 AM\nTue, Mar 9, 2027');
+    expect(events.map((e) => [e.title, iso(e.start), e.timeZone, e.reservationKey])).toEqual([
+      ['Flight 2210 DEN → SEA', '2027-03-09T15:45:00.000Z', 'America/Denver', 'flight:K7TQ2P:2210:2027-03-09'],
+    ]);
+    const both = read('Your flight confirmation', 'Confirmation #: K7TQ2P\nFlight 2210 (AS2210)\nDenver (DEN) 8:45 AM → Seattle (SEA) 10:50 AM\nTue, Mar 9, 2027');
+    expect(both.map((e) => e.title)).toEqual(['Flight AS2210 DEN → SEA']);
+  });
+
+  it('does not take a baggage allowance for a flight number', () => {
+    const events = read('Confirmation', 'Booking reference: K7TQ2P\nLH 1234 · 12 Dec 2026\nBaggage: one bag per flight 23 kg\nFrankfurt (FRA) 07:05 → Lisbon (LIS) 09:10');
+    expect(events.map((e) => e.title)).toEqual(['Flight LH1234 FRA → LIS']);
+  });
 });
 
 describe('dates without a year', () => {
@@ -378,7 +392,7 @@ describe('trains and coaches', () => {
     expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
   });
 
-  it('marks a Eurostar for review: its stations are in two zones', () => {
+  it('reads a Eurostar in the zone of its departure station', () => {
     const [event] = read('Your Eurostar booking confirmation', [
       'Booking reference: EZXQ12',
       'Eurostar 9014 · Sat 12 Dec 2026',
@@ -386,12 +400,11 @@ describe('trains and coaches', () => {
       'Departs 08:01, arrives 11:20',
     ].join('\n'));
     expect(event?.title).toBe('Train Eurostar 9014 London St Pancras Int\'l → Paris Gare du Nord');
-    expect(event?.timeZone).toBeNull();
-    expect(event?.needsReview).toBe(true);
-    expect(event?.description).toContain('did not say which time zone');
+    expect(event).toMatchObject({ timeZone: 'Europe/London', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2026-12-12T08:01:00.000Z');
   });
 
-  it('reads a FlixBus as a bus, for review', () => {
+  it('reads a FlixBus as a bus in its stop zone, and for review when the stop names no known place', () => {
     const [event] = read('Booking confirmation', [
       'Booking number: 3001234567',
       'FlixBus N123 - 12 Dec 2026',
@@ -400,7 +413,51 @@ describe('trains and coaches', () => {
     ].join('\n'));
     expect(event?.eventType).toBe('bus');
     expect(event?.title).toBe('Bus FlixBus N123 Berlin Alexanderplatz → Praha UAN Florenc');
-    expect(event?.needsReview).toBe(true);
+    expect(event).toMatchObject({ timeZone: 'Europe/Berlin', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2026-12-12T06:05:00.000Z');
+    const [unknown] = read('Booking confirmation', 'Booking number: 3001234567\nFlixBus N123 - 12 Dec 2026\nFrom: Kreuzung Nord 07:05\nTo: Raststätte Süd 11:35');
+    expect(unknown).toMatchObject({ timeZone: null, needsReview: true });
+    expect(unknown?.description).toContain('did not say which time zone');
+  });
+
+  it('reads a coach ticket with no number from its Abfahrt/Ankunft lines, with its line number', () => {
+    const [event, ...rest] = read('Deine Fernbus-Buchung', [
+      'Buchungsnummer: 4471 2290',
+      'Reisedatum: 14.01.2027',
+      'Abfahrt 06:40  München ZOB (Hackerbrücke)',
+      'Ankunft 10:55  Nürnberg ZOB',
+      'Linie 087',
+    ].join('\n'));
+    expect(rest).toEqual([]);
+    expect(event).toMatchObject({ eventType: 'bus', title: 'Bus 087 München ZOB (Hackerbrücke) → Nürnberg ZOB', timeZone: 'Europe/Berlin', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2027-01-14T05:40:00.000Z');
+    expect(event?.reservationKey).toBe('bus:4471 2290:087:2027-01-14');
+  });
+
+  it('reads an overnight coach whose arrival is marked as the next day', () => {
+    const [event] = read('Your coach ticket', 'Booking reference: CX-301\nFri 8 Jan 2027\nDeparts 22:15  Manchester Shudehill\nArrives 06:05 (+1 day)  London Victoria Coach Station');
+    expect(event).toMatchObject({ eventType: 'bus', title: 'Bus Manchester Shudehill → London Victoria Coach Station', timeZone: 'Europe/London' });
+    expect(iso(event?.start ?? null)).toBe('2027-01-08T22:15:00.000Z');
+  });
+
+  it('takes no departure line for a coach when the message speaks of no coach or names a flight', () => {
+    expect(read('Your transfer', 'Booking reference: CX-301\nFri 8 Jan 2027\nDeparts 22:15  Manchester Shudehill\nArrives 23:05  Manchester Airport')).toEqual([]);
+    const withFlight = read('Your trip with airport bus', 'Booking reference: CX-301\nFlight BA 1234 Fri 8 Jan 2027 MAN 07:00 → LHR 08:00\nBus: Departs 05:15  Manchester Shudehill\nArrives 05:45  Manchester Airport');
+    expect(withFlight.map((e) => e.eventType)).toEqual(['flight']);
+  });
+
+  it('reads a train named by its number alone, in the zone of its departure station', () => {
+    const [event] = read('Your trip confirmation', 'Reservation number: 7Q2K11\nMonday, November 8, 2027\nTrain 171  Boston South Station 6:30 AM → New York Penn Station 10:35 AM');
+    expect(event).toMatchObject({ eventType: 'train', title: 'Train 171 Boston South Station → New York Penn Station', timeZone: 'America/New_York', needsReview: false });
+    expect(iso(event?.start ?? null)).toBe('2027-11-08T11:30:00.000Z');
+  });
+
+  it('takes the one day a message names for a leg whose lines give none', () => {
+    const [event] = read('Votre voyage', 'Votre voyage du 12 mars 2027 est confirmé.\n\nAller : TGV n° 6871\nLyon Part-Dieu 17h04 → Paris Gare de Lyon 19h00\n\nRéférence : QX7M2L');
+    expect(event).toMatchObject({ title: 'Train TGV 6871 Lyon Part-Dieu → Paris Gare de Lyon', timeZone: 'Europe/Paris' });
+    expect(iso(event?.start ?? null)).toBe('2027-03-12T16:04:00.000Z');
+    // Two days named and none on the leg's lines: which one is not guessed.
+    expect(read('Votre voyage', 'Votre voyage du 12 mars 2027 au 14 mars 2027 est confirmé.\n\nAller : TGV n° 6871\nLyon Part-Dieu 17h04 → Paris Gare de Lyon 19h00\n\nRéférence : QX7M2L')).toEqual([]);
   });
 
   it('marks a cancelled German train (storniert)', () => {
@@ -508,6 +565,41 @@ describe('hotels', () => {
       ['Check-in: Hotel Adler', '2026-12-12T14:00:00.000Z'],
       ['Check-out: Hotel Adler', '2026-12-14T10:00:00.000Z'],
     ]);
+  });
+
+  it('reads the hotel name and address from the prose, wrapped over lines, in the address zone', () => {
+    const events = read('Reservierungsbestätigung', [
+      'Guten Tag,',
+      'wir freuen uns auf Ihren Aufenthalt in der Pension Alpenrose,',
+      'Dorfstraße 12, 6020 Innsbruck.',
+      '',
+      'Buchungsnummer: AR-5521',
+      'Anreise: 10.08.2027 ab 15:00 Uhr',
+      'Abreise: 12.08.2027 bis 10:00 Uhr',
+    ].join('\n'));
+    expect(events.map((e) => [e.title, iso(e.start), e.timeZone, e.needsReview])).toEqual([
+      ['Check-in: Pension Alpenrose', '2027-08-10T13:00:00.000Z', 'Europe/Vienna', false],
+      ['Check-out: Pension Alpenrose', '2027-08-12T08:00:00.000Z', 'Europe/Vienna', false],
+    ]);
+    expect(events[0]?.location).toBe('Pension Alpenrose, Dorfstraße 12, 6020 Innsbruck');
+  });
+
+  it('keeps a name with "du" or "The" in it, up to the address, and stops the address at the prose', () => {
+    const fr = read('Votre séjour', "Merci pour votre réservation à l'Hôtel du Vieux Port, 4 quai du Port, 13002 Marseille, à bientôt !\nRéférence : VP-3310\nArrivée : 02/05/2027\nDépart : 04/05/2027");
+    expect(fr.map((e) => [e.title, e.location, e.timeZone])[0]).toEqual(['Check-in: Hôtel du Vieux Port', 'Hôtel du Vieux Port, 4 quai du Port, 13002 Marseille', 'Europe/Paris']);
+    const en = read('Your booking', 'Thanks for choosing The Old Mill, 3 Water Lane, Cardiff CF10 1AA.\nBooking reference: OM-77\nCheck-in: 2 May 2027\nCheck-out: 4 May 2027');
+    expect(en.map((e) => [e.title, e.timeZone])[0]).toEqual(['Check-in: The Old Mill', 'Europe/London']);
+  });
+
+  it('marks a stay whose address names no known place for review and says so, never reading it in the default zone silently', () => {
+    const events = read('Your booking', 'Thank you for choosing The Nook, 4 Mill Lane, Smallbridge Hollow.\nBooking reference: NK-12\nCheck-in: 2 May 2027\nCheck-out: 4 May 2027');
+    expect(events.map((e) => [e.title, e.timeZone, e.needsReview])).toEqual([['Check-in: The Nook', null, true], ['Check-out: The Nook', null, true]]);
+    expect(events[0]?.description).toContain('did not say which time zone');
+  });
+
+  it('does not take a lower-case phrase for the hotel name', () => {
+    const events = read('Your booking', 'Thank you for your stay at our hotel, 4 Mill Lane, Bath.\nBooking reference: NK-12\nCheck-in: 2 May 2027\nCheck-out: 4 May 2027');
+    expect(events[0]?.title).toBe('Check-in: Accommodation');
   });
 
   it('takes Arrival and Departure for a stay only when the message is about one', () => {

@@ -4,7 +4,7 @@
  */
 import { airportByCode } from './airports';
 import { htmlToPlainText, isObject, type JsonObject } from './html-structured-data';
-import { zoneOfPlace } from './place-time-zone';
+import { zoneOfLocation, zoneOfPlace } from './place-time-zone';
 import { normalizeDateTime } from './schema-org-dates';
 
 /** Plain text, never markup: tags are dropped, entities decoded, control characters removed. */
@@ -103,7 +103,8 @@ export function cityOf(place: JsonObject | null): string | null {
 
 /**
  * The place's time zone: its `timeZone`, else its airport's (by IATA code, ./airports), else its
- * address's (see place-time-zone.ts).
+ * address's (see place-time-zone.ts), else, for a place given without an address ("Köln Hbf",
+ * "Hotel Seeblick, Seestrasse 4, Zürich"), the one its name tells.
  */
 export function zoneOf(place: JsonObject | null): string | null {
   if (!place) return null;
@@ -114,31 +115,15 @@ export function zoneOf(place: JsonObject | null): string | null {
   const airport = iata ? airportByCode(iata) : null;
   if (airport) return airport.timeZone;
   const address = addressOf(place);
-  if (typeof address === 'string') return zoneOfAddressText(address, zone);
-  return zoneOfPlace({
-    timeZone: zone,
-    country: address ? text(address['addressCountry']) : null,
-    region: address ? text(address['addressRegion']) : null,
-    locality: address ? text(address['addressLocality']) : null,
-  });
-}
-
-/**
- * The zone of a one-line address ("Passeig de Gràcia 116, 08008 Barcelona, Spain",
- * "42 E 20th St, New York, NY 10003, USA"): the last part may be the country, a part like
- * "NY 10003" a US state, and any part (postcodes stripped) the city.
- */
-function zoneOfAddressText(address: string, zone: string | null): string | null {
-  const parts = address.split(/,|\n/).map((p) => p.trim()).filter(Boolean);
-  const state = parts.map((p) => /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(p)?.[1]).find(Boolean) ?? null;
-  const last = parts.at(-1) ?? null;
-  const country = last && !/^[A-Z]{2}\s+\d{5}/.test(last) ? last : state ? 'US' : null;
-  const cities = parts.slice(0, -1).map((p) => p.replace(/\b\d[\d\s-]*\b/g, '').trim()).filter(Boolean).reverse();
-  for (const locality of cities.length > 0 ? cities : [null]) {
-    const found = zoneOfPlace({ timeZone: zone, country, region: state, locality });
-    if (found) return found;
+  if (typeof address === 'string') return zoneOfLocation(cleanText(address));
+  if (address) {
+    return zoneOfPlace({
+      country: text(address['addressCountry']),
+      region: text(address['addressRegion']),
+      locality: text(address['addressLocality']),
+    });
   }
-  return null;
+  return zoneOfLocation(text(place['name']));
 }
 
 /** Coordinates from `geo` (GeoCoordinates) or the place's own latitude/longitude. */

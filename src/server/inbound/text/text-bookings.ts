@@ -26,7 +26,7 @@ type Common = { reference: string | null; notes: string | null; cancelled: boole
 export function eventsOfText(content: Pick<EmailContent, 'subject' | 'text'> & { date?: Date | null }): ExtractedEvent[] {
   const message = prepareText(content.subject, content.text, content.date ?? null);
   const flights = readFlights(message);
-  const trains = readTrains(message);
+  const trains = readTrains(message, flights.legs.length === 0);
   const hotels = readHotels(message, flights.legs.length + trains.legs.length > 0);
   if (flights.unsure || trains.unsure || hotels.unsure) return [];
   const reference = referenceOf(message);
@@ -73,7 +73,7 @@ function flightEvent(leg: FlightLeg, common: Common): ExtractedEvent {
 }
 
 function trainEvent(leg: TrainLeg, common: Common): ExtractedEvent {
-  const title = `${leg.kind === 'bus' ? 'Bus' : 'Train'} ${leg.number} ${leg.from} → ${leg.to}`;
+  const title = [leg.kind === 'bus' ? 'Bus' : 'Train', leg.number, `${leg.from} → ${leg.to}`].filter(Boolean).join(' ');
   const arrival = leg.arrival ? `, ${String(leg.arrival.hour).padStart(2, '0')}:${String(leg.arrival.minute).padStart(2, '0')} local time` : '';
   const lines = [`Arrives at ${leg.to}${arrival}.`];
   if (!leg.timeZone) lines.push('The email did not say which time zone this time is in.');

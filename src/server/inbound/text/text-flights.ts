@@ -22,6 +22,8 @@ export type Legs<T> = { legs: T[]; unsure: boolean };
 // Two characters with a letter (the IATA airline designator), then 1-4 digits; not a seat, a gate or a terminal.
 const FLIGHT_NUMBER = /(?<![\w-])(?<!(?:terminal|gate|seat|sitz|platz|siège|asiento|row|reihe|rang|fila|voie|gleis|vía|coach|wagen|voiture|coche|flixbus)\s*)([A-Z][A-Z0-9]|[0-9][A-Z])\s?(\d{1,4})(?![\w:.,/]\d|\w)/gi;
 const FLIGHT_LABEL = /\b(?:flight|flug|vol|vuelo|flugnummer|n° de vol|número de vuelo)\b/i;
+/** "Flight 1432", "Flug Nr. 4711": a flight named by its number alone, the airline left unsaid. */
+const BARE_FLIGHT_NUMBER = /(?<![\p{L}\d-])(?:flight|flug|vol|vuelo)\s*(?:n[°º.]\s*|no\.?\s*|nr\.?\s*|#\s*|number\s*|nummer\s*)?:?\s*(\d{2,4})(?![\p{L}\d:.\/]|,\d|\s*(?:kg|lbs?|min|%|€|\$|£)(?!\p{L}))/giu;
 
 /** Lines holding the pieces of another moment of the trip: never a leg's departure or arrival. */
 const NOT_LEG_TIME = /(?<![\p{L}\d])(?:boarding|gate (?:closes|opens)|check-in (?:closes|opens|until)|bag drop|duration|flight time|travel time|einstieg|boarding|flugdauer|reisedauer|embarquement|durée|embarque|duración|layover|umstieg|correspondance|escala)(?![\p{L}\d])/iu;
@@ -37,6 +39,11 @@ function flightMentions(lines: string[]): Mention[] {
       // A bare two-letter word plus number ("NO 2", "AM 10") needs a flight context.
       if (/^[A-Z]{2}$/.test(m[1] ?? '') && !FLIGHT_LABEL.test(line) && airportsIn(line).length === 0 && !/^[A-Z]{2}\s?\d/.test(line)) continue;
       if (!out.some((o) => o.line === index && o.value === code)) out.push({ value: code.toUpperCase(), line: index });
+    }
+    for (const m of line.matchAll(BARE_FLIGHT_NUMBER)) {
+      // "Flight LX 1432" or "flight 1432 (LX1432)" is named with its airline already.
+      const digits = m[1] ?? '';
+      if (!out.some((o) => o.line === index && o.value.endsWith(digits))) out.push({ value: digits, line: index });
     }
   });
   return out;

@@ -2,10 +2,11 @@
  * Hotel stays in plain text: a labelled check-in and check-out date ("Check-in: Sat, 12 Dec
  * 2026", "Anreise", "Arrivée", "Llegada"/"Entrada"), the times when given ("from 15:00", "ab 15
  * Uhr", "à partir de 15h00", "a partir de las 15:00"), the hotel's name and address. Times are
- * read in the zone of the address's country (place-time-zone.ts); without one, the stay is
- * marked for review.
+ * read in the zone of the address (place-time-zone.ts), which may be a labelled line or follow
+ * the hotel's name in the prose ("your stay at Hotel Adler, Marktplatz 1, 79098 Freiburg");
+ * without one, the stay is marked for review.
  */
-import { zoneOfPlace } from '../place-time-zone';
+import { countryCodeOf, zoneOfCity, zoneOfLocation } from '../place-time-zone';
 import { datesIn, hasAmbiguousDate, timesIn, type ClockTime, type DayDate } from './text-dates';
 import { ISSUE_DATE_LINE, type TextMessage } from './text-lines';
 
@@ -87,14 +88,16 @@ export function readHotels(message: TextMessage, withLegs: boolean): Stays {
   if (!checkin || !checkout || unique(checkins).length > 1 || unique(checkouts).length > 1 || ambiguous || key(checkout.date) <= key(checkin.date)) {
     return { stays: [], unsure: true };
   }
-  name ??= hotelNameInProse(message);
-  // An unlabelled address: a line ending in a country the zones are known for ("…, 08008 Barcelona, Spain").
-  address ??= message.lines.find((l) => l.length <= 160 && /\d/.test(l) && l.split(',').length >= 2 && datesIn(l, message.language, message.sent).length === 0 && timesIn(l).length === 0 && zoneOfAddress(l) !== null) ?? null;
+  const prose = stayInProse(message);
+  name ??= prose?.name ?? hotelNameInProse(message);
+  address ??= prose?.address ?? null;
+  // An unlabelled address: a line ending in a country ("…, 08008 Barcelona, Spain").
+  address ??= message.lines.find((l) => l.length <= 160 && /\d/.test(l) && l.split(',').length >= 2 && countryCodeOf(l.split(',').at(-1) ?? '') !== null && datesIn(l, message.language, message.sent).length === 0 && timesIn(l).length === 0 && zoneOfLocation(l) !== null) ?? null;
   return {
     stays: [{
       name,
       address,
-      timeZone: address ? zoneOfAddress(address) : null,
+      timeZone: address ? zoneOfLocation(address) : null,
       checkin: { date: checkin.date, time: checkin.time ?? checkinTime },
       checkout: { date: checkout.date, time: checkout.time ?? checkoutTime },
     }],
@@ -108,21 +111,60 @@ function unique<T extends { date: DayDate }>(items: T[]): T[] {
   return items.filter((item, i) => items.findIndex((o) => key(o.date) === key(item.date)) === i);
 }
 
-/** "12 Rua Garrett, 1200-203 Lisbon, Portugal": the country is the last part, the city the one before. */
-function zoneOfAddress(address: string): string | null {
-  const parts = address.split(',').map((p) => p.trim()).filter(Boolean);
-  const country = parts.at(-1) ?? null;
-  const locality = (parts.at(-2) ?? '').replace(/^[\d\s-]+|[\d\s-]+$/g, '') || null;
-  return zoneOfPlace({ country, locality, region: locality });
-}
-
 const STAY_AT = /\b(?:stay|booking|reservation|aufenthalt|buchung|séjour|réservation|estancia|reserva)\s+(?:at|in|im|à|a|en)\s+(?:the\s+|l'|el\s+)?(.{3,60}?)\s*(?:[.,!:]|$|\s(?:is|ist|est|está|has|wurde|from|vom|du|del)(?!\p{L}))/iu;
 
 /** "Your stay at Hotel Adler is confirmed" → "Hotel Adler"; or a short line that is the name. */
 function hotelNameInProse(message: TextMessage): string | null {
   for (const line of [message.subject, ...message.lines]) {
     const name = STAY_AT.exec(line)?.[1];
-    if (name && HOTEL_WORD.test(name)) return name.trim();
+    // A name is capitalised ("Hotel Adler"), not "our hotel".
+    if (name && HOTEL_WORD.test(name) && /^[\p{Lu}\d]/u.test(name)) return name.trim();
   }
   return message.lines.find((l) => HOTEL_WORD.test(l) && l.length <= 60 && /^[\p{Lu}\d]/u.test(l) && !/[:.!?]$/.test(l) && !/\b(?:your|our|ihr|unser|votre|notre|su|nuestro|thank|danke|merci|gracias)\b/i.test(l) && datesIn(l, message.language, message.sent).length === 0) ?? null;
+}
+
+/** A phrase that names the place stayed at: "your stay at", "Reservierung im", "séjour à l'", "reserva en el", "thank you for choosing". */
+const STAY_PLACE = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:stay|booking|reservation|aufenthalt|buchung|reservierung|séjour|réservation|estancia|reserva)\s+(?:at|in|im|à|au|a|en)|(?:for )?choosing|d'avoir choisi|por (?:elegir|escoger))\s+(?:(the|el|la|le|das|dem|der)\s+|(l['’]))?([^,.;:!?()\n]{2,60}?),\s*([^!?\n]{4,200}?)(?:[.!?](?=\s|$)|$)`,
+  'giu',
+);
+
+/**
+ * The place stayed at as the prose names it, with the address that follows the name
+ * ("Su reserva en el Hotel Giralda Patio, Calle Mateos Gago 8, 41004 Sevilla, está confirmada"
+ * → "Hotel Giralda Patio", "Calle Mateos Gago 8, 41004 Sevilla"). The address starts with a
+ * street number and goes on while its parts are postcodes, towns or a country. A name with no
+ * address after it is left to hotelNameInProse.
+ */
+function stayInProse(message: TextMessage): { name: string; address: string } | null {
+  for (const paragraph of [message.subject, ...paragraphsOf(message.lines)]) {
+    for (const m of paragraph.matchAll(STAY_PLACE)) {
+      const [, article, elided, rawName = '', rest = ''] = m;
+      const name = `${article && /^\p{Lu}/u.test(article) ? `${article} ` : ''}${rawName.trim()}`;
+      // A name is capitalised ("Hotel Adler", "The Thistle Rooms"), not "our hotel".
+      if (!/^\p{Lu}/u.test(rawName.trim()) || (elided && !rawName)) continue;
+      const kept: string[] = [];
+      for (const part of rest.split(',').map((p) => p.trim())) {
+        const addressLike = /\d/.test(part) || countryCodeOf(part) !== null || zoneOfCity(part) !== null;
+        if (!addressLike || part.split(' ').length > 6 || (kept.length === 0 && !/\d/.test(part))) break;
+        kept.push(part);
+      }
+      if (kept.length > 0) return { name, address: kept.join(', ') };
+    }
+  }
+  return null;
+}
+
+/** Consecutive non-empty lines joined: prose a sender wrapped at a fixed width reads as one sentence. */
+function paragraphsOf(lines: string[]): string[] {
+  const out: string[] = [];
+  let current: string[] = [];
+  for (const line of [...lines, '']) {
+    if (line) current.push(line);
+    else if (current.length > 0) {
+      out.push(current.join(' '));
+      current = [];
+    }
+  }
+  return out;
 }

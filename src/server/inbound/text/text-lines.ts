@@ -83,9 +83,13 @@ const LOOSE_REFERENCE = /(?<!\p{L})(?:confirmation|booking|reservation|réservat
 export function referenceOf(message: TextMessage): string | null {
   const lines = [message.subject, ...message.lines];
   for (const line of lines) {
-    const value = REFERENCE.exec(line)?.[1];
+    const m = REFERENCE.exec(line);
+    const value = m?.[1];
     // A reference is a code, not a word ("Reference: see below"): it has a digit or is all capitals.
-    if (value && (/\d/.test(value) || value === value.toUpperCase())) return value.toUpperCase();
+    if (!m || !value || !(/\d/.test(value) || value === value.toUpperCase())) continue;
+    // A number written in groups ("Buchungsnummer: 3390 1127") is one reference.
+    const groups = /^\d+$/.test(value) ? (/^(?: \d{2,6})+(?![\p{L}\d])/u.exec(line.slice(m.index + m[0].length))?.[0] ?? '') : '';
+    return `${value}${groups}`.toUpperCase();
   }
   for (const line of lines) {
     for (const [, value = ''] of line.matchAll(LOOSE_REFERENCE)) {
