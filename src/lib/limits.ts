@@ -93,6 +93,16 @@ export const FEEDBACK_PER_HOUR = 20;
 // Header images.
 /** Larger photos are refused before decoding: 40 megapixels is about 160 MB of raw pixels. */
 export const MAX_HEADER_IMAGE_PIXELS = 40_000_000;
+/**
+ * The edge build's limit instead (header images and avatars): a Worker isolate has 128 MB, and
+ * the WebAssembly codecs need up to about 20 bytes a pixel at once (docs/edge.md, "Images").
+ */
+export const EDGE_MAX_IMAGE_PIXELS = 2_500_000;
+/**
+ * On the edge build, a header image with transparent pixels is stored at most this large: the
+ * WebP encoder's lossless alpha needs up to 40 bytes a pixel.
+ */
+export const EDGE_MAX_TRANSPARENT_PIXELS = 750_000;
 /** Longest side of a stored header image; the carousel is at most about 1000 px wide (2x). */
 export const HEADER_IMAGE_MAX_SIDE = 2400;
 /** A signed upload URL is good for this long ("expiring within 5 minutes"). */
