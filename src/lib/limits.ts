@@ -103,6 +103,14 @@ export const EDGE_MAX_IMAGE_PIXELS = 2_500_000;
  * WebP encoder's lossless alpha needs up to 40 bytes a pixel.
  */
 export const EDGE_MAX_TRANSPARENT_PIXELS = 750_000;
+/**
+ * The browser shrinks a picked picture to at most this many pixels (and a header image to
+ * HEADER_IMAGE_MAX_SIDE on its longest side) before uploading it, on both builds: a phone photo
+ * then passes the edge build's limit, and uploads faster.
+ */
+export const UPLOAD_MAX_PIXELS = EDGE_MAX_IMAGE_PIXELS;
+/** An avatar is stored AVATAR_SIDE square: the browser sends it at most this on its shorter side. */
+export const AVATAR_UPLOAD_SIDE = 1024;
 /** Longest side of a stored header image; the carousel is at most about 1000 px wide (2x). */
 export const HEADER_IMAGE_MAX_SIDE = 2400;
 /** A signed upload URL is good for this long ("expiring within 5 minutes"). */
