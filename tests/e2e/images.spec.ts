@@ -166,6 +166,8 @@ test('a large phone photo is shrunk in the browser before it is sent, kept whole
   await expect(rows(page)).toHaveCount(1);
   // Upright and as large as UPLOAD_MAX_PIXELS allows: 3024 × 4032 scaled by √(2.5 MP / 12.2 MP).
   expect(sent[0]).toEqual({ width: 1369, height: 1825, format: 'jpeg' });
+  // Saved (the card takes no file while it saves).
+  await expect(rows(page).first()).toHaveAttribute('data-src', /^\/uploads\/projects\//);
 
   await card(page).getByLabel('Upload header images').setInputFiles(photo);
   await expect(crop.getByRole('button', { name: 'Crop & Upload' })).toBeEnabled();
