@@ -47,8 +47,9 @@ export const edgeSubset = [
   'tests/integration/geocode.test.ts',
   // Payments: checkout, confirmation and Stripe's webhook against the local stand-in.
   'tests/integration/payments.test.ts',
-  // Header image uploads to the S3 stand-in.
+  // Header image uploads to the S3 stand-in; each build's pixel limit (the edge's is lower).
   'tests/integration/images-s3.test.ts',
+  'tests/integration/image-limits-s3.test.ts',
   // Prerendered pages on the runtime SITE_URL, unknown itineraries, security headers, settings.
   'tests/integration/site-url.test.ts',
   'tests/integration/unknown-itinerary.test.ts',

@@ -93,6 +93,24 @@ export const FEEDBACK_PER_HOUR = 20;
 // Header images.
 /** Larger photos are refused before decoding: 40 megapixels is about 160 MB of raw pixels. */
 export const MAX_HEADER_IMAGE_PIXELS = 40_000_000;
+/**
+ * The edge build's limit instead (header images and avatars): a Worker isolate has 128 MB, and
+ * the WebAssembly codecs need up to about 20 bytes a pixel at once (docs/edge.md, "Images").
+ */
+export const EDGE_MAX_IMAGE_PIXELS = 2_500_000;
+/**
+ * On the edge build, a header image with transparent pixels is stored at most this large: the
+ * WebP encoder's lossless alpha needs up to 40 bytes a pixel.
+ */
+export const EDGE_MAX_TRANSPARENT_PIXELS = 750_000;
+/**
+ * The browser shrinks a picked picture to at most this many pixels (and a header image to
+ * HEADER_IMAGE_MAX_SIDE on its longest side) before uploading it, on both builds: a phone photo
+ * then passes the edge build's limit, and uploads faster.
+ */
+export const UPLOAD_MAX_PIXELS = EDGE_MAX_IMAGE_PIXELS;
+/** An avatar is stored AVATAR_SIDE square: the browser sends it at most this on its shorter side. */
+export const AVATAR_UPLOAD_SIDE = 1024;
 /** Longest side of a stored header image; the carousel is at most about 1000 px wide (2x). */
 export const HEADER_IMAGE_MAX_SIDE = 2400;
 /** A signed upload URL is good for this long ("expiring within 5 minutes"). */

@@ -6,6 +6,7 @@
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { UPLOAD_MAX_PIXELS } from '../../src/lib/limits';
 import { checkA11y, createItinerary, dragByHandle, expect, newClient, test } from './fixtures';
 
 const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
@@ -138,6 +139,53 @@ test('an organiser uploads and crops photos and reorders them by button and drag
   await expect(rows(admin).first()).toHaveAttribute('data-src', first!);
   await expect(carouselImages(page).first()).toHaveAttribute('src', first!);
 
+  await organiser.context.close();
+});
+
+test('a large phone photo is shrunk in the browser before it is sent, kept whole or cropped, upright', async ({ browser }) => {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, 'Big Photo Trip');
+  await markPaid(project.projectId);
+  const page = organiser.page;
+  await enterAdmin(page, project.projectId);
+  // The size and type of every picture the browser PUTs.
+  const sent: { width?: number | undefined; height?: number | undefined; format?: string | undefined }[] = [];
+  await page.route('**/uploads/pending/**', async (route) => {
+    const { width, height, format } = await sharp(route.request().postDataBuffer()!).metadata();
+    sent.push({ width, height, format });
+    await route.continue();
+  });
+  // A 12-megapixel phone photo, stored on its side with EXIF orientation 6 (shown 3024 × 4032).
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4032" height="3024"><rect width="4032" height="3024" fill="#38bdf8"/><circle cx="2800" cy="1000" r="400" fill="#fde047"/></svg>`;
+  const photo = { name: 'phone.jpg', mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).withMetadata({ orientation: 6 }).jpeg().toBuffer() };
+  const crop = page.getByRole('dialog', { name: 'Crop Image' });
+
+  await card(page).getByLabel('Upload header images').setInputFiles(photo);
+  await expect(crop.getByRole('button', { name: 'Crop & Upload' })).toBeEnabled();
+  await crop.getByRole('button', { name: 'Use Original' }).click();
+  await expect(rows(page)).toHaveCount(1);
+  // Upright and as large as UPLOAD_MAX_PIXELS allows: 3024 × 4032 scaled by √(2.5 MP / 12.2 MP).
+  expect(sent[0]).toEqual({ width: 1369, height: 1825, format: 'jpeg' });
+  // Saved (the card takes no file while it saves).
+  await expect(rows(page).first()).toHaveAttribute('data-src', /^\/uploads\/projects\//);
+
+  await card(page).getByLabel('Upload header images').setInputFiles(photo);
+  await expect(crop.getByRole('button', { name: 'Crop & Upload' })).toBeEnabled();
+  await crop.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(rows(page)).toHaveCount(2);
+  const cropped = sent[1]!;
+  expect(cropped.format).toBe('jpeg');
+  expect(cropped.width! * cropped.height!).toBeLessThanOrEqual(UPLOAD_MAX_PIXELS);
+  expect(cropped.width! * cropped.height!).toBeGreaterThan(UPLOAD_MAX_PIXELS * 0.99);
+  expect(cropped.height!).toBeGreaterThan(cropped.width!);
+
+  // Stored at the size sent: within HEADER_IMAGE_MAX_SIDE, so not shrunk again.
+  await expect(rows(page).nth(1)).toHaveAttribute('data-src', /^\/uploads\/projects\//);
+  const stored = await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-src')!));
+  for (const [i, url] of stored.entries()) {
+    const meta = await sharp(await (await page.request.get(url)).body()).metadata();
+    expect([meta.width, meta.height]).toEqual([sent[i]!.width, sent[i]!.height]);
+  }
   await organiser.context.close();
 });
 

@@ -4,7 +4,7 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hasGpsDirectory, jpegWithGps, markPaid, png, putUpload, requestUploadUrl, saveImages, uploadImage } from '../support/images';
+import { BUILD_IMAGES, hasGpsDirectory, jpegWithGps, markPaid, png, putUpload, requestUploadUrl, saveImages, uploadImage } from '../support/images';
 import { s3ServerSuite } from '../support/s3-stand-in';
 
 const { suite, bucket } = s3ServerSuite({ TRUST_PROXY: 'true' });
@@ -33,11 +33,13 @@ describe('header image upload (S3-compatible storage)', () => {
     const saved = await saveImages(admin, projectId, [data.publicUrl]);
     expect(saved.res.status).toBe(200);
     const url = saved.data.project.headerImages[0]!;
-    expect(url).toMatch(new RegExp(`^${bucket().env.S3_PUBLIC_URL}/projects/${projectId}/[A-Za-z0-9_-]{22}\\.jpg$`));
+    // A JPEG stays a JPEG on Node; the edge stores it as WebP.
+    const { extension, contentType } = BUILD_IMAGES.jpegStoredAs;
+    expect(url).toMatch(new RegExp(`^${bucket().env.S3_PUBLIC_URL}/projects/${projectId}/[A-Za-z0-9_-]{22}\\.${extension}$`));
 
     const served = await fetch(url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('content-type')).toBe(contentType);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
     expect(hasGpsDirectory(meta.exif)).toBe(false);

@@ -4,7 +4,18 @@
  */
 import { createClient } from '@libsql/client';
 import sharp from 'sharp';
+import { EDGE_MAX_IMAGE_PIXELS, MAX_HEADER_IMAGE_PIXELS } from '../../src/lib/limits';
 import type { TestBrowser } from './http-client';
+import { TEST_TARGET } from './paths';
+
+/**
+ * What the build under test does with an upload (its `@platform/images`): how many pixels it
+ * decodes, and how it stores a JPEG header image (the edge writes WebP, docs/edge.md).
+ */
+export const BUILD_IMAGES =
+  TEST_TARGET === 'edge'
+    ? { maxPixels: EDGE_MAX_IMAGE_PIXELS, jpegStoredAs: { extension: 'webp', contentType: 'image/webp', sharpFormat: 'webp' } }
+    : { maxPixels: MAX_HEADER_IMAGE_PIXELS, jpegStoredAs: { extension: 'jpg', contentType: 'image/jpeg', sharpFormat: 'jpeg' } };
 
 export type ProjectBody = { success: true; project: { headerImages: string[]; headerImage: string | null; version: number } };
 

@@ -1,34 +1,24 @@
 /**
- * Both builds' image codecs behind the same checks (src/server/uploads/image-processing.ts): sharp
- * (Node build) and the WebAssembly codecs of the edge build, here compiled from the same .wasm
- * files the edge bundle carries. Every assertion runs against both; the fixtures are made with
- * sharp and read back with sharp.
+ * Both builds' image platforms behind the same checks (src/server/uploads/image-processing.ts):
+ * sharp (Node build) and the WebAssembly codecs of the edge build, here compiled from the same
+ * .wasm files the edge bundle carries. Every assertion runs against both, with each build's own
+ * pixel limit and output format; the fixtures are made with sharp and read back with sharp.
+ * The edge's memory is measured in edge-image-memory.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { AVATAR_SIDE, HEADER_IMAGE_MAX_SIDE } from '../../src/lib/limits';
-import { imageCodec as nodeCodec } from '../../src/server/platform/node/images';
-import { wasmImageCodec, type CodecModules } from '../../src/server/platform/edge/wasm-images';
-import type { ImageCodec } from '../../src/server/uploads/image-codec';
-import { imageProcessing } from '../../src/server/uploads/image-processing';
+import { AVATAR_SIDE, EDGE_MAX_TRANSPARENT_PIXELS, HEADER_IMAGE_MAX_SIDE } from '../../src/lib/limits';
+import type { ImagesPlatform } from '../../src/server/platform/contract';
+import * as nodeImages from '../../src/server/platform/node/images';
+import { wasmImagePlatform } from '../../src/server/platform/edge/wasm-images';
+import { imageProcessing, tooManyPixelsMessage } from '../../src/server/uploads/image-processing';
+import { edgeCodecModules } from '../support/edge-images';
 import { hasGpsDirectory, jpegWithGps } from '../support/images';
 
-const require = createRequire(import.meta.url);
-const compiled = (path: string) => new WebAssembly.Module(readFileSync(require.resolve(path)));
-const modules: CodecModules = {
-  jpegDecoder: compiled('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'),
-  jpegEncoder: compiled('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'),
-  pngDecoder: compiled('@jsquash/png/codec/pkg/squoosh_png_bg.wasm'),
-  webpDecoder: compiled('@jsquash/webp/codec/dec/webp_dec.wasm'),
-  webpEncoder: compiled('@jsquash/webp/codec/enc/webp_enc_simd.wasm'),
-  resizer: compiled('@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm'),
-};
-
-const CODECS: [string, ImageCodec][] = [
-  ['sharp (Node build)', nodeCodec],
-  ['WebAssembly (edge build)', wasmImageCodec(modules)],
+const edgeImages = wasmImagePlatform(edgeCodecModules());
+const PLATFORMS: [string, ImagesPlatform][] = [
+  ['sharp (Node build)', nodeImages],
+  ['WebAssembly (edge build)', edgeImages],
 ];
 
 type Rgb = [number, number, number];
@@ -110,27 +100,30 @@ const UPRIGHT_CORNERS: Record<number, string> = {
   8: 'green white red blue',
 };
 
-let bigJpeg: Buffer;
+let wideJpeg: Buffer;
 let hugePng: Buffer;
 beforeAll(async () => {
-  bigJpeg = await quadrants(3000, 2000).jpeg().toBuffer();
+  // 2.4 megapixels: within both builds' limits.
+  wideJpeg = await quadrants(3000, 800).jpeg().toBuffer();
   // 8000 × 6000 = 48 megapixels of one colour: a small PNG that would be 192 MB decoded.
   hugePng = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
     .png({ compressionLevel: 9 })
     .toBuffer();
 });
 
-describe.each(CODECS)('%s', (_name, codec) => {
-  const reencode = vi.fn(codec.reencode);
-  const { reencodeHeaderImage, reencodeAvatar } = imageProcessing({ reencode });
+describe.each(PLATFORMS)('%s', (_name, platform) => {
+  const reencode = vi.fn(platform.imageCodec.reencode);
+  const { reencodeHeaderImage, reencodeAvatar } = imageProcessing({ ...platform, imageCodec: { reencode } });
+  // Node keeps a JPEG a JPEG; the edge writes WebP (MozJPEG's encoder needs too much memory).
+  const jpegStoredAs = platform.jpegOutput === 'jpeg' ? { format: 'jpg', sharp: 'jpeg' } : { format: 'webp', sharp: 'webp' };
 
-  it('turns a phone photo (orientation 6, GPS position) upright as a JPEG without any metadata', async () => {
+  it('turns a phone photo (orientation 6, GPS position) upright without any metadata, as the build stores JPEGs', async () => {
     const photo = await jpegWithGps();
     expect(hasGpsDirectory((await sharp(photo).metadata()).exif)).toBe(true);
     const { bytes, format } = await reencodeHeaderImage(photo);
-    expect(format).toBe('jpg');
+    expect(format).toBe(jpegStoredAs.format);
     const meta = await sharp(bytes).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 60]);
+    expect([meta.format, meta.width, meta.height]).toEqual([jpegStoredAs.sharp, 40, 60]);
     await expectNoMetadata(bytes);
   });
 
@@ -185,13 +178,13 @@ describe.each(CODECS)('%s', (_name, codec) => {
   });
 
   it(`fits the longest side within ${HEADER_IMAGE_MAX_SIDE} px and never enlarges`, async () => {
-    const large = await pixels((await reencodeHeaderImage(bigJpeg)).bytes);
-    expect([large.info.width, large.info.height]).toEqual([HEADER_IMAGE_MAX_SIDE, (HEADER_IMAGE_MAX_SIDE * 2) / 3]);
+    const large = await pixels((await reencodeHeaderImage(wideJpeg)).bytes);
+    expect([large.info.width, large.info.height]).toEqual([HEADER_IMAGE_MAX_SIDE, (HEADER_IMAGE_MAX_SIDE * 800) / 3000]);
     expect(large.corners()).toBe('red green blue white');
 
-    const tall = await quadrants(1000, 3000).png().toBuffer();
+    const tall = await quadrants(800, 3000).png().toBuffer();
     const tallMeta = await sharp((await reencodeHeaderImage(tall)).bytes).metadata();
-    expect([tallMeta.width, tallMeta.height]).toEqual([800, HEADER_IMAGE_MAX_SIDE]);
+    expect([tallMeta.width, tallMeta.height]).toEqual([640, HEADER_IMAGE_MAX_SIDE]);
 
     const small = await quadrants(300, 200).jpeg().toBuffer();
     const smallMeta = await sharp((await reencodeHeaderImage(small)).bytes).metadata();
@@ -213,7 +206,7 @@ describe.each(CODECS)('%s', (_name, codec) => {
     await expectNoMetadata(photo);
   });
 
-  it('refuses an image over 40 megapixels from its header, before decoding it', async () => {
+  it(`refuses an image over ${platform.maxDecodePixels / 1_000_000} megapixels from its header, before decoding it`, async () => {
     reencode.mockClear();
     // A real 48-megapixel PNG, and headers that claim huge sizes in front of nothing.
     const ihdr = Buffer.from(hugePng.subarray(0, 33));
@@ -223,7 +216,7 @@ describe.each(CODECS)('%s', (_name, codec) => {
     for (const bomb of [hugePng, ihdr, sof]) {
       await expect(reencodeHeaderImage(bomb)).rejects.toMatchObject({
         status: 400,
-        message: 'Please select an image of at most 40 megapixels.',
+        message: tooManyPixelsMessage(platform.maxDecodePixels),
       });
       await expect(reencodeAvatar(bomb)).rejects.toMatchObject({ status: 400 });
     }
@@ -251,5 +244,41 @@ describe.each(CODECS)('%s', (_name, codec) => {
     for (const bytes of broken) {
       await expect(reencodeHeaderImage(bytes)).rejects.toMatchObject({ status: 400, message: 'This image could not be read. Please try another one.' });
     }
+  });
+});
+
+describe('the limits of each build', () => {
+  const edge = imageProcessing(edgeImages);
+  const node = imageProcessing(nodeImages);
+
+  it('says the limit in megapixels: 40 on Node, 2.5 on the edge', () => {
+    expect(tooManyPixelsMessage(nodeImages.maxDecodePixels)).toBe('Please select an image of at most 40 megapixels.');
+    expect(tooManyPixelsMessage(edgeImages.maxDecodePixels)).toBe('Please select an image of at most 2.5 megapixels.');
+  });
+
+  it('the edge refuses a picture just over 2.5 megapixels by its header, which Node takes', async () => {
+    // 1826 × 1370 is 2,501,620 pixels; 1826 × 1369 is 2,499,794.
+    const over = await quadrants(1826, 1370).jpeg().toBuffer();
+    for (const step of [edge.reencodeHeaderImage, edge.reencodeAvatar]) {
+      await expect(step(over)).rejects.toMatchObject({ status: 400, message: 'Please select an image of at most 2.5 megapixels.' });
+    }
+    expect((await node.reencodeHeaderImage(over)).format).toBe('jpg');
+    const at = await pixels((await edge.reencodeHeaderImage(await quadrants(1826, 1369).jpeg().toBuffer())).bytes);
+    expect([at.info.width, at.info.height]).toEqual([1826, 1369]);
+    expect(at.corners()).toBe('red green blue white');
+  });
+
+  it(`the edge stores a picture with transparency at most ${EDGE_MAX_TRANSPARENT_PIXELS / 1_000_000} megapixels, still transparent`, async () => {
+    const logo = await sharp({ create: { width: 1600, height: 1200, channels: 4, background: { r: 16, g: 185, b: 129, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const stored = await sharp((await edge.reencodeHeaderImage(logo)).bytes).metadata();
+    expect(stored.width! * stored.height!).toBeLessThanOrEqual(EDGE_MAX_TRANSPARENT_PIXELS);
+    expect(stored.width! / stored.height!).toBeCloseTo(4 / 3, 2);
+    expect(stored.hasAlpha).toBe(true);
+    // Node keeps it as large as it came; an opaque picture of the same size keeps it on the edge too.
+    expect((await sharp((await node.reencodeHeaderImage(logo)).bytes).metadata()).width).toBe(1600);
+    const opaque = await quadrants(1600, 1200).png().toBuffer();
+    expect((await sharp((await edge.reencodeHeaderImage(opaque)).bytes).metadata()).width).toBe(1600);
   });
 });

@@ -3,6 +3,7 @@ import { ApiError, apiRequest, errorMessage } from '../../lib/api-client';
 import { checkAvatarFile } from '../../lib/dashboard';
 import { MAX_AVATAR_BYTES } from '../../lib/limits';
 import { megabytes } from '../../lib/number-words';
+import { AVATAR_UPLOAD, prepareUpload } from '../../lib/upload-image';
 import type { AuthUserView, ForwardingAddressView } from '../../lib/types';
 import { toastProblem, toastSuccess } from '../../stores/toast';
 import { TextField } from '../../ui/TextField';
@@ -22,8 +23,8 @@ type Props = {
 
 const UPLOAD_FAILED = { title: 'Upload Failed', description: 'Failed to upload profile picture. Please try again.' };
 
-/** upload-url → PUT the file → complete; the answer is the updated user. */
-async function uploadAvatar(file: File): Promise<AuthUserView> {
+/** upload-url → PUT the picture → complete; the answer is the updated user. */
+async function uploadAvatar(file: Blob): Promise<AuthUserView> {
   const { uploadUrl, key } = await apiRequest<{ uploadUrl: string; key: string }>('POST', '/api/users/avatar/upload-url', {
     contentType: file.type,
     size: file.size,
@@ -54,7 +55,10 @@ export default function SettingsTab({ user, onUserChange, forwarding, onForwardi
     }
     setUploading(true);
     try {
-      onUserChange(await uploadAvatar(file));
+      // A large photo goes at a size that still fills the picture; one the browser cannot read
+      // goes as it is, and the server says what is wrong with it.
+      const image = await prepareUpload(file, AVATAR_UPLOAD).catch(() => file);
+      onUserChange(await uploadAvatar(image));
       toastSuccess('Profile Picture Updated');
     } catch (error) {
       // The server's words for a refused file; UPLOAD_FAILED's otherwise.

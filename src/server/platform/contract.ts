@@ -6,6 +6,7 @@
  * See docs/platforms.md.
  */
 import type { Client } from '@libsql/client';
+import type { ImageCodec } from '../uploads/image-codec';
 import type { DatabaseConfig } from './database-config';
 
 /** A setting the platform cannot serve, for the configuration's start-up check. */
@@ -75,6 +76,21 @@ export type SchedulingPlatform = {
   poll<T>(key: string, everyMs: number, read: () => Promise<T>, onValue: (value: T) => void): () => void;
 };
 
+/**
+ * `@platform/images`: the codec that decodes, turns upright, resizes and encodes uploads
+ * (../uploads/image-processing.ts makes the checks and the jobs), and what it can take.
+ */
+export type ImagesPlatform = {
+  imageCodec: ImageCodec;
+  /**
+   * The most pixels an upload may have, read from its header before anything is decoded; the
+   * refusal names it. Node: the product's limit; the edge: what a Worker isolate's memory allows.
+   */
+  maxDecodePixels: number;
+  /** What a JPEG header image is stored as (PNG and WebP always become WebP). */
+  jpegOutput: 'jpeg' | 'webp';
+};
+
 /** Compiles only when `Module` provides everything `Contract` asks for. */
 type Implements<Contract, Module extends Contract> = [Contract, Module];
 
@@ -85,4 +101,6 @@ export type PlatformChecks = [
   Implements<CompressionPlatform, typeof import('./edge/compression')>,
   Implements<SchedulingPlatform, typeof import('./node/scheduling')>,
   Implements<SchedulingPlatform, typeof import('./edge/scheduling')>,
+  Implements<ImagesPlatform, typeof import('./node/images')>,
+  Implements<ImagesPlatform, typeof import('./edge/images')>,
 ];

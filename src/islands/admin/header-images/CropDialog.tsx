@@ -1,6 +1,7 @@
 import type Cropper from 'cropperjs';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CROP_JPEG_QUALITY, CROP_MIN_SIZE, CROP_NUDGE_PX } from '@/lib/limits';
+import { HEADER_IMAGE_UPLOAD, uploadSize } from '@/lib/upload-image';
 import { Dialog } from '@/ui/Dialog';
 
 type Props = {
@@ -14,10 +15,6 @@ type Props = {
   onCrop: (image: Blob) => void;
   onCropFailed: () => void;
 };
-
-// The cropped canvas is capped: the server keeps at most 2400 px, and a phone must not run out
-// of memory drawing a 48 MP photo at full size.
-const MAX_OUTPUT_SIDE = 4096;
 
 /** Cropper.js loads when the first crop dialog opens (its stylesheet comes with the card). */
 async function loadCropper() {
@@ -110,12 +107,11 @@ export function CropDialog({ file, position, busy, onCancel, onUseOriginal, onCr
     const instance = cropper.current;
     if (!instance) return onCropFailed();
     try {
-      const canvas = instance.getCroppedCanvas({
-        maxWidth: MAX_OUTPUT_SIDE,
-        maxHeight: MAX_OUTPUT_SIDE,
-        fillColor: '#fff',
-        imageSmoothingQuality: 'high',
-      });
+      // The selection drawn once, at the size it is uploaded at (HEADER_IMAGE_UPLOAD): a phone
+      // never draws a 48 MP photo at full size, and the upload is as small as it can be.
+      const selection = instance.getData(true);
+      const { width, height } = uploadSize(selection.width, selection.height, HEADER_IMAGE_UPLOAD);
+      const canvas = instance.getCroppedCanvas({ width, height, fillColor: '#fff', imageSmoothingQuality: 'high' });
       canvas.toBlob((blob) => (blob ? onCrop(blob) : onCropFailed()), 'image/jpeg', CROP_JPEG_QUALITY);
     } catch {
       onCropFailed();

@@ -9,11 +9,11 @@ import { toastError, toastProblem } from '@/stores/toast';
 import { openUpgrade, showUpgradeFor } from '@/stores/upgrade';
 import { CropDialog } from './CropDialog';
 import { DropZone } from './DropZone';
-import { checkImageFile, isUploadableType, uploadHeaderImage } from './header-image-requests';
+import { checkImageFile, uploadHeaderImage } from './header-image-requests';
 import { ImageLightbox } from './ImageLightbox';
 import { ImageList } from './ImageList';
-import { toJpeg } from './to-jpeg';
 import { useHeaderImages } from './useHeaderImages';
+import { HEADER_IMAGE_UPLOAD, prepareUpload, uploadName } from '@/lib/upload-image';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
@@ -94,11 +94,11 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
 
   async function keepOriginal() {
     if (!current) return;
-    if (isUploadableType(current.type)) return upload(current, current.name);
-    // GIF, AVIF, HEIC (where the browser reads it)…: the server takes JPEG, PNG or WebP.
-    const jpeg = await toJpeg(current).catch(() => null);
-    if (!jpeg) return cropFailed();
-    await upload(jpeg, current.name.replace(/\.\w+$/, '') + '.jpg');
+    // A large photo is sent at the size it will be shown at; a GIF, AVIF, HEIC (where the
+    // browser reads it)… as a JPEG: the server takes JPEG, PNG or WebP.
+    const image = await prepareUpload(current, HEADER_IMAGE_UPLOAD).catch(() => null);
+    if (!image) return cropFailed();
+    await upload(image, uploadName(current, image));
   }
 
   return (
@@ -164,7 +164,7 @@ export function HeaderImageCard({ project, onProjectChange }: Props) {
         busy={uploading}
         onCancel={next}
         onUseOriginal={() => void keepOriginal()}
-        onCrop={(blob) => current && void upload(blob, current.name.replace(/\.\w+$/, '') + '.jpg')}
+        onCrop={(blob) => current && void upload(blob, uploadName(current, blob))}
         onCropFailed={cropFailed}
       />
       <ImageLightbox images={list.sources} names={list.fullNames} startAt={preview} onClose={() => setPreview(null)} />

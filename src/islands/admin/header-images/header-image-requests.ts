@@ -4,7 +4,7 @@
  * `showUpgradeFor` and `errorMessage` treat it like any other call.
  */
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { HEADER_IMAGE_TYPES, MAX_HEADER_IMAGE_BYTES } from '@/lib/limits';
+import { MAX_HEADER_IMAGE_BYTES } from '@/lib/limits';
 import { MESSAGES } from '@/lib/messages';
 import { imageUploadUrlSchema } from '@/lib/organiser-schemas';
 import { firstIssueMessage } from '@/lib/schemas';
@@ -18,9 +18,6 @@ export function checkImageFile(file: File): FileProblem | null {
   if (file.size > MAX_HEADER_IMAGE_BYTES) return { title: 'File too large', description: MESSAGES.imageTooLarge };
   return null;
 }
-
-/** Whether the server takes this type as it is (others are converted to JPEG first). */
-export const isUploadableType = (type: string) => (HEADER_IMAGE_TYPES as readonly string[]).includes(type);
 
 const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`;
 

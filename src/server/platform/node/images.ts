@@ -4,7 +4,13 @@
  * to sRGB when it drops an ICC profile.
  */
 import sharp from 'sharp';
+import { MAX_HEADER_IMAGE_PIXELS } from '../../../lib/limits';
 import type { ImageCodec } from '../../uploads/image-codec';
+
+// libvips streams a picture through its steps, in a process with the machine's memory: the
+// product's own limit applies, and a JPEG stays a JPEG.
+export const maxDecodePixels = MAX_HEADER_IMAGE_PIXELS;
+export const jpegOutput = 'jpeg';
 
 // One image at a time per request; sharp's cache would only hold memory between uploads.
 sharp.cache(false);
