@@ -17,6 +17,7 @@ import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import type { SQLiteRelationalQuery } from 'drizzle-orm/sqlite-core/query-builders/query';
 import { sha256 } from '../src/server/crypto';
 import { isFileUrl, type DatabaseConfig } from '../src/server/platform/database-config';
+import { retryingClient, retryWrite, WriteAttempt } from './retry';
 import * as schema from './schema';
 import journal from './migrations/meta/_journal.json';
 
@@ -54,10 +55,10 @@ export { isFileUrl, type DatabaseConfig };
  * - an embedded file needs it: libSQL's local driver turns overlapping write transactions into
  *   SQLITE_BUSY and stuck locks;
  * - a remote server (sqld, Turso) orders writes itself, but a burst of writers from one process
- *   (hundreds of guesses at a code, say) piles up on its write lock until some time out as
- *   SQLITE_BUSY (a 500); queued, a process sends one write at a time, and a read-then-write
- *   inside one write() sees no other write of this process in between. Other processes still write
- *   at the same time, and the guarded statements stay correct against them.
+ *   (hundreds of guesses at a code, say) piles up on its write lock until it turns some away
+ *   (./retry.ts tries those again); queued, a process sends one write at a time, and a
+ *   read-then-write inside one write() sees no other write of this process in between. Other
+ *   processes still write at the same time, and the guarded statements stay correct against them.
  * The platform says whether its writes are queued (`queuesWrites`): the Node server's are; on
  * the edge they are not (see src/server/platform/edge/database-client.ts).
  */
@@ -75,8 +76,11 @@ export class WriteLock {
   }
 }
 
-/** Which database the running code is writing to, to refuse a write started inside another. */
-const writing = new AsyncLocalStorage<Database>();
+/**
+ * The write the running code is in: its database, to refuse a write started inside another, and
+ * its try (./retry.ts counts what it may have committed).
+ */
+const writing = new AsyncLocalStorage<{ db: Database; attempt: WriteAttempt }>();
 
 export const NESTED_WRITE_MESSAGE =
   'A database write was started inside another write: the write lock is not re-entrant, so pass the db of the outer write down instead.';
@@ -93,18 +97,30 @@ export type DatabaseHandle = {
    * a batch (one transaction) or `db.$client.transaction('write')` inside `fn` keeps its own
    * guarantees. The lock is not re-entrant: code inside `fn` writes through its `db`; calling
    * write() again from there is refused at once rather than left to wait for itself forever.
+   * On a server's database `fn` may run again from its start when the server refused a call of it
+   * and nothing of it can have been committed (./retry.ts): it does database work only.
    */
   write<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   config: DatabaseConfig;
 };
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  const client = createDatabaseClient(config);
+  // On a server (sqld, Turso) a call it refused is tried again (./retry.ts); an embedded file
+  // waits for its lock itself (the client's busy timeout) and its writes are queued.
+  const retries = !isFileUrl(config.url);
+  const ownWrite = () => {
+    const store = writing.getStore();
+    return store?.db === db ? store : undefined;
+  };
+  const platformClient = createDatabaseClient(config);
+  const client = retries ? retryingClient(platformClient, () => ownWrite()?.attempt) : platformClient;
   const db: Database = drizzle(client, { schema });
   const lock = queuesWrites ? new WriteLock() : undefined;
   const write = <T>(fn: (db: Database) => Promise<T>): Promise<T> => {
-    if (writing.getStore() === db) return Promise.reject(new Error(NESTED_WRITE_MESSAGE));
-    const run = () => writing.run(db, () => fn(db));
+    if (ownWrite()) return Promise.reject(new Error(NESTED_WRITE_MESSAGE));
+    // Awaited inside: a query returned unawaited (Drizzle's run when awaited) still runs in the write.
+    const once = (attempt: WriteAttempt) => writing.run({ db, attempt }, async () => await fn(db));
+    const run = retries ? () => retryWrite(once) : () => once(new WriteAttempt());
     return lock ? lock.run(run) : run();
   };
   return { client, db, write, config };

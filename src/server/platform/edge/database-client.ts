@@ -10,7 +10,9 @@
  * here is shared between requests:
  * - writes are not queued (`queuesWrites`): a queue would hand the next write to a request that
  *   may be gone, and every write after it would wait forever. sqld or Turso orders them; the
- *   rules that must hold are guarded in SQL, as they are between Node processes;
+ *   rules that must hold are guarded in SQL, as they are between Node processes, and what the
+ *   server turns away under a burst (busy, HTTP 429) is tried again by db/retry.ts, within the
+ *   request that asked;
  * - the client's own limit on concurrent calls is lifted: it starts a queued call from whichever
  *   call finished, inside that call's request.
  */
