@@ -6,16 +6,13 @@
  * refusal is (owner-feedback.test.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createItinerary, readItinerary } from '../support/itineraries';
+import { createItinerary, expectOwnerSavedWhenEmailRefused, patchOwner } from '../support/itineraries';
 import { startMailApiStandIn } from '../support/mail-api-stand-in.mjs';
 import { serverSuite } from '../support/suite';
 
 const api = await startMailApiStandIn();
 afterAll(() => api.close());
 const suite = serverSuite({ TRUST_PROXY: 'true', MAIL_API_URL: api.url, MAIL_API_KEY: api.apiKey, MAIL_FROM: 'Itinerary <codes@itinerary.example>' });
-
-const patchOwner = (b: Awaited<ReturnType<typeof createItinerary>>['admin'], projectId: string, body: unknown) =>
-  b.json<{ success?: boolean; message?: string; code?: string }>('PATCH', `/api/projects/${projectId}/owner`, body);
 
 describe('email through the mail API on the Node build', () => {
   it('sends the codes email as JSON, with the unsubscribe headers, and the link stops emails', async () => {
@@ -51,18 +48,7 @@ describe('email through the mail API on the Node build', () => {
   it('answers 502 EMAIL_NOT_SENT when the API refuses, keeping what was typed', async () => {
     const { admin, projectId } = await createItinerary(suite);
     const before = api.messages.length;
-    api.reject = { status: 422, name: 'validation_error', message: 'Invalid `to` field.' };
-    try {
-      const { res, data } = await patchOwner(admin, projectId, { ownerName: 'Bo', ownerEmail: 'bo@example.com' });
-      expect(res.status).toBe(502);
-      expect(data).toMatchObject({
-        code: 'EMAIL_NOT_SENT',
-        message: 'Your details were saved, but the email with your codes could not be sent. Please try again.',
-      });
-    } finally {
-      api.reject = null;
-    }
-    expect((await readItinerary(admin, projectId)).project.ownerName).toBe('Bo');
+    await expectOwnerSavedWhenEmailRefused(admin, projectId, () => (api.reject = { status: 422, name: 'validation_error', message: 'Invalid `to` field.' }), () => (api.reject = null));
     expect(api.messages.length).toBe(before);
     expect(suite.server.output()).toContain('The mail API refused the email (HTTP 422, validation_error: Invalid `to` field.)');
   });

@@ -4,6 +4,7 @@
  */
 import { createClient, type InArgs } from '@libsql/client';
 import type { ItineraryData, ProjectView } from '../../src/lib/types';
+import { expect } from 'vitest';
 import type { TestBrowser } from './http-client';
 
 type Suite = { server: { databaseUrl: string }; browser: () => TestBrowser };
@@ -63,4 +64,27 @@ export function sessionIdOf(browser: TestBrowser): string {
   const token = browser.cookies.get('session');
   if (!token) throw new Error('this browser has no session');
   return token.split('.')[0] ?? '';
+}
+
+/** PATCH …/owner: the owner's name and email (the codes email goes to it). */
+export const patchOwner = (browser: TestBrowser, projectId: string, body: unknown) =>
+  browser.json<{ success?: boolean; message?: string; code?: string }>('PATCH', `/api/projects/${projectId}/owner`, body);
+
+/**
+ * While `refuse` has the mail service refusing (until `allow`), saving the owner still saves what
+ * was typed and answers 502 EMAIL_NOT_SENT: the same promise whichever way the email goes out.
+ */
+export async function expectOwnerSavedWhenEmailRefused(browser: TestBrowser, projectId: string, refuse: () => void, allow: () => void) {
+  refuse();
+  try {
+    const { res, data } = await patchOwner(browser, projectId, { ownerName: 'Bo', ownerEmail: 'bo@example.com' });
+    expect(res.status).toBe(502);
+    expect(data).toMatchObject({
+      code: 'EMAIL_NOT_SENT',
+      message: 'Your details were saved, but the email with your codes could not be sent. Please try again.',
+    });
+  } finally {
+    allow();
+  }
+  expect((await readItinerary(browser, projectId)).project.ownerName).toBe('Bo');
 }
