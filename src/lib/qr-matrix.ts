@@ -57,15 +57,18 @@ export function qrPath(matrix: QrMatrix): string {
   return path;
 }
 
-/** "Paris in Spring" → "Paris-in-Spring-qr.png": safe on every system, never empty. */
+/**
+ * "Paris in Spring" → "Paris-in-Spring-qr.png": safe on every system, never empty. Control
+ * characters and direction overrides go too (an override could make the name read backwards).
+ */
 export function qrFileName(title: string, extension: 'png' | 'svg'): string {
-  const base = title
+  const cleaned = title
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}/\\:*?"<>|#%&{}$!'`@+=~^[\]]+/gu, ' ')
+    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069/\\:*?"<>|#%&{}$!'`@+=~^,;[\]]+/gu, ' ')
     .trim()
     .replace(/\s+/g, '-')
-    .replace(/^[.-]+|[.-]+$/g, '')
-    .slice(0, 80)
-    .replace(/[.-]+$/, '');
+    .replace(/^[.-]+|[.-]+$/g, '');
+  // At most 80 characters, never half an emoji.
+  const base = Array.from(cleaned).slice(0, 80).join('').replace(/[.-]+$/, '');
   return `${base || 'itinerary'}-qr.${extension}`;
 }

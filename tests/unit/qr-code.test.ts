@@ -64,6 +64,10 @@ describe('downloaded file names', () => {
     expect(qrFileName('Paris in Spring', 'png')).toBe('Paris-in-Spring-qr.png');
     expect(qrFileName('Sam & Alex: Wedding / 2027?', 'svg')).toBe('Sam-Alex-Wedding-2027-qr.svg');
     expect(qrFileName('Fête à Montréal 🎉', 'png')).toBe('Fête-à-Montréal-🎉-qr.png');
+    expect(qrFileName('Paris, Mes Amies', 'png')).toBe('Paris-Mes-Amies-qr.png');
+    expect(qrFileName('Trip\u202Egnp.exe', 'png')).toBe('Trip-gnp.exe-qr.png');
+    expect(qrFileName('👨‍👩‍👧 reunion', 'svg')).toBe('👨‍👩‍👧-reunion-qr.svg');
+    expect(qrFileName(`${'x'.repeat(79)}🎉🎉`, 'png')).toBe(`${'x'.repeat(79)}🎉-qr.png`);
     expect(qrFileName('...', 'png')).toBe('itinerary-qr.png');
     expect(qrFileName('', 'svg')).toBe('itinerary-qr.svg');
     expect(qrFileName('x'.repeat(200), 'png')).toBe(`${'x'.repeat(80)}-qr.png`);

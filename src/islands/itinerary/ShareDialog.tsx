@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { quickLinkUrl } from '@/lib/qr-matrix';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
+import * as icons from '../../ui/icon-paths';
 import { QrCode, useLinkQr } from '../../ui/QrCode';
 
 type Props = {
@@ -39,6 +41,7 @@ function CopyRow({ label, value, copyLabel, mono = true }: { label: string; valu
 function QuickLinkQr({ link, title }: { link: string; title: string }) {
   const matrix = useLinkQr(link);
   const [failed, setFailed] = useState(false);
+  const groupId = useId();
   const download = (format: 'png' | 'svg') => {
     setFailed(false);
     import('./qr-downloads')
@@ -52,13 +55,19 @@ function QuickLinkQr({ link, title }: { link: string; title: string }) {
       </div>
       <div className="min-w-0 space-y-2">
         <p className="text-xs text-ink-soft">Scan to open the itinerary, or print the code on an invitation.</p>
-        <div role="group" aria-label="Download QR code" className="flex flex-wrap gap-2">
-          <button type="button" className="btn-secondary px-3.5 py-2" onClick={() => download('png')}>
-            Download PNG
-          </button>
-          <button type="button" className="btn-secondary px-3.5 py-2" onClick={() => download('svg')}>
-            Download SVG
-          </button>
+        <div role="group" aria-labelledby={groupId}>
+          <p id={groupId} className="mb-1 text-xs font-semibold text-ink">
+            Download QR code
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {(['png', 'svg'] as const).map((format) => (
+              <button key={format} type="button" className="btn-secondary gap-1.5 px-3 py-1.5" onClick={() => download(format)}>
+                <Icon icon={icons.download} className="size-4" />
+                <span className="sr-only">Download </span>
+                {format.toUpperCase()}
+              </button>
+            ))}
+          </div>
         </div>
         {failed && (
           <p role="alert" className="text-xs text-red-700">

@@ -113,7 +113,7 @@ function PrintAccess({ project, accessCode, serverQr }: { project: ProjectView; 
   const link = quickLinkUrl(origin, project.projectId, accessCode);
   const matrix = useLinkQr(origin ? link : null, serverQr);
   return (
-    <div className="print-access mt-5 flex items-center gap-5 rounded-md border border-neutral-400 p-3">
+    <div className="print-access mt-5 flex w-fit max-w-full items-center gap-5 rounded-md border border-neutral-400 py-3 pr-5 pl-3">
       {matrix && <QrCode matrix={matrix} label={`QR code for ${displayTitle(project)}`} className="size-[30mm] shrink-0" />}
       <div className="min-w-0">
         <div className="text-[11pt] font-bold">Scan to open this itinerary</div>
