@@ -15,6 +15,11 @@ export type QrMatrix = { size: number; hex: string };
 /** A quick link with the QR code drawn for it. */
 export type LinkQr = { link: string; matrix: QrMatrix };
 
+/** The accessible name of an itinerary's QR code. */
+export function qrLabel(title: string): string {
+  return `QR code for ${title}`;
+}
+
 /** The link that opens an itinerary with its access code built in. */
 export function quickLinkUrl(origin: string, projectId: string, accessCode: string): string {
   return `${origin.replace(/\/+$/, '')}/access/${encodeURIComponent(projectId)}?code=${encodeURIComponent(accessCode)}`;
@@ -37,12 +42,15 @@ export function isDark(matrix: QrMatrix, index: number): boolean {
 
 /**
  * One horizontal stroke (1 module wide) per run of dark modules, offset by the quiet zone: the
- * path of a `stroke-width="1"` SVG path in a square of `size + 2 × QR_QUIET_ZONE`.
+ * path of a `stroke-width="1"` SVG path in a square of `size + 2 × QR_QUIET_ZONE`. Each row
+ * starts with an absolute move, then moves relative to the end of the last run (a shorter path,
+ * as it is part of the page's HTML).
  */
 export function qrPath(matrix: QrMatrix): string {
   const { size } = matrix;
   let path = '';
   for (let row = 0; row < size; row++) {
+    let end = -1;
     let col = 0;
     while (col < size) {
       if (!isDark(matrix, row * size + col)) {
@@ -51,7 +59,9 @@ export function qrPath(matrix: QrMatrix): string {
       }
       const start = col;
       while (col < size && isDark(matrix, row * size + col)) col++;
-      path += `M${start + QR_QUIET_ZONE} ${row + QR_QUIET_ZONE + 0.5}h${col - start}`;
+      path += end < 0 ? `M${start + QR_QUIET_ZONE} ${row + QR_QUIET_ZONE + 0.5}` : `m${start - end} 0`;
+      path += `h${col - start}`;
+      end = col;
     }
   }
   return path;

@@ -7,7 +7,7 @@ import { knownPeople, masterNames } from '../lib/attendees';
 import { creatorLine, displayTitle, formatDateRange } from '../lib/display';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import { linkQr } from '../lib/qr-code';
-import { quickLinkUrl, type LinkQr } from '../lib/qr-matrix';
+import { qrLabel, quickLinkUrl, type LinkQr } from '../lib/qr-matrix';
 import type { ThemeSource } from '../lib/theme';
 import type { ItineraryData } from '../lib/types';
 import { config } from './config';
@@ -116,10 +116,11 @@ export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): Itin
  * access details: only on a paid itinerary's own page (it alone prints) and only for a visitor
  * whose copy of the project carries the access code.
  */
-export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): LinkQr | undefined {
+export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): (LinkQr & { label: string }) | undefined {
   const { project } = data;
   if (mode !== 'full' || !project.isPaid || !project.accessCode) return undefined;
-  return linkQr(quickLinkUrl(new URL(config().SITE_URL).origin, project.projectId, project.accessCode));
+  const qr = linkQr(quickLinkUrl(new URL(config().SITE_URL).origin, project.projectId, project.accessCode));
+  return { ...qr, label: qrLabel(displayTitle(project)) };
 }
 
 /** ?tab=… of the URL, when it names a tab. */

@@ -1,7 +1,7 @@
 /**
  * A QR code drawn as SVG: dark on white whatever the theme (scanners need the contrast), with
- * its quiet zone, and named for assistive technology. The encoder is not imported here: a code
- * comes from the server (LinkQr) or from useLinkQr, which loads the encoder on demand.
+ * its quiet zone, and named for assistive technology. The encoder is not imported here: the
+ * server draws its codes itself, the browser gets them from useLinkQr, which loads it on demand.
  */
 import { useEffect, useState } from 'react';
 import { QR_QUIET_ZONE, qrPath, type LinkQr, type QrMatrix } from '@/lib/qr-matrix';
@@ -26,13 +26,12 @@ export function QrCode({ matrix, label, className = '' }: Props) {
 }
 
 /**
- * The code of `link`: `initial` when it was drawn for that link (by the server), else drawn here
- * once the encoder has loaded; null while loading, when there is no link, or when the encoder
- * cannot be loaded (offline, or a deploy replaced the chunk).
+ * The code of `link`, drawn once the encoder has loaded; null while loading, when there is no
+ * link, or when the encoder cannot be loaded (offline, or a deploy replaced the chunk).
  */
-export function useLinkQr(link: string | null, initial?: LinkQr | null): QrMatrix | null {
+export function useLinkQr(link: string | null): QrMatrix | null {
   const [drawn, setDrawn] = useState<LinkQr | null>(null);
-  const ready = initial?.link === link ? initial.matrix : drawn?.link === link ? drawn.matrix : null;
+  const ready = drawn && drawn.link === link ? drawn.matrix : null;
   useEffect(() => {
     if (!link || ready) return;
     let live = true;

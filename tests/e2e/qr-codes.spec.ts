@@ -8,7 +8,8 @@ import type { Download, Page } from '@playwright/test';
 import { displayTitle } from '../../src/lib/display';
 import type { ItineraryData } from '../../src/lib/types';
 import { decodeQr, imageSize } from '../support/qr';
-import { checkA11y, expect, hydrated, test } from './fixtures';
+import { markPaid } from './admin-panel-support';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, newClient, test } from './fixtures';
 
 const PROJECT = 'example-paris';
 
@@ -30,6 +31,15 @@ async function downloaded(download: Download): Promise<Buffer> {
 /** A screenshot of the element, read back as a QR code. */
 async function decodeShown(page: Page, name: string) {
   return decodeQr(await page.getByRole('img', { name }).screenshot());
+}
+
+/** The printed QR code, read back, with the page in print media and back on screen after. */
+async function decodePrinted(page: Page, name: string) {
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('article', { name: 'Printable itinerary' }).getByRole('img', { name })).toBeVisible();
+  const link = await decodeShown(page, name);
+  await page.emulateMedia({ media: 'screen' });
+  return link;
 }
 
 test('the share dialog shows the quick link as a QR code, downloadable as PNG and SVG', async ({ page }) => {
@@ -84,4 +94,47 @@ test('the public preview, which never shows the access code, prints no QR code',
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('img', { name: /^QR code for/ })).toHaveCount(0);
   expect(await page.content()).not.toContain('?code=');
+});
+
+test('a new access code gets a new printed QR code, before and after the page hydrates', async ({ browser }) => {
+  const host = await newClient(browser);
+  const itinerary = await createItinerary(host.context, 'QR Rotation Trip');
+  await markPaid(itinerary.projectId);
+  const guest = await newClient(browser);
+  const { page } = guest;
+  await page.goto(`/access/${itinerary.projectId}?code=${itinerary.accessCode}`);
+  await page.waitForURL(`**/project/${itinerary.projectId}`);
+  const origin = new URL(page.url()).origin;
+  const name = 'QR code for QR Rotation Trip';
+  const linkFor = (code: string) => `${origin}/access/${itinerary.projectId}?code=${code}`;
+  expect(await decodePrinted(page, name)).toBe(linkFor(itinerary.accessCode));
+
+  const rotate = async () => {
+    const res = await host.context.request.post(`/api/projects/${itinerary.projectId}/access-code`, { data: { signOutGuests: false } });
+    expect(res.status()).toBe(200);
+    const { accessCode } = ((await res.json()) as { project: { accessCode: string } }).project;
+    expect(accessCode).not.toBe(itinerary.accessCode);
+    return accessCode;
+  };
+  // Not hydrated yet: the live update brings the server's new HTML, with the code it drew.
+  const second = await rotate();
+  // (Hidden on screen: the print view is display: none until print media.)
+  const printView = page.getByRole('article', { name: 'Printable itinerary', includeHidden: true });
+  await expect(printView).toContainText(second, { timeout: 15_000 });
+  expect(await decodePrinted(page, name)).toBe(linkFor(second));
+  const serverDrawn = page.locator('astro-slot[name="accessQr"]').getByRole('img', { name, includeHidden: true });
+  await expect(serverDrawn).toHaveCount(1);
+
+  // Hydrated (the share dialog needs the island): the island draws the new code itself.
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog', { name: 'Share this itinerary' }).getByRole('img', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const third = await rotate();
+  await expect(printView).toContainText(third, { timeout: 15_000 });
+  // The code is drawn once the encoder has loaded: read until it is the new one.
+  await expect.poll(() => decodePrinted(page, name), { timeout: 15_000 }).toBe(linkFor(third));
+  await expect(serverDrawn).toHaveCount(0);
+  expectNoConsoleErrors(page);
+  await guest.context.close();
+  await host.context.close();
 });

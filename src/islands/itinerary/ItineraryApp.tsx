@@ -7,7 +7,6 @@
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { filterEventsByPeople, masterNames } from '@/lib/attendees';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
-import type { LinkQr } from '@/lib/qr-matrix';
 import { themeVariables } from '@/lib/theme';
 import { ghostUpsells, UPSELL_FEATURES } from '@/lib/trial';
 import type { ItineraryData } from '@/lib/types';
@@ -36,8 +35,12 @@ type Props = {
   /** This page's path, for the tabs' links. */
   pagePath: string;
   renderedAt: number;
-  /** The quick link's QR code for the print view, drawn by the server (paid, with the access code). */
-  accessQr?: LinkQr | undefined;
+  /**
+   * The quick link's QR code for the print view (paid, for visitors with the access code): the
+   * link and name it was drawn for, and the drawing, a slot of server-only HTML.
+   */
+  accessQrFor?: { link: string; label: string } | undefined;
+  accessQr?: ReactNode;
   /**
    * The server's Calendar tab (the list of days, ./calendar/CalendarStatic.tsx), when the page
    * opens on it: rendered by Astro as static HTML, so it costs the page no JavaScript.
@@ -45,7 +48,7 @@ type Props = {
   children?: ReactNode;
 };
 
-export default function ItineraryApp({ data: initialData, settings, initialTab, initialPeople, pagePath, renderedAt, accessQr, children }: Props) {
+export default function ItineraryApp({ data: initialData, settings, initialTab, initialPeople, pagePath, renderedAt, accessQrFor, accessQr, children }: Props) {
   const preview = settings.mode === 'preview';
   const { data, refresh, project, eventZone, setProjectOverride } = useItineraryProject(initialData, preview);
   const { events } = data;
@@ -105,7 +108,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
           setJustCreated={setJustCreated}
           onProjectChange={setProjectOverride}
           refresh={refresh}
-          accessQr={accessQr}
+          accessQr={accessQrFor && accessQr ? { ...accessQrFor, drawing: accessQr } : undefined}
         />
       )}
       <Toaster />

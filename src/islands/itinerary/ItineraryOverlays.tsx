@@ -5,7 +5,6 @@
  */
 import { Suspense } from 'react';
 import { displayTitle } from '@/lib/display';
-import type { LinkQr } from '@/lib/qr-matrix';
 import type { ItineraryData, EventView, ProjectView } from '@/lib/types';
 import { UPSELL_FEATURES, type ghostUpsells } from '@/lib/trial';
 import { openUpgrade } from '@/stores/upgrade';
@@ -14,7 +13,7 @@ import { ExitDialog } from './ExitDialog';
 import { AddToCalendarDialog } from './feeds/AddToCalendarDialog';
 import { ItineraryFooter } from './ItineraryFooter';
 import { AdminPanel } from './lazy-views';
-import { PrintView } from './print/PrintView';
+import { PrintView, type ServerQr } from './print/PrintView';
 import { PromptLayer } from './PromptLayer';
 import { ShareDialog } from './ShareDialog';
 import type { useAdminMode } from './useAdminMode';
@@ -39,7 +38,7 @@ type Props = {
   onProjectChange: (project: ProjectView) => void;
   refresh: () => Promise<void>;
   /** The quick link's QR code for the print view, as the server drew it. */
-  accessQr: LinkQr | undefined;
+  accessQr: ServerQr | undefined;
 };
 
 export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, now, upsells, mode, dialog, setDialog, justCreated, setJustCreated, onProjectChange, refresh, accessQr }: Props) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { quickLinkUrl } from '@/lib/qr-matrix';
+import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
@@ -51,7 +51,7 @@ function QuickLinkQr({ link, title }: { link: string; title: string }) {
   return (
     <div className="mt-4 flex items-center gap-4">
       <div className="size-32 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-white sm:size-36">
-        {matrix && <QrCode matrix={matrix} label={`QR code for ${title}`} className="size-full" />}
+        {matrix && <QrCode matrix={matrix} label={qrLabel(title)} className="size-full" />}
       </div>
       <div className="min-w-0 space-y-2">
         <p className="text-xs text-ink-soft">Scan to open the itinerary, or print the code on an invitation.</p>

@@ -1,9 +1,9 @@
 /**
  * The share dialog's QR downloads, loaded when a download is asked for: a PNG big enough to print
  * (1024 px, quiet zone included) and an SVG, both black on white, made by the qrcode package's
- * browser build.
+ * browser build (named as such: this chunk is bundled for the server too, see src/env.d.ts).
  */
-import { toDataURL, toString as toSvgText } from 'qrcode';
+import { toDataURL, toString as toSvgText } from 'qrcode/lib/browser.js';
 import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrFileName } from '@/lib/qr-matrix';
 
 export const QR_PNG_SIZE = 1024;
