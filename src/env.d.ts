@@ -14,3 +14,21 @@ declare module 'virtual:service-worker' {
   const script: string;
   export default script;
 }
+
+/**
+ * The encoder alone of the qrcode package (src/lib/qr-code.ts): its main entry on the server also
+ * loads the PNG and file writers (pngjs, fs), which the edge Worker has no use for.
+ */
+declare module 'qrcode/lib/core/qrcode.js' {
+  const core: { create(text: string, options?: import('qrcode').QRCodeOptions): import('qrcode').QRCode };
+  export default core;
+}
+
+/**
+ * The qrcode package's browser build (canvas and SVG writers), named explicitly: the share
+ * dialog's download chunk is also bundled for the server, where the package's main entry would
+ * bring its Node file and PNG writers (fs, zlib) into the edge Worker.
+ */
+declare module 'qrcode/lib/browser.js' {
+  export { toDataURL, toString } from 'qrcode';
+}

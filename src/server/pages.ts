@@ -6,6 +6,8 @@ import { events, type Session } from '../../db/schema';
 import { knownPeople, masterNames } from '../lib/attendees';
 import { creatorLine, displayTitle, formatDateRange } from '../lib/display';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
+import { linkQr } from '../lib/qr-code';
+import { qrLabel, quickLinkUrl, type LinkQr } from '../lib/qr-matrix';
 import type { ThemeSource } from '../lib/theme';
 import type { ItineraryData } from '../lib/types';
 import { config } from './config';
@@ -107,6 +109,18 @@ export async function previewPageModel(projectId: string, session: Session | nul
 export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): ItineraryPageSettings {
   const cfg = config();
   return { mode, mapTiles: { url: cfg.PUBLIC_MAP_TILE_URL, attribution: cfg.PUBLIC_MAP_ATTRIBUTION } };
+}
+
+/**
+ * The QR code of the quick link (on this site's address) that the print view shows beside the
+ * access details: only on a paid itinerary's own page (it alone prints) and only for a visitor
+ * whose copy of the project carries the access code.
+ */
+export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): (LinkQr & { label: string }) | undefined {
+  const { project } = data;
+  if (mode !== 'full' || !project.isPaid || !project.accessCode) return undefined;
+  const qr = linkQr(quickLinkUrl(new URL(config().SITE_URL).origin, project.projectId, project.accessCode));
+  return { ...qr, label: qrLabel(displayTitle(project)) };
 }
 
 /** ?tab=… of the URL, when it names a tab. */

@@ -76,6 +76,8 @@ export const bin: IconDef = { shapes: ['M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13
 export const burst: IconDef = { shapes: ['M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6'] };
 export const calendarPlus: IconDef = { shapes: [{ rect: { x: 3, y: 4, width: 18, height: 18, rx: 2 } }, 'M16 2v4M8 2v4M3 10h18M12 14v4M10 16h4'] };
 export const chevronDown: IconDef = { shapes: ['m6 9 6 6 6-6'] };
+/** An arrow into a tray (a file download). */
+export const download: IconDef = { shapes: ['M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4', 'm7 10 5 5 5-5', 'M12 15V3'] };
 export const chevronUp: IconDef = { shapes: ['m6 15 6-6 6 6'] };
 export const envelope: IconDef = { shapes: [{ rect: { x: 3, y: 5, width: 18, height: 14, rx: 2 } }, 'm3 7 9 6 9-6'] };
 export const externalLink: IconDef = { shapes: ['M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6'] };

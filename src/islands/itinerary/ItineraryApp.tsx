@@ -36,13 +36,19 @@ type Props = {
   pagePath: string;
   renderedAt: number;
   /**
+   * The quick link's QR code for the print view (paid, for visitors with the access code): the
+   * link and name it was drawn for, and the drawing, a slot of server-only HTML.
+   */
+  accessQrFor?: { link: string; label: string } | undefined;
+  accessQr?: ReactNode;
+  /**
    * The server's Calendar tab (the list of days, ./calendar/CalendarStatic.tsx), when the page
    * opens on it: rendered by Astro as static HTML, so it costs the page no JavaScript.
    */
   children?: ReactNode;
 };
 
-export default function ItineraryApp({ data: initialData, settings, initialTab, initialPeople, pagePath, renderedAt, children }: Props) {
+export default function ItineraryApp({ data: initialData, settings, initialTab, initialPeople, pagePath, renderedAt, accessQrFor, accessQr, children }: Props) {
   const preview = settings.mode === 'preview';
   const { data, refresh, project, eventZone, setProjectOverride } = useItineraryProject(initialData, preview);
   const { events } = data;
@@ -102,6 +108,7 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
           setJustCreated={setJustCreated}
           onProjectChange={setProjectOverride}
           refresh={refresh}
+          accessQr={accessQrFor && accessQr ? { ...accessQrFor, drawing: accessQr } : undefined}
         />
       )}
       <Toaster />

@@ -4,6 +4,7 @@
  * and the print view.
  */
 import { Suspense } from 'react';
+import { displayTitle } from '@/lib/display';
 import type { ItineraryData, EventView, ProjectView } from '@/lib/types';
 import { UPSELL_FEATURES, type ghostUpsells } from '@/lib/trial';
 import { openUpgrade } from '@/stores/upgrade';
@@ -12,7 +13,7 @@ import { ExitDialog } from './ExitDialog';
 import { AddToCalendarDialog } from './feeds/AddToCalendarDialog';
 import { ItineraryFooter } from './ItineraryFooter';
 import { AdminPanel } from './lazy-views';
-import { PrintView } from './print/PrintView';
+import { PrintView, type ServerQr } from './print/PrintView';
 import { PromptLayer } from './PromptLayer';
 import { ShareDialog } from './ShareDialog';
 import type { useAdminMode } from './useAdminMode';
@@ -36,9 +37,11 @@ type Props = {
   setJustCreated: (justCreated: boolean) => void;
   onProjectChange: (project: ProjectView) => void;
   refresh: () => Promise<void>;
+  /** The quick link's QR code for the print view, as the server drew it. */
+  accessQr: ServerQr | undefined;
 };
 
-export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, now, upsells, mode, dialog, setDialog, justCreated, setJustCreated, onProjectChange, refresh }: Props) {
+export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, now, upsells, mode, dialog, setDialog, justCreated, setJustCreated, onProjectChange, refresh, accessQr }: Props) {
   const { admin, panel, setPanel } = mode;
   const close = () => setDialog(null);
   return (
@@ -66,7 +69,7 @@ export function ItineraryOverlays({ project, data, visibleEvents, names, selecte
       )}
       <AdminCodeDialog open={dialog === 'admin-code'} onClose={close} projectId={project.projectId} onGranted={() => void mode.adminGranted()} />
       {project.accessCode && (
-        <ShareDialog open={dialog === 'share'} onClose={close} projectId={project.projectId} accessCode={project.accessCode} justCreated={justCreated} />
+        <ShareDialog open={dialog === 'share'} onClose={close} projectId={project.projectId} accessCode={project.accessCode} title={displayTitle(project)} justCreated={justCreated} />
       )}
       <AddToCalendarDialog
         open={dialog === 'calendar'}
@@ -86,7 +89,7 @@ export function ItineraryOverlays({ project, data, visibleEvents, names, selecte
         onFeedbackClose={close}
         refresh={refresh}
       />
-      {project.isPaid && <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} />}
+      {project.isPaid && <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} accessQr={accessQr} />}
     </>
   );
 }

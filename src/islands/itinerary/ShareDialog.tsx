@@ -1,11 +1,18 @@
-import { Dialog } from '../../ui/Dialog';
+import { useId, useState } from 'react';
+import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import { CopyButton } from '../../ui/CopyButton';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
+import * as icons from '../../ui/icon-paths';
+import { QrCode, useLinkQr } from '../../ui/QrCode';
 
 type Props = {
   open: boolean;
   onClose: () => void;
   projectId: string;
   accessCode: string;
+  /** The itinerary's title: names its QR code and the downloaded files. */
+  title: string;
   /** Right after creation the dialog greets the organiser. */
   justCreated?: boolean;
 };
@@ -27,9 +34,54 @@ function CopyRow({ label, value, copyLabel, mono = true }: { label: string; valu
   );
 }
 
-export function ShareDialog({ open, onClose, projectId, accessCode, justCreated = false }: Props) {
+/**
+ * The quick link as a QR code (drawn once the dialog is open: the encoder loads on demand) with
+ * its downloads, which load the PNG and SVG writers when asked for.
+ */
+function QuickLinkQr({ link, title }: { link: string; title: string }) {
+  const matrix = useLinkQr(link);
+  const [failed, setFailed] = useState(false);
+  const groupId = useId();
+  const download = (format: 'png' | 'svg') => {
+    setFailed(false);
+    import('./qr-downloads')
+      .then(({ downloadQr }) => downloadQr(link, title, format))
+      .catch(() => setFailed(true));
+  };
+  return (
+    <div className="mt-4 flex items-center gap-4">
+      <div className="size-32 shrink-0 overflow-hidden rounded-lg border border-gray-200 bg-white sm:size-36">
+        {matrix && <QrCode matrix={matrix} label={qrLabel(title)} className="size-full" />}
+      </div>
+      <div className="min-w-0 space-y-2">
+        <p className="text-xs text-ink-soft">Scan to open the itinerary, or print the code on an invitation.</p>
+        <div role="group" aria-labelledby={groupId}>
+          <p id={groupId} className="mb-1 text-xs font-semibold text-ink">
+            Download QR code
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {(['png', 'svg'] as const).map((format) => (
+              <button key={format} type="button" className="btn-secondary gap-1.5 px-3 py-1.5" onClick={() => download(format)}>
+                <Icon icon={icons.download} className="size-4" />
+                <span className="sr-only">Download </span>
+                {format.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        </div>
+        {failed && (
+          <p role="alert" className="text-xs text-red-700">
+            Download failed. Check your connection and try again.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ShareDialog({ open, onClose, projectId, accessCode, title, justCreated = false }: Props) {
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const quickLink = `${origin}/access/${projectId}?code=${encodeURIComponent(accessCode)}`;
+  const quickLink = quickLinkUrl(origin, projectId, accessCode);
   const publicLink = `${origin}/access/${projectId}`;
   return (
     <Dialog
@@ -55,6 +107,7 @@ export function ShareDialog({ open, onClose, projectId, accessCode, justCreated 
         <div className="rounded-2xl bg-brand-50 p-4">
           <CopyRow label="Quick link" value={quickLink} copyLabel="Copy quick link" mono={false} />
           <p className="mt-1.5 text-xs text-ink-soft">Works instantly: the code is built in.</p>
+          <QuickLinkQr link={quickLink} title={title} />
         </div>
         <div>
           <CopyRow label="Public link" value={publicLink} copyLabel="Copy public link" mono={false} />

@@ -8,7 +8,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { creatorLine, displayTitle, formatEventTime, formatLongDate, groupByDay, splitEvents } from '@/lib/display';
 import { DEFAULT_TIME_ZONE } from '@/lib/limits';
+import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import type { EventView, ProjectView } from '@/lib/types';
+import { useLinkQr } from '@/ui/QrCode';
+import { PrintQrCode } from './PrintQrCode';
 
 export type PrintViewProps = {
   project: ProjectView;
@@ -20,7 +23,15 @@ export type PrintViewProps = {
    * Also the "now" that splits upcoming from past.
    */
   generatedAt: number;
+  /** The quick link's QR code as the server drew it, when the visitor may see the access code. */
+  accessQr?: ServerQr | undefined;
 };
+
+/**
+ * A QR code in the server's HTML (PrintQrCode, drawn by the page as static HTML, so the island
+ * carries no copy of it), with the link and name it was drawn for.
+ */
+export type ServerQr = { link: string; label: string; drawing: ReactNode };
 
 /** "Generated November 20, 2026 at 6:15 PM EST", always in US Eastern time. */
 export function generatedAtLabel(generatedAt: number) {
@@ -47,7 +58,7 @@ function usePrintedAt() {
   return printedAt;
 }
 
-export function PrintView({ project, events, selectedPeople, generatedAt: fallbackTime }: PrintViewProps) {
+export function PrintView({ project, events, selectedPeople, generatedAt: fallbackTime, accessQr }: PrintViewProps) {
   const printedAt = usePrintedAt();
   const generatedAt = printedAt ?? fallbackTime;
   const timeZone = project.timeZone;
@@ -72,6 +83,7 @@ export function PrintView({ project, events, selectedPeople, generatedAt: fallba
             <Count label="Upcoming" value={upcoming.length} />
             <Count label="Past" value={past.length} />
           </dl>
+          {project.accessCode && <PrintAccess project={project} accessCode={project.accessCode} serverQr={accessQr} />}
         </header>
 
         {days.length === 0 ? (
@@ -95,6 +107,35 @@ export function PrintView({ project, events, selectedPeople, generatedAt: fallba
         )}
       </article>
     </section>
+  );
+}
+
+/**
+ * How to get in, for those who may see the access code (everyone with a grant; the code itself is
+ * only in their copy of the project): the IDs and the quick link's QR code. The server draws the
+ * code for its first HTML (printing works before hydration); after a change of code or title the
+ * code is drawn here.
+ */
+function PrintAccess({ project, accessCode, serverQr }: { project: ProjectView; accessCode: string; serverQr: ServerQr | undefined }) {
+  const origin = serverQr ? new URL(serverQr.link).origin : typeof window === 'undefined' ? '' : window.location.origin;
+  const link = quickLinkUrl(origin, project.projectId, accessCode);
+  const label = qrLabel(displayTitle(project));
+  const fromServer = serverQr && serverQr.link === link && serverQr.label === label ? serverQr.drawing : null;
+  const matrix = useLinkQr(fromServer || !origin ? null : link);
+  return (
+    <div className="print-access mt-5 flex w-fit max-w-full items-center gap-5 rounded-md border border-neutral-400 py-3 pr-5 pl-3">
+      {fromServer ?? (matrix && <PrintQrCode matrix={matrix} label={label} />)}
+      <div className="min-w-0">
+        <div className="text-[11pt] font-bold">Scan to open this itinerary</div>
+        <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-[10pt]">
+          <Detail label="Project ID">{project.projectId}</Detail>
+          <Detail label="Access Code">
+            <span className="font-mono font-semibold tracking-wider">{accessCode}</span>
+          </Detail>
+        </dl>
+        <div className="mt-1.5 text-[8.5pt] break-all text-neutral-700">{link}</div>
+      </div>
+    </div>
   );
 }
 
