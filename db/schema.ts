@@ -209,7 +209,7 @@ export const travelEntries = sqliteTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    // The name as written, and its key (trimmed, spaces collapsed, lower case: src/lib/guest-names.ts).
+    // The name as written, and its key (trimmed, spaces collapsed, lower case: `personKey` in src/lib/attendees.ts).
     guestName: text('guest_name').notNull(),
     guestKey: text('guest_key').notNull(),
     kind: text('kind', { enum: ['arrival', 'departure'] }).notNull(),
