@@ -16,7 +16,7 @@ export async function joinAsGuest(suite: Suite, itinerary: Pick<TestItinerary, '
 }
 
 /** An event added by the admin; its id. */
-export async function addEvent(admin: TestBrowser, projectId: string, fields: { title?: string; datetime?: string; attendees?: string } = {}) {
+export async function addEvent(admin: TestBrowser, projectId: string, fields: { title?: string; datetime?: string; attendees?: string | null } = {}) {
   const { res, data } = await admin.json<{ id: number }>('POST', `/api/projects/${projectId}/events`, {
     title: fields.title ?? 'Welcome dinner',
     datetime: fields.datetime ?? '2031-06-12T19:00:00Z',
