@@ -144,6 +144,8 @@ export const projects = sqliteTable(
     showCountdown: integer('show_countdown', { mode: 'boolean' }).notNull().default(true),
     showCreatorName: integer('show_creator_name', { mode: 'boolean' }).notNull().default(true),
     showMapTab: integer('show_map_tab', { mode: 'boolean' }).notNull().default(false),
+    // Whether guests see each other's travel on the arrivals board (admins always see all of it).
+    guestsSeeTravel: integer('guests_see_travel', { mode: 'boolean' }).notNull().default(true),
     timeZone: text('time_zone').notNull().default('America/New_York'),
     // The open Stripe PaymentIntent of this itinerary's upgrade, reused by the next checkout.
     stripePaymentIntentId: text('stripe_payment_intent_id'),
@@ -192,6 +194,97 @@ export const events = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('events_project_datetime_idx').on(t.projectId, t.datetime)],
+);
+
+/**
+ * Guests' arrivals and departures (docs/product.md#travel-and-the-arrivals-board). The time is
+ * kept as the guest typed it, a wall-clock time in the place's zone (`localTime`,
+ * 'YYYY-MM-DDTHH:mm', and `timeZone`), so a 23:30 landing in Tokyo reads 23:30 Tokyo time for
+ * everyone; `instant` is the same moment in UTC, for ordering, grouping and calendar feeds.
+ */
+export const travelEntries = sqliteTable(
+  'travel_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // The name as written, and its key (trimmed, spaces collapsed, lower case: `personKey` in src/lib/attendees.ts).
+    guestName: text('guest_name').notNull(),
+    guestKey: text('guest_key').notNull(),
+    kind: text('kind', { enum: ['arrival', 'departure'] }).notNull(),
+    localTime: text('local_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    instant: integer('instant', { mode: 'timestamp_ms' }).notNull(),
+    place: text('place').notNull(),
+    // An IATA airport code or a station code, upper case.
+    placeCode: text('place_code'),
+    // Flight or train number.
+    transportNumber: text('transport_number'),
+    fromPlace: text('from_place'),
+    seatsFree: integer('seats_free'),
+    note: text('note'),
+    // The browser session that wrote it: that session may edit or delete it (admins any).
+    // An expired session leaves the entry to the admins.
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    // Written by an admin (for someone else): such rows do not claim the name for the session.
+    byAdmin: integer('by_admin', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('travel_entries_project_instant_idx').on(t.projectId, t.instant),
+    index('travel_entries_project_guest_idx').on(t.projectId, t.guestKey),
+    index('travel_entries_session_idx').on(t.sessionId),
+  ],
+);
+
+/** Which events ask for RSVPs, and how (docs/product.md#rsvps). No row: the event does not ask. */
+export const eventRsvpSettings = sqliteTable(
+  'event_rsvp_settings',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    asks: integer('asks', { mode: 'boolean' }).notNull().default(false),
+    plusOnesAllowed: integer('plus_ones_allowed', { mode: 'boolean' }).notNull().default(false),
+    plusOnesMax: integer('plus_ones_max').notNull().default(0),
+    // After this instant answers are closed; null: open while the event asks.
+    rsvpBy: integer('rsvp_by', { mode: 'timestamp_ms' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('event_rsvp_settings_project_idx').on(t.projectId)],
+);
+
+/** One answer per event and guest name (by its key). */
+export const rsvpAnswers = sqliteTable(
+  'rsvp_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    guestName: text('guest_name').notNull(),
+    guestKey: text('guest_key').notNull(),
+    status: text('status', { enum: ['going', 'maybe', 'no'] }).notNull(),
+    plusOnes: integer('plus_ones').notNull().default(0),
+    note: text('note'),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    byAdmin: integer('by_admin', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('rsvp_answers_event_guest_idx').on(t.eventId, t.guestKey),
+    index('rsvp_answers_project_guest_idx').on(t.projectId, t.guestKey),
+    index('rsvp_answers_session_idx').on(t.sessionId),
+  ],
 );
 
 export const faqs = sqliteTable(
@@ -335,5 +428,8 @@ export const mailRecipients = sqliteTable('mail_recipients', {
 export type Project = typeof projects.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type Faq = typeof faqs.$inferSelect;
+export type TravelEntry = typeof travelEntries.$inferSelect;
+export type EventRsvpSettings = typeof eventRsvpSettings.$inferSelect;
+export type RsvpAnswer = typeof rsvpAnswers.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type User = typeof users.$inferSelect;

@@ -44,6 +44,8 @@ export const edgeSubset = [
   // Calendar feeds, live updates, location search (the Worker's requests to a local geocoder).
   'tests/integration/calendar-feeds.test.ts',
   'tests/integration/viewer.test.ts',
+  // Guests' travel: ownership, limits under parallel requests, zones, the board, visibility, CSV.
+  'tests/integration/travel-api.test.ts',
   'tests/integration/geocode.test.ts',
   // Payments: checkout, confirmation and Stripe's webhook against the local stand-in.
   'tests/integration/payments.test.ts',

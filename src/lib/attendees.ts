@@ -13,6 +13,12 @@ export type AttendeeRule =
 const EVERYONE = /^everyone$/i;
 const EVERYONE_EXCEPT = /^everyone\s+(?:except|but)\b[\s:,-]*(.*)$/i;
 
+/** A name as it is kept: trimmed, inner spaces collapsed (the spelling otherwise as written). */
+export const cleanName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+
+/** The key names are compared by: cleaned and lower-cased ("  Ana  Lima " and "ana lima" are one person). */
+export const personKey = (name: string): string => cleanName(name).toLowerCase();
+
 /** Splits on commas, trims, drops blanks and repeats (compared without regard to case). */
 export function splitNames(text: string): string[] {
   const seen = new Set<string>();

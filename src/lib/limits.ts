@@ -235,3 +235,30 @@ export const MAX_STRIPE_WEBHOOK_BYTES = 512 * 1024;
 export const OFFLINE_NAVIGATION_TIMEOUT_MS = 3 * 1000;
 /** Build files (scripts, styles, fonts) kept for offline pages; the oldest go first past this. */
 export const OFFLINE_ASSET_CACHE_MAX_ENTRIES = 200;
+
+// Guests' travel (docs/product.md#travel-and-the-arrivals-board) and RSVPs (docs/product.md#rsvps).
+// Free itineraries have them too: they are what the itinerary is shared for.
+export const TRAVEL_ENTRIES_PER_NAME = 10;
+export const TRAVEL_ENTRIES_PER_ITINERARY = 300;
+/** A guest's name as they write it (the same bound as a person a calendar feed is for). */
+export const GUEST_NAME_MAX = FEED_PERSON_MAX;
+export const TRAVEL_PLACE_MAX = 200;
+/** An IATA airport code is 3 letters; station codes run a little longer. */
+export const TRAVEL_PLACE_CODE_MAX = 8;
+export const TRAVEL_NUMBER_MAX = 20;
+export const TRAVEL_FROM_MAX = 200;
+export const TRAVEL_NOTE_MAX = 500;
+export const TRAVEL_SEATS_MAX = 20;
+/** Earliest and latest year a travel time may be in (a typo guard, not a rule about trips). */
+export const TRAVEL_YEAR_MIN = 2000;
+export const TRAVEL_YEAR_MAX = 2100;
+/** People landing at one place within this long of the first of them are one group on the board. */
+export const TRAVEL_GROUP_WINDOW_MS = 90 * MINUTE_MS;
+/** The most plus-ones an admin may allow per answer. */
+export const RSVP_PLUS_ONES_LIMIT = 10;
+export const RSVP_NOTE_MAX = 500;
+/** Answers one event may collect (an event for everyone takes any name). */
+export const RSVP_ANSWERS_PER_EVENT = 500;
+/** Travel and RSVP writes one browser may make in an hour, and one itinerary receive. */
+export const GUEST_WRITES_PER_HOUR = 120;
+export const GUEST_WRITES_PER_HOUR_PER_PROJECT = 1000;

@@ -10,8 +10,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { DatabaseHandle } from '../../db/index';
-import { calendarFeeds, events, projects, type Event, type Project } from '../../db/schema';
-import { masterNames, attends, parseAttendees } from '../lib/attendees';
+import { calendarFeeds, events, projects, travelEntries, type Event, type Project, type TravelEntry } from '../../db/schema';
+import { masterNames, attends, parseAttendees, personKey } from '../lib/attendees';
 import { feedLinks, type CalendarFeedLinks } from '../lib/calendar-links';
 import { displayTitle } from '../lib/display';
 import { randomToken, sha256 } from './crypto';
@@ -44,6 +44,14 @@ export type FeedEvent = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
+/** A guest's arrival or departure as a person's feed shows it: never the note or the seats. */
+export type FeedTravel = Pick<
+  TravelEntry,
+  'id' | 'guestName' | 'kind' | 'localTime' | 'timeZone' | 'instant' | 'place' | 'placeCode' | 'transportNumber' | 'fromPlace' | 'createdAt' | 'updatedAt'
+>;
+/** A travel entry is a moment: calendars get half an hour. */
+export const TRAVEL_FEED_DURATION_MS = 30 * 60 * 1000;
+
 export type CalendarBuildOptions = {
   siteUrl: string;
   siteName: string;
@@ -51,6 +59,8 @@ export type CalendarBuildOptions = {
   kind: 'feed' | 'event';
   /** A person feed holds only the events this person attends. */
   person?: string | null;
+  /** A person feed's own arrivals and departures (the person's only; others are ignored). */
+  travel?: readonly FeedTravel[];
   /** When this copy is made: every DTSTAMP (RFC 5545: when the object was created). Default now. */
   generatedAt?: Date;
 };
@@ -62,6 +72,26 @@ export function generateFeedSecret(): string {
 /** Stable across builds and edits, so a changed event updates in place instead of duplicating. */
 export function eventUid(eventId: number, siteUrl: string): string {
   return `event-${eventId}@${new URL(siteUrl).hostname}`;
+}
+
+export function travelUid(entryId: number, siteUrl: string): string {
+  return `travel-${entryId}@${new URL(siteUrl).hostname}`;
+}
+
+function travelSummary(entry: FeedTravel): string {
+  const where = entry.placeCode ?? entry.place;
+  const what = entry.kind === 'arrival' ? `Arrive at ${where}` : `Leave from ${where}`;
+  return entry.transportNumber ? `${what} (${entry.transportNumber})` : what;
+}
+
+function describeTravel(entry: FeedTravel): string {
+  return [
+    `${entry.kind === 'arrival' ? 'Arrival' : 'Departure'}: ${entry.localTime.replace('T', ' ')} ${entry.timeZone} time`,
+    entry.transportNumber ? `Flight or train: ${entry.transportNumber}` : null,
+    entry.fromPlace ? `From: ${entry.fromPlace}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function itineraryUrl(projectId: string, siteUrl: string): string {
@@ -145,6 +175,22 @@ export function buildCalendar(
       url,
     });
   }
+  const ownTravel = person ? (options.travel ?? []).filter((t) => personKey(t.guestName) === personKey(person)) : [];
+  for (const entry of ownTravel) {
+    cal.createEvent({
+      id: travelUid(entry.id, options.siteUrl),
+      sequence: Math.max(0, Math.floor((entry.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
+      stamp: generatedAt,
+      lastModified: entry.updatedAt,
+      created: entry.createdAt,
+      start: entry.instant,
+      end: new Date(entry.instant.getTime() + TRAVEL_FEED_DURATION_MS),
+      summary: travelSummary(entry),
+      description: describeTravel(entry),
+      location: { title: entry.place },
+      url,
+    });
+  }
   // Every line of an iCalendar object ends with CRLF, the last one too (RFC 5545 §3.1).
   const text = `${cal.toString().replace(/(\r\n)?$/, '')}\r\n`;
   if (options.kind !== 'feed') return text;
@@ -167,14 +213,23 @@ const samePerson = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : a.toLowerCase() === b.toLowerCase();
 
 /** The name as the itinerary spells it, or 400 when nobody of that name is on it. */
-async function resolvePerson(handle: DatabaseHandle, project: Project, requested: string | null | undefined) {
+async function resolvePerson(handle: DatabaseHandle, project: Project, requested: string | null | undefined, byAdmin: boolean) {
   const wanted = requested?.trim().replace(/\s+/g, ' ');
   if (!wanted) return null;
   const rows = await handle.db
     .select({ attendees: events.attendees })
     .from(events)
     .where(eq(events.projectId, project.id));
-  const match = masterNames(rows).find((name) => samePerson(name, wanted));
+  // The itinerary's names, then those only guests' travel uses (a name a guest typed in), where
+  // the asker may see that travel.
+  const travelNames =
+    project.guestsSeeTravel || byAdmin
+      ? await handle.db
+          .selectDistinct({ name: travelEntries.guestName })
+          .from(travelEntries)
+          .where(eq(travelEntries.projectId, project.id))
+      : [];
+  const match = [...masterNames(rows), ...travelNames.map((t) => t.name)].find((name) => samePerson(name, wanted));
   if (!match) {
     throw badRequest(`No one called “${wanted}” is on this itinerary. Please choose a name from the list.`);
   }
@@ -193,7 +248,7 @@ export async function ensureCalendarFeed(
   requestedPerson: string | null | undefined,
   createdByAdmin = false,
 ): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
-  const person = await resolvePerson(handle, project, requestedPerson);
+  const person = await resolvePerson(handle, project, requestedPerson, createdByAdmin);
   const { secret, created } = await handle.write(async (db) => {
     const tx = await db.$client.transaction('write');
     try {
@@ -240,6 +295,13 @@ const loadEvents = (handle: DatabaseHandle, projectRowId: number) =>
     orderBy: [asc(events.datetime), asc(events.id)],
   });
 
+const loadTravel = (handle: DatabaseHandle, projectRowId: number, person: string) =>
+  handle.db
+    .select()
+    .from(travelEntries)
+    .where(and(eq(travelEntries.projectId, projectRowId), eq(travelEntries.guestKey, personKey(person))))
+    .orderBy(asc(travelEntries.instant), asc(travelEntries.id));
+
 export type IcsDocument = { body: string; filename: string };
 
 /** The feed behind a secret, or 404 when it is unknown or revoked. */
@@ -256,11 +318,18 @@ export async function renderCalendarFeed(
   const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, feed.projectId) });
   if (!project) throw missing;
   const { SITE_URL, SITE_NAME } = config();
-  const body = buildCalendar(project, await loadEvents(handle, project.id), {
+  // A person's travel is in their feed while guests see each other's, or when an admin made it.
+  const withTravel = feed.person !== null && (project.guestsSeeTravel || feed.createdByAdmin);
+  const [eventRows, travel] = await Promise.all([
+    loadEvents(handle, project.id),
+    withTravel && feed.person ? loadTravel(handle, project.id, feed.person) : Promise.resolve([]),
+  ]);
+  const body = buildCalendar(project, eventRows, {
     siteUrl: SITE_URL,
     siteName: SITE_NAME,
     kind: 'feed',
     person: feed.person,
+    travel,
   });
   const etag = calendarEtag(body, `${feed.id}:${project.version}:`);
   const name = feed.person ? `${displayTitle(project)} ${feed.person}` : displayTitle(project);

@@ -29,7 +29,11 @@ export type ErrorCode =
   | 'PAYMENT_MISMATCH'
   | 'PAYMENTS_NOT_CONFIGURED'
   | 'PAYMENT_PROVIDER_ERROR'
-  | 'INVALID_COUPON';
+  | 'INVALID_COUPON'
+  // Guests' travel and RSVPs: a count limit, a name another browser wrote under, answers closed.
+  | 'LIMIT_REACHED'
+  | 'NAME_TAKEN'
+  | 'RSVP_CLOSED';
 
 export class HttpError extends Error {
   constructor(

@@ -129,6 +129,22 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
     invalid: { body: () => ({ imageUrls: Array.from({ length: 6 }, (_, i) => `/uploads/x${i}.jpg`) }), message: 'You can only upload up to 5 images.' },
   },
   {
+    name: 'PUT travel-settings',
+    method: 'PUT',
+    path: (t) => `/api/projects/${t.projectId}/travel-settings`,
+    body: () => ({ guestsSeeTravel: false }),
+    success: 200,
+    invalid: { body: () => ({ guestsSeeTravel: 'off' }), message: 'Please choose on or off.' },
+  },
+  {
+    name: 'PUT events/{id}/rsvp-settings',
+    method: 'PUT',
+    path: (t) => `/api/projects/${t.projectId}/events/${t.eventId}/rsvp-settings`,
+    body: () => ({ asks: true, plusOnesAllowed: true, plusOnesMax: 2, rsvpBy: '2031-04-20T12:00:00Z' }),
+    success: 200,
+    invalid: { body: () => ({ asks: true, rsvpBy: 'next week' }), message: 'Please choose a valid RSVP-by date.' },
+  },
+  {
     // The target is paid, so its admin gets the already-paid answer and no PaymentIntent.
     // confirm-payment needs a real PaymentIntent: tests/integration/payments.test.ts covers it.
     name: 'POST upgrade',
@@ -142,13 +158,14 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
 const send = (b: TestBrowser, method: string, path: string, body?: unknown) =>
   b.request(method, path, body ?? (method === 'DELETE' ? undefined : {}));
 
-/** Everything a write could touch: the project row, its events, FAQs and grants, sent mail. */
+/** Everything a write could touch: the project row, its events, FAQs, RSVP settings and grants, sent mail. */
 async function snapshot(projectId: string) {
   const rows = async (sql: string) => (await runSql(suite, sql, [projectId])).rows.map((r) => ({ ...r }));
   return {
     project: await rows('SELECT * FROM projects WHERE project_id = ?'),
     events: await rows('SELECT e.* FROM events e JOIN projects p ON p.id = e.project_id WHERE p.project_id = ? ORDER BY e.id'),
     faqs: await rows('SELECT f.* FROM faqs f JOIN projects p ON p.id = f.project_id WHERE p.project_id = ? ORDER BY f.id'),
+    rsvpSettings: await rows('SELECT s.* FROM event_rsvp_settings s JOIN projects p ON p.id = s.project_id WHERE p.project_id = ? ORDER BY s.event_id'),
     grants: await rows(
       'SELECT g.session_id, g.role FROM project_grants g JOIN projects p ON p.id = g.project_id WHERE p.project_id = ? ORDER BY g.session_id',
     ),

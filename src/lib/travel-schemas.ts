@@ -1,0 +1,135 @@
+/**
+ * Request bodies of guests' travel and RSVPs (docs/product.md#travel-and-the-arrivals-board,
+ * docs/product.md#rsvps), shared by the endpoints and the forms that load when a guest uses them.
+ * zod/mini like ./schemas.ts, so the guest page's chunk stays small.
+ */
+import * as z from 'zod/mini';
+import {
+  GUEST_NAME_MAX,
+  RSVP_NOTE_MAX,
+  RSVP_PLUS_ONES_LIMIT,
+  TRAVEL_FROM_MAX,
+  TRAVEL_NOTE_MAX,
+  TRAVEL_NUMBER_MAX,
+  TRAVEL_PLACE_CODE_MAX,
+  TRAVEL_PLACE_MAX,
+  TRAVEL_SEATS_MAX,
+  TRAVEL_YEAR_MAX,
+  TRAVEL_YEAR_MIN,
+} from './limits';
+import { timeZoneSchema } from './schemas';
+import { fromDatetimeLocal } from './zoned-time';
+
+export const TRAVEL_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: `Names can be at most ${GUEST_NAME_MAX} characters.`,
+  kind: 'Please choose arrival or departure.',
+  localTime: 'Please choose a date and time.',
+  yearRange: `Please choose a date between ${TRAVEL_YEAR_MIN} and ${TRAVEL_YEAR_MAX}.`,
+  placeRequired: 'Please enter where: an airport, a station or an address.',
+  placeCode: `Airport or station codes are 2 to ${TRAVEL_PLACE_CODE_MAX} letters or digits, such as LIS.`,
+  seats: `Seats free must be a whole number from 0 to ${TRAVEL_SEATS_MAX}.`,
+  status: 'Please choose Going, Maybe or Can’t make it.',
+  plusOnes: `Plus-ones must be a whole number from 0 to ${RSVP_PLUS_ONES_LIMIT}.`,
+  rsvpBy: 'Please choose a valid RSVP-by date.',
+  settingsFlag: 'Please choose on or off.',
+} as const;
+
+const optionalText = (max: number, label: string) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));
+
+/** A person's name as they write it: trimmed, inner spaces collapsed. */
+export const guestNameSchema = z.string(TRAVEL_MESSAGES.nameRequired).check(
+  z.trim(),
+  z.overwrite((v) => v.replace(/\s+/g, ' ')),
+  z.minLength(1, TRAVEL_MESSAGES.nameRequired),
+  z.maxLength(GUEST_NAME_MAX, TRAVEL_MESSAGES.nameTooLong),
+);
+
+const LOCAL_TIME = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** A wall-clock time with no zone ('2031-05-01T23:30'), as a datetime-local field gives it. */
+export const localTimeSchema = z.string(TRAVEL_MESSAGES.localTime).check(
+  z.trim(),
+  // Seconds are dropped: the board shows minutes.
+  z.overwrite((v) => v.slice(0, 16)),
+  z.refine((v) => LOCAL_TIME.test(v) && fromDatetimeLocal(v, 'UTC') !== null, TRAVEL_MESSAGES.localTime),
+  z.refine((v) => {
+    const year = Number(v.slice(0, 4));
+    return year >= TRAVEL_YEAR_MIN && year <= TRAVEL_YEAR_MAX;
+  }, TRAVEL_MESSAGES.yearRange),
+);
+
+const travelFields = {
+  kind: z.enum(['arrival', 'departure'], TRAVEL_MESSAGES.kind),
+  localTime: localTimeSchema,
+  // The place's zone. Left out: the airport's zone when the code is one, else the itinerary's.
+  timeZone: z.optional(z.nullable(timeZoneSchema)),
+  place: z.string(TRAVEL_MESSAGES.placeRequired).check(
+    z.trim(),
+    z.minLength(1, TRAVEL_MESSAGES.placeRequired),
+    z.maxLength(TRAVEL_PLACE_MAX, `Places can be at most ${TRAVEL_PLACE_MAX} characters.`),
+  ),
+  placeCode: z.optional(
+    z.nullable(
+      z.string(TRAVEL_MESSAGES.placeCode).check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine((v) => v === '' || new RegExp(`^[A-Z0-9]{2,${TRAVEL_PLACE_CODE_MAX}}$`).test(v), TRAVEL_MESSAGES.placeCode),
+      ),
+    ),
+  ),
+  transportNumber: optionalText(TRAVEL_NUMBER_MAX, 'Flight or train numbers'),
+  fromPlace: optionalText(TRAVEL_FROM_MAX, '“From where”'),
+  seatsFree: z.optional(
+    z.nullable(
+      z.int(TRAVEL_MESSAGES.seats).check(z.minimum(0, TRAVEL_MESSAGES.seats), z.maximum(TRAVEL_SEATS_MAX, TRAVEL_MESSAGES.seats)),
+    ),
+  ),
+  note: optionalText(TRAVEL_NOTE_MAX, 'Notes'),
+};
+
+/** A new arrival or departure, under the name of the person who travels. */
+export const travelEntryInputSchema = z.object({ guestName: guestNameSchema, ...travelFields });
+export type TravelEntryInput = z.infer<typeof travelEntryInputSchema>;
+
+/** An edit: every field but the name, which stays the one the entry was written under. */
+export const travelEntryUpdateSchema = z.object(travelFields);
+export type TravelEntryUpdate = z.infer<typeof travelEntryUpdateSchema>;
+
+/** The organiser's switch: whether guests see each other's travel. */
+export const travelSettingsSchema = z.object({
+  guestsSeeTravel: z.boolean(TRAVEL_MESSAGES.settingsFlag),
+});
+export type TravelSettingsInput = z.infer<typeof travelSettingsSchema>;
+
+export const RSVP_STATUSES = ['going', 'maybe', 'no'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+/** How each answer reads. */
+export const RSVP_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', no: 'Can’t make it' };
+
+const plusOnes = z.int(TRAVEL_MESSAGES.plusOnes).check(
+  z.minimum(0, TRAVEL_MESSAGES.plusOnes),
+  z.maximum(RSVP_PLUS_ONES_LIMIT, TRAVEL_MESSAGES.plusOnes),
+);
+
+/** A guest's answer to one event, for the name they pick. */
+export const rsvpAnswerSchema = z.object({
+  name: guestNameSchema,
+  status: z.enum(RSVP_STATUSES, TRAVEL_MESSAGES.status),
+  plusOnes: z.optional(plusOnes),
+  note: optionalText(RSVP_NOTE_MAX, 'Notes'),
+});
+export type RsvpAnswerInput = z.infer<typeof rsvpAnswerSchema>;
+
+/** Taking an answer back. */
+export const rsvpClearSchema = z.object({ name: guestNameSchema });
+
+/** An event's RSVP settings (admins). Plus-ones off means none, whatever the limit says. */
+export const rsvpSettingsSchema = z.object({
+  asks: z.boolean(TRAVEL_MESSAGES.settingsFlag),
+  plusOnesAllowed: z.optional(z.boolean(TRAVEL_MESSAGES.settingsFlag)),
+  plusOnesMax: z.optional(plusOnes),
+  rsvpBy: z.optional(z.nullable(z.iso.datetime({ offset: true, error: TRAVEL_MESSAGES.rsvpBy }))),
+});
+export type RsvpSettingsInput = z.infer<typeof rsvpSettingsSchema>;

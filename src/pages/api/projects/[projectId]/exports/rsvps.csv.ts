@@ -1,0 +1,12 @@
+import { requireProjectGrant } from '@/server/access';
+import { fileSlug } from '@/server/calendar-feeds';
+import { csvResponse } from '@/server/csv-response';
+import { apiRoute } from '@/server/http';
+import { rsvpsCsv } from '@/server/rsvps';
+import { displayTitle } from '@/lib/display';
+
+/** Every RSVP answer as CSV (admins). */
+export const GET = apiRoute(async (ctx) => {
+  const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
+  return csvResponse(await rsvpsCsv(ctx.db, project), `${fileSlug(displayTitle(project))}-rsvps.csv`);
+});

@@ -1,0 +1,10 @@
+import { requireProjectGrant } from '@/server/access';
+import { apiRoute, json } from '@/server/http';
+import { listRsvps } from '@/server/rsvps';
+
+/** The RSVPs of every asking event: counts for everyone, names and notes for admins, own answers for guests. */
+export const GET = apiRoute(async (ctx) => {
+  const sessionId = ctx.locals.session?.id;
+  const { project, role } = await requireProjectGrant(ctx.db, sessionId, ctx.params.projectId ?? '');
+  return json(await listRsvps(ctx.db, project, { role, sessionId }));
+});

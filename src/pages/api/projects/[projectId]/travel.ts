@@ -1,0 +1,18 @@
+import { requireProjectGrant } from '@/server/access';
+import { requireWriter } from '@/server/guest-writes';
+import { apiRoute, json, readJson } from '@/server/http';
+import { createTravelEntry, travelListing } from '@/server/travel';
+import { travelEntryInputSchema } from '@/lib/travel-schemas';
+
+/** The travel this browser may see and the arrivals board; `?person=` (repeatable) is the people filter. */
+export const GET = apiRoute(async (ctx) => {
+  const sessionId = ctx.locals.session?.id;
+  const { project, role } = await requireProjectGrant(ctx.db, sessionId, ctx.params.projectId ?? '');
+  return json(await travelListing(ctx.db, project, { role, sessionId }, ctx.url.searchParams.getAll('person')));
+});
+
+export const POST = apiRoute(async (ctx) => {
+  const { project, writer } = await requireWriter(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  const input = await readJson(ctx.request, travelEntryInputSchema);
+  return json(await createTravelEntry(ctx.db, project, writer, input), { status: 201 });
+});

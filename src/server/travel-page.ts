@@ -1,0 +1,47 @@
+/**
+ * What the itinerary page needs of travel and RSVPs, rendered on the server so the board and the
+ * counts read without JavaScript (docs/product.md#travel-and-the-arrivals-board, #rsvps).
+ *
+ * Rendered pages are cached per version, role, tab and filter, never per browser, so this model
+ * holds only what every browser of a role sees alike: the board (every entry for admins, and for
+ * guests while the organiser shares travel; none for guests otherwise) and each asking event's
+ * counts (with names and notes for admins). What is a browser's own (its entries when sharing is
+ * off, `mine`, its answers) comes from GET …/travel and GET …/rsvps when a guest opens the form.
+ */
+import type { DatabaseHandle } from '../../db/index';
+import type { Project } from '../../db/schema';
+import type { BoardDay } from '../lib/arrivals-board';
+import type { Role } from '../lib/types';
+import { listRsvps, type EventRsvpView } from './rsvps';
+import { travelListing } from './travel';
+
+export type TravelPageModel = {
+  guestsSeeTravel: boolean;
+  /** Whether the board shows other people's travel to this role (false: only the form is offered). */
+  boardShown: boolean;
+  board: BoardDay[];
+  /** Per asking event; `answers` only for admins. */
+  rsvps: EventRsvpView[];
+};
+
+export async function travelPageModel(
+  handle: DatabaseHandle,
+  project: Project,
+  role: Role,
+  people: readonly string[] = [],
+  now = Date.now(),
+): Promise<TravelPageModel> {
+  // No session: nothing is anyone's own here, whoever the cached page is served to next.
+  const reader = { role, sessionId: undefined };
+  const boardShown = role === 'admin' || project.guestsSeeTravel;
+  const [travel, rsvps] = await Promise.all([
+    boardShown ? travelListing(handle, project, reader, people) : Promise.resolve(null),
+    listRsvps(handle, project, reader, now),
+  ]);
+  return {
+    guestsSeeTravel: project.guestsSeeTravel,
+    boardShown,
+    board: travel?.board ?? [],
+    rsvps,
+  };
+}
