@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { buildSettings } from './src/server/environment.mjs';
 import { STATIC_PATHS } from './src/server/static-paths.mjs';
 import { precompress } from './src/server/node/precompress.mjs';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { FONT_ASSET_DIR, FONT_FILES, fontSourcePath } from './src/server/og/font-files.mjs';
 
 // The settings that shape the build, from the one reader of the environment (defaults included).
 const { site, host, port, analyticsId, s3UploadOrigin, s3ImageOrigin, target } = buildSettings();
@@ -54,6 +56,18 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'used', entrypoint: fileURLToPath(new URL('./src/islands/directives/used.ts', import.meta.url)) });
+        },
+      },
+    },
+    {
+      // The fonts link preview images are drawn with (src/server/og/font-files.mjs), copied into
+      // the static assets: the server reads them from there, so the Worker's bundle stays small.
+      name: 'itinerary-og-fonts',
+      hooks: {
+        'astro:build:done': ({ dir }) => {
+          const target = new URL(`.${FONT_ASSET_DIR}`, dir);
+          mkdirSync(target, { recursive: true });
+          for (const font of FONT_FILES) copyFileSync(new URL(fontSourcePath(font), import.meta.url), new URL(font.file, target));
         },
       },
     },

@@ -262,3 +262,11 @@ export const RSVP_ANSWERS_PER_EVENT = 500;
 /** Travel and RSVP writes one browser may make in an hour, and one itinerary receive. */
 export const GUEST_WRITES_PER_HOUR = 120;
 export const GUEST_WRITES_PER_HOUR_PER_PROJECT = 1000;
+
+/**
+ * Link preview images drawn (not served from the cache) for one client in 10 minutes, and for
+ * one itinerary in an hour: a drawing costs a few hundred milliseconds of CPU, a cached one
+ * nothing. Past either, the request is sent to the site's own preview image.
+ */
+export const PREVIEW_RENDERS_PER_CLIENT = 30;
+export const PREVIEW_RENDERS_PER_ITINERARY_PER_HOUR = 60;

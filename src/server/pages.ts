@@ -1,10 +1,9 @@
 /**
  * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
  */
-import { count, eq, max, min } from 'drizzle-orm';
-import { events, type Session } from '../../db/schema';
+import type { Session } from '../../db/schema';
 import { knownPeople, masterNames } from '../lib/attendees';
-import { creatorLine, displayTitle, formatDateRange } from '../lib/display';
+import { creatorLine, displayTitle } from '../lib/display';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import { linkQr } from '../lib/qr-code';
 import { qrLabel, quickLinkUrl, type LinkQr } from '../lib/qr-matrix';
@@ -13,15 +12,35 @@ import type { ItineraryData } from '../lib/types';
 import { config } from './config';
 import { findAccess, findGrant, findProjectByPublicId } from './access';
 import { database } from './database';
+import { CARD_SIZES } from './og/card';
+import { cardAlt, cardFacts, teaserFacts, themeOf } from './og/facts';
+import { cardPath } from './og/render';
 import { cachedItinerary } from './projects';
+
+/** The link preview image of an itinerary's teaser pages (/access/{id}): its two sizes and what it shows, in words. */
+export type PreviewImage = { path: string; squarePath: string; width: number; height: number; alt: string };
 
 export async function accessPageModel(projectId: string, session: Session | null) {
   const db = await database();
   const project = await findProjectByPublicId(db, projectId);
   const grant = project && session ? await findGrant(db, session.id, project.id) : undefined;
+  if (!project) return { hasGrant: false, preview: null };
+  const teaser = await teaserFacts(db, project);
+  const facts = cardFacts(project, teaser);
   return {
     hasGrant: Boolean(grant),
-    preview: project ? { name: project.name, ownerName: project.ownerName } : null,
+    preview: {
+      name: project.name,
+      ownerName: project.ownerName,
+      dateRange: teaser.dateRange,
+      place: teaser.place,
+      image: {
+        path: cardPath(project.projectId, facts, 'wide'),
+        squarePath: cardPath(project.projectId, facts, 'square'),
+        ...CARD_SIZES.wide,
+        alt: cardAlt(facts),
+      } satisfies PreviewImage,
+    },
   };
 }
 
@@ -54,6 +73,8 @@ export type PreviewTeaser = {
   eventCount: number;
   /** First to last event date in the itinerary's time zone, or null without events. */
   dateRange: string | null;
+  /** The city most events are in (never more precise), or null. */
+  place: string | null;
   isPaid: boolean;
 };
 
@@ -76,31 +97,17 @@ export async function previewPageModel(projectId: string, session: Session | nul
   }
   const project = await findProjectByPublicId(db, projectId);
   if (!project) return null;
-  // Only the count and the two ends: no event row is read, so none can slip into the page.
-  const [span] = await db.db
-    .select({ count: count(), first: min(events.datetime), last: max(events.datetime) })
-    .from(events)
-    .where(eq(events.projectId, project.id));
-  const eventCount = span?.count ?? 0;
+  const { eventCount, dateRange, place } = await teaserFacts(db, project);
   return {
     kind: 'teaser',
     teaser: {
       projectId: project.projectId,
       title: displayTitle(project),
       byline: creatorLine(project),
-      theme: {
-        customColors: project.customColors,
-        borderStyle: project.borderStyle,
-        selectedFont: project.selectedFont,
-        titleFont: project.titleFont,
-        selectedBackground: project.selectedBackground,
-        customBackgroundColor: project.customBackgroundColor,
-      },
+      theme: themeOf(project),
       eventCount,
-      dateRange:
-        eventCount > 0 && span?.first != null && span.last != null
-          ? formatDateRange(span.first, span.last, project.timeZone)
-          : null,
+      dateRange,
+      place,
       isPaid: project.isPaid,
     },
   };

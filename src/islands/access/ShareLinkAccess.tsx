@@ -14,6 +14,8 @@ type Props = {
   initialCode?: string;
   projectName?: string | null;
   ownerName?: string | null;
+  /** The teaser's facts in one line: dates and city ("June 12 – 15, 2026 · Charleston"), or null. */
+  details?: string | null;
   /** What the server answered to this page's form posted without JavaScript. */
   initialOutcome?: Exclude<AccessOutcome, { kind: 'granted' }> | null;
 };
@@ -21,7 +23,7 @@ type Props = {
 type State = 'loading' | 'form' | 'locked' | 'paused' | 'redirect';
 
 /** /access/{projectId}: the project id is in the path, only the code is asked. */
-export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName, initialOutcome = null }: Props) {
+export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName, details = null, initialOutcome = null }: Props) {
   const [state, setState] = useState<State>(
     initialCode ? 'loading'
     : initialOutcome?.kind === 'locked' ? 'locked'
@@ -150,6 +152,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
       <div className="card p-6 sm:p-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">You're invited</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
+        {details && <p className="mt-1 text-sm font-medium text-ink-soft">{details}</p>}
         <p className="mt-2 text-ink-soft">
           {ownerName && ownerName.toLowerCase() !== 'anonymous'
             ? `${ownerName} shared this itinerary with you. Enter the access code to see the plan.`

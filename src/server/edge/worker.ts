@@ -14,6 +14,7 @@ import { handle } from '@astrojs/cloudflare/handler';
 import { bodyLimitFor } from '../body-limits';
 import { config, ConfigError, type AppConfig } from '../config';
 import { runScheduledTasks } from '../platform/edge/scheduling';
+import { useStaticAssets } from '../platform/edge/static-assets';
 import { startScheduledTasks } from '../scheduled';
 import { withSecurityHeaders } from '../security-headers';
 import { runtimeSiteRewrite, type SiteRewrite } from '../site-rewrite';
@@ -88,6 +89,7 @@ export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     if (!startup.ok) return refusal(startup.message);
     const { cfg, site } = startup;
+    useStaticAssets(env.ASSETS);
     const file = await prerenderedFile(request, env.ASSETS, site);
     if (file) return secured(file, cfg.isProduction);
     const answer = handle(request, env as unknown as Handler[1], context as unknown as Handler[2]);

@@ -91,6 +91,33 @@ export type ImagesPlatform = {
   jpegOutput: 'jpeg' | 'webp';
 };
 
+/** What `@platform/images` provides besides the codec: drawing link preview images. */
+export type PreviewDrawingPlatform = {
+  /**
+   * Link preview images (../og/render.ts): an SVG drawn as a PNG of `width` × `height` (Node:
+   * sharp; the edge: resvg's WebAssembly). The SVG carries its text as paths and its pictures
+   * inline, so nothing is loaded.
+   */
+  rasterizeSvg(svg: string, width: number, height: number): Promise<Uint8Array>;
+  /** Satori's layout engine (yoga) for ../og/card.ts: its compiled module or its bytes. */
+  layoutEngineWasm(): Promise<WebAssembly.Module | Uint8Array>;
+  /**
+   * A header image made ready for an SVG: `width` × `height`, cropped to the centre, as JPEG
+   * (which satori and both rasterisers read; WebP they do not). Undefined where the platform
+   * cannot make one: the preview then shows the theme.
+   */
+  coverPicture(bytes: Uint8Array, width: number, height: number): Promise<Uint8Array | undefined>;
+};
+
+/**
+ * `@platform/static-assets`: a file of the build's static assets (the client folder), such as
+ * the fonts link preview images are drawn with; undefined when there is none. Node reads the
+ * folder on disk, the edge asks the Worker's ASSETS binding.
+ */
+export type StaticAssetsPlatform = {
+  readStaticAsset(path: string): Promise<Uint8Array | undefined>;
+};
+
 /** Compiles only when `Module` provides everything `Contract` asks for. */
 type Implements<Contract, Module extends Contract> = [Contract, Module];
 
@@ -101,6 +128,8 @@ export type PlatformChecks = [
   Implements<CompressionPlatform, typeof import('./edge/compression')>,
   Implements<SchedulingPlatform, typeof import('./node/scheduling')>,
   Implements<SchedulingPlatform, typeof import('./edge/scheduling')>,
-  Implements<ImagesPlatform, typeof import('./node/images')>,
-  Implements<ImagesPlatform, typeof import('./edge/images')>,
+  Implements<ImagesPlatform & PreviewDrawingPlatform, typeof import('./node/images')>,
+  Implements<ImagesPlatform & PreviewDrawingPlatform, typeof import('./edge/images')>,
+  Implements<StaticAssetsPlatform, typeof import('./node/static-assets')>,
+  Implements<StaticAssetsPlatform, typeof import('./edge/static-assets')>,
 ];

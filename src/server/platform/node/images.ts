@@ -3,6 +3,8 @@
  * tags ../../uploads/image-header.ts reads; sharp writes no metadata unless asked, and converts
  * to sRGB when it drops an ICC profile.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { MAX_HEADER_IMAGE_PIXELS } from '../../../lib/limits';
 import type { ImageCodec } from '../../uploads/image-codec';
@@ -31,3 +33,20 @@ export const imageCodec = {
     return encoded.toBuffer();
   },
 } satisfies ImageCodec;
+
+export async function rasterizeSvg(svg: string, width: number, height: number): Promise<Uint8Array> {
+  // The SVG is drawn at its own size (72 dpi); resize only guards against a mismatch.
+  return sharp(Buffer.from(svg)).resize(width, height, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer();
+}
+
+export async function layoutEngineWasm(): Promise<Uint8Array> {
+  return readFile(createRequire(import.meta.url).resolve('satori/layout.wasm'));
+}
+
+export async function coverPicture(bytes: Uint8Array, width: number, height: number): Promise<Uint8Array | undefined> {
+  return sharp(bytes, { limitInputPixels: maxDecodePixels, failOn: 'error' })
+    .autoOrient()
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
