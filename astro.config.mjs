@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSettings } from './src/server/environment.mjs';
 import { STATIC_PATHS } from './src/server/static-paths.mjs';
 import { precompress } from './src/server/node/precompress.mjs';
+import { satoriHarfBuzzForWorkers } from './src/server/edge/satori-harfbuzz.mjs';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { FONT_ASSET_DIR, FONT_FILES, fontSourcePath } from './src/server/og/font-files.mjs';
 
@@ -111,7 +112,12 @@ export default defineConfig({
   // of one inlined stylesheet on prerendered pages (Chromium refuses it); kept at 'auto'.
   build: { inlineStylesheets: 'auto' },
   vite: {
+    // The Worker is uploaded and started as one script within a size budget (docs/edge.md): its
+    // code is minified, which Astro leaves off for server builds. Source maps still name the files.
+    ...(edge ? { environments: { ssr: { build: { rolldownOptions: { output: { minify: true } } } } } } : {}),
     plugins: [
+      // Satori's text shaping without run-time WebAssembly compilation, for Workers.
+      ...(edge ? [satoriHarfBuzzForWorkers()] : []),
       {
         // `@platform/<name>`: the edge implementation in the Worker's bundle, the Node one
         // everywhere else: the Node build, and pages prerendered at build time (they render in

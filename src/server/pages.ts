@@ -12,9 +12,8 @@ import type { ItineraryData } from '../lib/types';
 import { config } from './config';
 import { findAccess, findGrant, findProjectByPublicId } from './access';
 import { database } from './database';
-import { CARD_SIZES } from './og/card';
 import { cardAlt, cardFacts, teaserFacts, themeOf } from './og/facts';
-import { cardPath } from './og/render';
+import { CARD_SIZES, cardPath } from './og/paths';
 import { cachedItinerary } from './projects';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its two sizes and what it shows, in words. */

@@ -11,6 +11,10 @@
  * - `scheduled`: the cron trigger runs the scheduled work (../scheduled.ts: the sweeps).
  */
 import { handle } from '@astrojs/cloudflare/handler';
+// Satori (link preview images, ../og/card.ts) starts its text shaper, HarfBuzz, when it is first
+// imported; imported inside a request, that start never completes in workerd (the request is
+// cancelled as hung). Imported here, it starts with the Worker, outside any request.
+import 'satori/standalone';
 import { bodyLimitFor } from '../body-limits';
 import { config, ConfigError, type AppConfig } from '../config';
 import { runScheduledTasks } from '../platform/edge/scheduling';

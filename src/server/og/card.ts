@@ -12,15 +12,8 @@ import satori, { init } from 'satori/standalone';
 import { pageBackground } from '../../lib/backgrounds';
 import { contrastRatio, DARK_TEXT, LIGHT_TEXT } from '../../lib/contrast';
 import type { CardFacts } from './facts';
+import { CARD_SIZES, type CardVariant } from './paths';
 import { cardFonts, cardTitleFont, FALLBACK_FAMILIES } from './fonts';
-
-export const CARD_SIZES = {
-  /** Open Graph's large image (Facebook, WhatsApp, iMessage, Slack, Discord, X's large card). */
-  wide: { width: 1200, height: 630 },
-  /** The small square card some apps show instead (Telegram's compact view, X's summary). */
-  square: { width: 600, height: 600 },
-} as const;
-export type CardVariant = keyof typeof CARD_SIZES;
 
 /** The longest title drawn, in characters as seen; longer ones end in "…" (and wrap to 3 lines at most). */
 const TITLE_GRAPHEMES = 90;

@@ -19,25 +19,14 @@ import { config } from '../config';
 import { encodeBytes } from '../crypto';
 import { HttpError } from '../errors';
 import { objectStore } from '../uploads/storage';
-import { CARD_SIZES, cardSvg, PICTURE, SITE_LABEL, type CardVariant } from './card';
 import { cardFacts, cardVersion, teaserFacts, type CardFacts } from './facts';
+import { CARD_SIZES, cardPath, type CardVariant } from './paths';
+
+export { cardPath, parseCardFile } from './paths';
 
 /** The site's own preview image, for a request past its allowance. */
 export const FALLBACK_IMAGE = '/og-image.png';
 const KEPT_IMAGES = 40;
-const SUFFIX: Record<CardVariant, string> = { wide: '', square: '-square' };
-
-/** The path of an itinerary's preview image for these facts. */
-export function cardPath(projectId: string, facts: CardFacts, variant: CardVariant): string {
-  return `/og/${encodeURIComponent(projectId)}/${cardVersion(facts)}${SUFFIX[variant]}.png`;
-}
-
-/** What the file name of a preview image asks for, or null when it is not one. */
-export function parseCardFile(file: string): { version: string; variant: CardVariant } | null {
-  const match = /^([0-9a-f]{16})(-square)?\.png$/.exec(file);
-  return match ? { version: match[1]!, variant: match[2] ? 'square' : 'wide' } : null;
-}
-
 /** The facts of an itinerary's preview image, or null for an unknown itinerary. */
 export async function currentCardFacts(handle: DatabaseHandle, projectId: string): Promise<CardFacts | null> {
   const project = await findProjectByPublicId(handle, projectId);
@@ -52,11 +41,11 @@ async function headerImageBytes(url: string): Promise<Uint8Array | undefined> {
 }
 
 /** The header image as a data URL cropped to the card's frame; null when it is gone or unreadable (the theme shows). */
-async function pictureFor(url: string | null, variant: CardVariant): Promise<string | null> {
+async function pictureFor(url: string | null, size: { width: number; height: number }): Promise<string | null> {
   if (!url) return null;
   try {
     const bytes = await headerImageBytes(url);
-    const { width, height } = PICTURE[variant];
+    const { width, height } = size;
     const jpeg = bytes && (await coverPicture(bytes, width, height));
     return jpeg ? `data:image/jpeg;base64,${encodeBytes(jpeg, 'base64')}` : null;
   } catch (error) {
@@ -67,8 +56,10 @@ async function pictureFor(url: string | null, variant: CardVariant): Promise<str
 
 /** The card as PNG. */
 export async function drawCard(facts: CardFacts, variant: CardVariant): Promise<Uint8Array> {
+  // Loaded here, not with the module: the pages that only name the image never start satori.
+  const { cardSvg, PICTURE, SITE_LABEL } = await import('./card');
   SITE_LABEL.name = config().SITE_NAME;
-  const svg = await cardSvg(facts, variant, await pictureFor(facts.headerImage, variant));
+  const svg = await cardSvg(facts, variant, await pictureFor(facts.headerImage, PICTURE[variant]));
   const { width, height } = CARD_SIZES[variant];
   return rasterizeSvg(svg, width, height);
 }
