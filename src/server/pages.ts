@@ -16,8 +16,8 @@ import { cardAlt, cardFacts, teaserFacts, themeOf } from './og/facts';
 import { CARD_SIZES, cardPath } from './og/paths';
 import { cachedItinerary } from './projects';
 
-/** The link preview image of an itinerary's teaser pages (/access/{id}): its two sizes and what it shows, in words. */
-export type PreviewImage = { path: string; squarePath: string; width: number; height: number; alt: string };
+/** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
+export type PreviewImage = { path: string; width: number; height: number; alt: string };
 
 export async function accessPageModel(projectId: string, session: Session | null) {
   const db = await database();
@@ -35,7 +35,6 @@ export async function accessPageModel(projectId: string, session: Session | null
       place: teaser.place,
       image: {
         path: cardPath(project.projectId, facts, 'wide'),
-        squarePath: cardPath(project.projectId, facts, 'square'),
         ...CARD_SIZES.wide,
         alt: cardAlt(facts),
       } satisfies PreviewImage,

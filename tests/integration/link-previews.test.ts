@@ -97,6 +97,9 @@ describe('the image', () => {
     const { image } = await accessMeta(first.projectId);
     const { res, bytes } = await png(image);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Shared caches may keep it: nothing in it belongs to one browser.
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const metadata = await sharp(bytes).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
     const square = await png(image.replace(/\.png$/, '-square.png'));

@@ -88,7 +88,7 @@ describe('the facts', () => {
     expect(JSON.stringify(facts)).not.toContain(SECRET);
     expect(cardAlt(facts)).toBe('Invitation card for Test Trip: March 7 – 9, 2030, Auckland, by Aroha');
     // What the image says, read from its text layer (text kept as text instead of paths).
-    const svg = await cardSvg(facts, 'wide', null, false);
+    const svg = await cardSvg(facts, 'wide', { textAsPaths: false });
     for (const shown of ['Test', 'Trip', 'Auckland', 'Aroha']) expect(svg).toContain(shown);
     for (const hidden of [SECRET, 'Queen', 'Quay', 'Bartholomew', 'Booking', 'Dinner']) expect(svg).not.toContain(hidden);
   });

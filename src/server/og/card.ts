@@ -52,7 +52,7 @@ function titleSize(title: string, variant: CardVariant): number {
 }
 
 /** The satori element tree of one card. */
-export function cardTree(facts: CardFacts, variant: CardVariant, picture: string | null): Element {
+export function cardTree(facts: CardFacts, variant: CardVariant, picture: string | null, siteName: string): Element {
   const { width, height } = CARD_SIZES[variant];
   const wide = variant === 'wide';
   const { primary, secondary, accent } = facts.theme.customColors;
@@ -113,7 +113,7 @@ export function cardTree(facts: CardFacts, variant: CardVariant, picture: string
       ]),
       el('div', { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 20 * s, fontSize: wide ? 26 : 18, color: '#6b6480' }, [
         el('div', { display: 'block', lineClamp: 1, flexShrink: 1 }, drawable(facts.byline ?? '')),
-        el('div', { fontWeight: 700, color: ink, flexShrink: 0 }, SITE_LABEL.name),
+        el('div', { fontWeight: 700, color: ink, flexShrink: 0 }, siteName),
       ]),
     ],
   );
@@ -172,16 +172,18 @@ export const PICTURE = {
   square: { width: 600 - 2 * PAD.square, height: 200 },
 } as const;
 
-/** The site's name in the corner, set once from the configuration (./render.ts). */
-export const SITE_LABEL = { name: 'Itinerary' };
-
 let layoutReady: Promise<void> | undefined;
 
 /**
- * The card as SVG. `textAsPaths: false` keeps the text as <text> elements instead (the tests read
- * what the image says that way).
+ * The card as SVG, with the header picture (a data URL) when there is one and the site's name in
+ * its corner. `textAsPaths: false` keeps the text as <text> elements instead (the tests read what
+ * the image says that way).
  */
-export async function cardSvg(facts: CardFacts, variant: CardVariant, picture: string | null, textAsPaths = true): Promise<string> {
+export async function cardSvg(
+  facts: CardFacts,
+  variant: CardVariant,
+  { picture = null, siteName = 'Itinerary', textAsPaths = true }: { picture?: string | null; siteName?: string; textAsPaths?: boolean } = {},
+): Promise<string> {
   layoutReady ??= layoutEngineWasm()
     .then((wasm) => init(wasm))
     .catch((error: unknown) => {
@@ -190,7 +192,7 @@ export async function cardSvg(facts: CardFacts, variant: CardVariant, picture: s
     });
   await layoutReady;
   const { width, height } = CARD_SIZES[variant];
-  return satori(cardTree(facts, variant, picture) as unknown as Parameters<typeof satori>[0], {
+  return satori(cardTree(facts, variant, picture, siteName) as unknown as Parameters<typeof satori>[0], {
     width,
     height,
     fonts: await cardFonts(),

@@ -57,9 +57,9 @@ async function pictureFor(url: string | null, size: { width: number; height: num
 /** The card as PNG. */
 export async function drawCard(facts: CardFacts, variant: CardVariant): Promise<Uint8Array> {
   // Loaded here, not with the module: the pages that only name the image never start satori.
-  const { cardSvg, PICTURE, SITE_LABEL } = await import('./card');
-  SITE_LABEL.name = config().SITE_NAME;
-  const svg = await cardSvg(facts, variant, await pictureFor(facts.headerImage, PICTURE[variant]));
+  const { cardSvg, PICTURE } = await import('./card');
+  const picture = await pictureFor(facts.headerImage, PICTURE[variant]);
+  const svg = await cardSvg(facts, variant, { picture, siteName: config().SITE_NAME });
   const { width, height } = CARD_SIZES[variant];
   return rasterizeSvg(svg, width, height);
 }
