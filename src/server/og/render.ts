@@ -3,10 +3,12 @@
  * that carries the version of what it shows (`/og/{projectId}/{version}.png`, and
  * `…-square.png`), so a chat app that has kept an old one fetches the new one after a change.
  *
- * Drawn images are kept in this process (or Worker isolate) for good, the newest few; every
- * answer says `immutable`, so browsers, crawlers and any cache in front keep them too. A drawing
- * the cache does not hold counts against the client's and the itinerary's allowance
- * (../allowance.ts); past either, the request is sent to the site's own preview image.
+ * A drawn image is kept in the object store (local disk or the bucket, in the itinerary's folder,
+ * so it is deleted with it) and drawn once per version whichever process asks; the newest few are
+ * also kept in this process (or Worker isolate). Every answer says `immutable`, so browsers,
+ * crawlers and any cache in front keep them too. A drawing neither holds counts against the
+ * client's and the itinerary's allowance (../allowance.ts); past either, the request is sent to
+ * the site's own preview image.
  */
 import { coverPicture, rasterizeSvg } from '@platform/images';
 import { readStaticAsset } from '@platform/static-assets';
@@ -19,6 +21,7 @@ import { config } from '../config';
 import { encodeBytes } from '../crypto';
 import { HttpError } from '../errors';
 import { objectStore } from '../uploads/storage';
+import { previewImageKey } from '../uploads/storage-keys';
 import { cardFacts, cardVersion, teaserFacts, type CardFacts } from './facts';
 import { CARD_SIZES, cardPath, type CardVariant } from './paths';
 
@@ -27,6 +30,8 @@ export { cardPath, parseCardFile } from './paths';
 /** The site's own preview image, for a request past its allowance. */
 export const FALLBACK_IMAGE = '/og-image.png';
 const KEPT_IMAGES = 40;
+/** More than any card drawn (a few hundred KB): a larger object under a preview key is not read. */
+const MAX_PREVIEW_BYTES = 4 * 1024 * 1024;
 /** The facts of an itinerary's preview image, or null for an unknown itinerary. */
 export async function currentCardFacts(handle: DatabaseHandle, projectId: string): Promise<CardFacts | null> {
   const project = await findProjectByPublicId(handle, projectId);
@@ -75,6 +80,25 @@ function keep(key: string, png: Uint8Array) {
   }
 }
 
+/** A card drawn before (by any process), or undefined; a store that fails is only logged: the card is drawn again. */
+async function storedCard(projectId: string, version: string, variant: CardVariant): Promise<Uint8Array | undefined> {
+  try {
+    const bytes = await objectStore().read(previewImageKey(projectId, version, variant), MAX_PREVIEW_BYTES);
+    return bytes ? new Uint8Array(bytes) : undefined;
+  } catch (error) {
+    console.warn(`Preview image: the stored card could not be read (${error instanceof Error ? error.message : String(error)}).`);
+    return undefined;
+  }
+}
+
+async function storeCard(projectId: string, version: string, variant: CardVariant, png: Uint8Array): Promise<void> {
+  try {
+    await objectStore().write(previewImageKey(projectId, version, variant), Buffer.from(png), 'png');
+  } catch (error) {
+    console.warn(`Preview image: the card could not be stored (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
 export type CardAnswer =
   | { kind: 'image'; png: Uint8Array }
   /** Not this version (any more): the current one's path. */
@@ -90,8 +114,11 @@ export async function cardImage(handle: DatabaseHandle, projectId: string, versi
   if (!facts) return { kind: 'unknown' };
   if (cardVersion(facts) !== version) return { kind: 'moved', path: cardPath(projectId, facts, variant) };
   const key = `${projectId}/${version}/${variant}`;
-  const cached = kept.get(key);
-  if (cached) return { kind: 'image', png: cached };
+  const cached = kept.get(key) ?? (await storedCard(projectId, version, variant));
+  if (cached) {
+    keep(key, cached);
+    return { kind: 'image', png: cached };
+  }
   let pending = drawing.get(key);
   if (!pending) {
     try {
@@ -101,7 +128,12 @@ export async function cardImage(handle: DatabaseHandle, projectId: string, versi
       if (error instanceof HttpError && error.status === 429) return { kind: 'limited' };
       throw error;
     }
-    pending = drawCard(facts, variant).finally(() => drawing.delete(key));
+    pending = drawCard(facts, variant)
+      .then(async (png) => {
+        await storeCard(projectId, version, variant, png);
+        return png;
+      })
+      .finally(() => drawing.delete(key));
     drawing.set(key, pending);
   }
   const png = await pending;

@@ -5,14 +5,16 @@
  * - `projects/{projectId}/{random}.jpg|webp`: a checked, re-encoded image, served for good.
  * - `pending/users/{userId}/{random}` and `users/{userId}/avatar-{random}.webp`: the same two
  *   steps for a signed-in user's profile picture.
+ * - `projects/{projectId}/preview-{version}-wide|square.png`: a drawn link preview image
+ *   (src/server/og/render.ts), kept so it is drawn once per version; deleted with the itinerary.
  */
 import { MESSAGES } from '../../lib/messages';
 import { randomToken } from '../crypto';
 import { HttpError } from '../errors';
 
-export type StoredFormat = 'jpg' | 'webp';
+export type StoredFormat = 'jpg' | 'webp' | 'png';
 
-export const CONTENT_TYPES: Record<StoredFormat, string> = { jpg: 'image/jpeg', webp: 'image/webp' };
+export const CONTENT_TYPES: Record<StoredFormat, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' };
 
 export type ObjectStore = {
   kind: 'local' | 's3';
@@ -49,8 +51,15 @@ export const finalKey = (projectId: string, format: StoredFormat) =>
   `projects/${projectId}/${randomPart()}.${format}`;
 
 /** A key of one of our shapes; anything else (`..`, absolute paths, odd characters) is refused. */
+const PREVIEW_KEY = new RegExp(`^projects/${PROJECT_PART}/preview-[0-9a-f]{16}-(wide|square)\\.png$`);
+
+/** Where a drawn link preview image is kept: in the itinerary's folder, so it goes with it. */
+export function previewImageKey(projectId: string, version: string, variant: 'wide' | 'square'): string {
+  return `projects/${projectId}/preview-${version}-${variant}.png`;
+}
+
 export function isValidKey(key: string): boolean {
-  return PENDING_KEY.test(key) || FINAL_KEY.test(key) || AVATAR_PENDING_KEY.test(key) || AVATAR_KEY.test(key);
+  return PENDING_KEY.test(key) || FINAL_KEY.test(key) || AVATAR_PENDING_KEY.test(key) || AVATAR_KEY.test(key) || PREVIEW_KEY.test(key);
 }
 export const isPendingKey = (key: string) => PENDING_KEY.test(key) || AVATAR_PENDING_KEY.test(key);
 
