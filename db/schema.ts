@@ -197,6 +197,26 @@ export const events = sqliteTable(
 );
 
 /**
+ * The name a guest wrote under (travel entries, RSVP answers) and its key: trimmed, spaces
+ * collapsed, lower case (`personKey` in src/lib/attendees.ts).
+ */
+const guestNameColumns = () => ({
+  guestName: text('guest_name').notNull(),
+  guestKey: text('guest_key').notNull(),
+});
+
+/** Who wrote a guest's row, and when. */
+const guestWriterColumns = () => ({
+  // The browser session that wrote it: that session may edit or delete it (admins any). An
+  // expired session leaves the row to the admins.
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+  // Written by an admin (for someone else): such rows do not claim the name for the session.
+  byAdmin: integer('by_admin', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Guests' arrivals and departures (docs/product.md#travel-and-the-arrivals-board). The time is
  * kept as the guest typed it, a wall-clock time in the place's zone (`localTime`,
  * 'YYYY-MM-DDTHH:mm', and `timeZone`), so a 23:30 landing in Tokyo reads 23:30 Tokyo time for
@@ -209,9 +229,7 @@ export const travelEntries = sqliteTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    // The name as written, and its key (trimmed, spaces collapsed, lower case: `personKey` in src/lib/attendees.ts).
-    guestName: text('guest_name').notNull(),
-    guestKey: text('guest_key').notNull(),
+    ...guestNameColumns(),
     kind: text('kind', { enum: ['arrival', 'departure'] }).notNull(),
     localTime: text('local_time').notNull(),
     timeZone: text('time_zone').notNull(),
@@ -224,13 +242,7 @@ export const travelEntries = sqliteTable(
     fromPlace: text('from_place'),
     seatsFree: integer('seats_free'),
     note: text('note'),
-    // The browser session that wrote it: that session may edit or delete it (admins any).
-    // An expired session leaves the entry to the admins.
-    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    // Written by an admin (for someone else): such rows do not claim the name for the session.
-    byAdmin: integer('by_admin', { mode: 'boolean' }).notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...guestWriterColumns(),
   },
   (t) => [
     index('travel_entries_project_instant_idx').on(t.projectId, t.instant),
@@ -270,15 +282,11 @@ export const rsvpAnswers = sqliteTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    guestName: text('guest_name').notNull(),
-    guestKey: text('guest_key').notNull(),
+    ...guestNameColumns(),
     status: text('status', { enum: ['going', 'maybe', 'no'] }).notNull(),
     plusOnes: integer('plus_ones').notNull().default(0),
     note: text('note'),
-    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    byAdmin: integer('by_admin', { mode: 'boolean' }).notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...guestWriterColumns(),
   },
   (t) => [
     uniqueIndex('rsvp_answers_event_guest_idx').on(t.eventId, t.guestKey),

@@ -153,6 +153,13 @@ export function buildCalendar(
   // on every event. A feed or a downloaded event is a plain calendar.
   const cal = ical({ prodId: { company: options.siteName, product: 'Itinerary', language: 'EN' } });
   const generatedAt = options.generatedAt ?? new Date();
+  /** When a calendar item was made and last changed: a later change has a higher SEQUENCE. */
+  const revision = (row: { createdAt: Date; updatedAt: Date }) => ({
+    sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
+    stamp: generatedAt,
+    lastModified: row.updatedAt,
+    created: row.createdAt,
+  });
   if (options.kind === 'feed') {
     // ical-generator writes NAME/X-WR-CALNAME verbatim; titles may hold commas or semicolons.
     cal.name(escapeIcalText(calendarName(project, person), false));
@@ -163,10 +170,7 @@ export function buildCalendar(
   for (const event of chosen) {
     cal.createEvent({
       id: eventUid(event.id, options.siteUrl),
-      sequence: Math.max(0, Math.floor((event.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
-      stamp: generatedAt,
-      lastModified: event.updatedAt,
-      created: event.createdAt,
+      ...revision(event),
       start: event.datetime,
       end: new Date(event.datetime.getTime() + DEFAULT_EVENT_DURATION_MS),
       summary: event.title,
@@ -179,10 +183,7 @@ export function buildCalendar(
   for (const entry of ownTravel) {
     cal.createEvent({
       id: travelUid(entry.id, options.siteUrl),
-      sequence: Math.max(0, Math.floor((entry.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
-      stamp: generatedAt,
-      lastModified: entry.updatedAt,
-      created: entry.createdAt,
+      ...revision(entry),
       start: entry.instant,
       end: new Date(entry.instant.getTime() + TRAVEL_FEED_DURATION_MS),
       summary: travelSummary(entry),

@@ -16,7 +16,7 @@ import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput, type RsvpSta
 import { HttpError, notFound } from './errors';
 import { bumpVersion, parseEventId } from './events';
 import { admitGuestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
-import type { Reader } from './travel';
+import { wroteIt, type Reader } from './travel';
 
 export { parseEventId };
 
@@ -56,7 +56,7 @@ function closedError(project: Project, rsvpBy: Date) {
 }
 
 function toAnswerView(row: RsvpAnswer, reader: Reader): RsvpAnswerView {
-  const mine = reader.sessionId !== undefined && row.sessionId === reader.sessionId;
+  const mine = wroteIt(row, reader);
   return {
     name: row.guestName,
     status: row.status,

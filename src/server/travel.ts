@@ -22,12 +22,15 @@ import { airportByCode } from './inbound/airports';
 /** Who is reading: the role, and the session whose entries are "mine" (none for a feed). */
 export type Reader = { role: Role; sessionId: string | undefined };
 
+/** Whether the reader's browser wrote this row (a travel entry or an RSVP answer). */
+export const wroteIt = (row: { sessionId: string | null }, reader: Reader) => reader.sessionId !== undefined && row.sessionId === reader.sessionId;
+
 const missing = () => notFound('This arrival or departure does not exist.');
 const notYours = () =>
   new HttpError(403, 'Only the person who added this arrival or departure, or an organiser, can change it.', 'FORBIDDEN');
 
 export function toTravelView(row: TravelEntry, reader: Reader): TravelEntryView {
-  const mine = reader.sessionId !== undefined && row.sessionId === reader.sessionId;
+  const mine = wroteIt(row, reader);
   return {
     id: row.id,
     guestName: row.guestName,
