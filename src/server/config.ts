@@ -17,6 +17,8 @@ const optionalString = z
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
 /** A blank value counts as unset (so the default applies), for settings that are not strings. */
+const GEOCODER_URL_PROBLEM = 'GEOCODER_URL must be an http:// or https:// URL, or off';
+
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), schema);
 
@@ -91,7 +93,11 @@ const configShape = {
   // Location autocomplete, called by the server only. Photon by default: Nominatim's
   // usage policy forbids autocomplete on its public servers, so point a Nominatim URL at your own
   // instance. `off` disables it (locations are then free text).
-  GEOCODER_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).default('https://photon.komoot.io/api'),
+  GEOCODER_URL: blankIsUnset(
+    z
+      .union([z.literal('off', { error: GEOCODER_URL_PROBLEM }), z.url({ protocol: /^https?$/, error: GEOCODER_URL_PROBLEM })], { error: GEOCODER_URL_PROBLEM })
+      .default('https://photon.komoot.io/api'),
+  ),
   // photon (GeoJSON) or nominatim (format=jsonv2); empty: guessed from the URL.
   GEOCODER_KIND: z
     .enum(['photon', 'nominatim', ''])

@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(cfg.PORT).toBeUndefined();
     expect(cfg.HOST).toBeUndefined();
     expect(cfg.DATABASE_SYNC_INTERVAL).toBe(5);
+    expect(loadConfig({ GEOCODER_URL: ' ' }).GEOCODER_URL).toBe('https://photon.komoot.io/api');
+  });
+
+  it('takes a geocoder URL or off, and says so for anything else', () => {
+    expect(loadConfig({ GEOCODER_URL: 'off' }).GEOCODER_URL).toBe('off');
+    expect(loadConfig({ GEOCODER_URL: 'http://127.0.0.1:9090/api' }).GEOCODER_URL).toBe('http://127.0.0.1:9090/api');
+    expect(problems({ GEOCODER_URL: 'photon.komoot.io' })).toEqual(['GEOCODER_URL must be an http:// or https:// URL, or off']);
   });
 
   it('reads the listening address and the database settings', () => {
