@@ -16,9 +16,9 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
-/** A blank value counts as unset (so the default applies), for settings that are not strings. */
 const GEOCODER_URL_PROBLEM = 'GEOCODER_URL must be an http:// or https:// URL, or off';
 
+/** A blank value counts as unset (so the default applies), for settings that are not strings. */
 const blankIsUnset = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), schema);
 
