@@ -3,6 +3,7 @@
  * RSVP reaches another guest's open page by itself.
  */
 import type { Browser, Page } from '@playwright/test';
+import { enterAdminMode } from './a11y-support';
 import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, type CreatedItinerary } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -85,4 +86,53 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   await expect(organiser.page.getByText('Vegetarian')).toBeVisible();
 
   for (const page of [ana, ben, organiser.page]) expectNoConsoleErrors(page);
+});
+
+test('the organiser asks for RSVPs in the event editor, hides travel from guests and finds the CSV files', async ({ browser }) => {
+  const organiser = await newClient(browser, { viewport: { width: 1280, height: 900 } });
+  const project = await createItinerary(organiser.context, 'Porto Weekend');
+  const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Boat trip', datetime: new Date(Date.now() + 5 * DAY_MS).toISOString(), attendees: 'Ana, Ben' },
+  });
+  expect(created.status()).toBe(201);
+  const guest = await guestOnPhone(browser, project);
+  await addArrival(guest, 'Ana', '09:40', 'TP 1944');
+
+  const page = organiser.page;
+  await page.goto(`/project/${project.projectId}`);
+  await expect(page.locator('[data-rsvp-counts]')).toHaveCount(0);
+  await enterAdminMode(page, project.projectId);
+  await page.getByRole('button', { name: 'Edit Boat trip' }).click();
+  const editor = page.getByRole('form', { name: 'Edit event' });
+  await editor.getByLabel('Ask guests: Going / Maybe / Can’t make it').check();
+  await editor.getByLabel('Allow plus-ones').check();
+  await editor.getByLabel('Plus-ones per guest').fill('2');
+  await checkA11y(page);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
+  // The guest's open page gets the question by itself.
+  await guest.getByRole('tab', { name: 'List' }).click();
+  await expect(guest.getByRole('button', { name: 'RSVP: Boat trip' })).toBeVisible({ timeout: 4_000 });
+
+  await page.getByRole('button', { name: 'Customize' }).click();
+  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  await expect(panel.getByRole('link', { name: 'Download arrivals (CSV)' })).toHaveAttribute('href', `/api/projects/${project.projectId}/exports/arrivals.csv`);
+  await expect(panel.getByRole('link', { name: 'Download RSVPs (CSV)' })).toHaveAttribute('href', `/api/projects/${project.projectId}/exports/rsvps.csv`);
+  const csv = await organiser.context.request.get(`/api/projects/${project.projectId}/exports/arrivals.csv`);
+  expect(await csv.text()).toContain('TP 1944');
+  const sharing = panel.getByRole('switch', { name: 'Guests see each other’s travel' });
+  await expect(sharing).toBeChecked();
+  await sharing.click();
+  await expect(page.getByText('Travel is now private to each guest')).toBeVisible();
+
+  // Another guest's server-rendered Arrivals tab no longer lists Ana.
+  const other = await guestOnPhone(browser, project);
+  await other.goto(`/project/${project.projectId}?tab=arrivals`);
+  await expect(other.getByText(/The organiser keeps travel private/)).toBeVisible();
+  await expect(other.getByText('TP 1944')).toHaveCount(0);
+  // Ana still sees her own once her page reads it.
+  await guest.getByRole('tab', { name: 'Arrivals' }).click();
+  await expect(guest.getByText('TP 1944')).toBeVisible();
+  for (const p of [page, guest, other]) expectNoConsoleErrors(p);
 });

@@ -109,7 +109,7 @@ function ListPanel({ project, events, visibleEvents, names, selected, eventZone,
         emptyText={preview ? 'This itinerary is still being set up' : undefined}
         eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
         showPrivateNotes={admin}
-        admin={admin ? { projectId: project.projectId, names, refresh } : undefined}
+        admin={admin ? { projectId: project.projectId, names, refresh, rsvpOf: (id) => rsvps.get(id) } : undefined}
         rsvpFor={preview ? undefined : rsvpFor}
       />
     </div>

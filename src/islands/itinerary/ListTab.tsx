@@ -79,6 +79,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
         event={event}
         names={admin.names}
         refresh={admin.refresh}
+        rsvp={event ? admin.rsvpOf?.(event.id) : undefined}
         onSaved={onSaved}
         onCancelled={() => onCancelled(event?.id ?? creatingAt ?? 'top')}
       />
