@@ -64,6 +64,23 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   await expect(lis.getByText('TP 1351')).toBeVisible();
   await expect(lis.getByText('FR 8341')).toBeVisible();
 
+  // Without JavaScript the board and the counts read the same; the people filter applies.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': '198.18.0.77' } });
+  const plain = await noJs.newPage();
+  await plain.goto(`/access/${project.projectId}`);
+  await plain.getByLabel('Access Code').fill(project.accessCode);
+  await plain.getByRole('button', { name: 'Access Itinerary' }).click();
+  await plain.waitForURL(`**/project/${project.projectId}`);
+  await expect(plain.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
+  await expect(plain.getByRole('button', { name: 'RSVP: Welcome dinner' })).toBeHidden();
+  await plain.getByRole('tab', { name: 'Arrivals' }).click();
+  await expect(plain.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Add my travel' })).toBeHidden();
+  await plain.goto(`/project/${project.projectId}?tab=arrivals&person=Ben`);
+  await expect(plain.getByText('Ben lands at LIS at 15:10')).toBeVisible();
+  await expect(plain.getByText('TP 1351')).toHaveCount(0);
+  await noJs.close();
+
   // Ben's page shows the list; Ana answers and Ben's counts change without a reload.
   await ben.getByRole('tab', { name: 'List' }).click();
   await ben.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

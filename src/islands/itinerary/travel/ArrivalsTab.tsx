@@ -31,7 +31,7 @@ export function ArrivalsTab({ projectId, travel, hydrated, names, reload }: Prop
           </h2>
           <p className="text-sm text-[var(--page-text)]">Who lands when, so you can share rides. Times are in each place’s time zone.</p>
         </div>
-        <button type="button" className="btn-primary" data-queue="add-travel" onClick={() => setEditing('new')}>
+        <button type="button" className="btn-primary noscript:hidden" data-queue="add-travel" onClick={() => setEditing('new')}>
           Add my travel
         </button>
       </div>

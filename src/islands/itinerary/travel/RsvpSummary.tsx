@@ -53,7 +53,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
       {!rsvp.closed && (
         <button
           type="button"
-          className="btn-secondary mt-3 text-sm"
+          className="btn-secondary mt-3 text-sm noscript:hidden"
           data-queue={`rsvp-${eventId}`}
           aria-label={`${label}: ${title}`}
           onClick={() => setOpen(true)}
