@@ -55,6 +55,9 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   await expect(ana.getByText('Ana lands at LIS at 14:05')).toBeVisible();
   await addArrival(ben, 'Ben', '15:10', 'FR 8341');
   await expect(ben.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  // Each guest may change only what their own browser wrote.
+  await expect(ben.getByRole('button', { name: 'Edit arrival of Ben' })).toBeVisible();
+  await expect(ben.getByRole('button', { name: 'Edit arrival of Ana' })).toHaveCount(0);
   await checkA11y(ben);
 
   // The organiser's page, server-rendered on the Arrivals tab: one group with both.
@@ -151,5 +154,16 @@ test('the organiser asks for RSVPs in the event editor, hides travel from guests
   // Ana still sees her own once her page reads it.
   await guest.getByRole('tab', { name: 'Arrivals' }).click();
   await expect(guest.getByText('TP 1944')).toBeVisible();
+  // …and edits, then deletes it.
+  await guest.getByRole('button', { name: 'Edit arrival of Ana' }).click();
+  const edit = guest.getByRole('dialog', { name: 'Edit travel' });
+  await edit.getByLabel('Flight or train number').fill('TP 1946');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(guest.getByText('Travel updated')).toBeVisible();
+  await expect(guest.getByText('TP 1946')).toBeVisible();
+  await guest.getByRole('button', { name: 'Edit arrival of Ana' }).click();
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await expect(guest.getByText('Travel deleted')).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'No travel yet' })).toBeVisible();
   for (const p of [page, guest, other]) expectNoConsoleErrors(p);
 });

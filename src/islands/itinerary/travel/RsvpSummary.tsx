@@ -24,6 +24,8 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
   const [open, setOpen] = useState(false);
   const mine = rsvp.answers.filter((a) => a.mine);
   const label = mine.length > 0 ? 'Change RSVP' : 'RSVP';
+  // Guests receive only their own answers; anyone else's means an organiser reads this.
+  const everyone = (admin || rsvp.answers.length > mine.length) && rsvp.answers.length > 0;
   const by = rsvp.rsvpBy
     ? new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(rsvp.rsvpBy))
     : null;
@@ -33,13 +35,12 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
         {rsvpCountsText(rsvp.counts)}
       </p>
       {by && <p className="text-xs text-ink-soft">{rsvp.closed ? `RSVPs closed on ${by}` : `RSVP by ${by}`}</p>}
-      {mine.length > 0 && (
+      {mine.length > 0 && !everyone && (
         <p className="mt-1 text-sm text-ink-soft">
           {mine.map((a) => `${a.name}: ${RSVP_LABELS[a.status]}${a.plusOnes ? ` +${a.plusOnes}` : ''}`).join(' · ')}
         </p>
       )}
-      {/* Guests receive only their own answers; anyone else's means an organiser reads this. */}
-      {(admin || rsvp.answers.length > mine.length) && rsvp.answers.length > 0 && (
+      {everyone && (
         <ul className="mt-2 space-y-1 text-sm text-ink-soft">
           {rsvp.answers.map((a) => (
             <li key={a.name}>
