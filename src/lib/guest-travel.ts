@@ -3,7 +3,10 @@
  * #rsvps): the server renders it into the page, and the island keeps it current from the API.
  */
 import type { BoardDay, TravelEntryView } from './arrivals-board';
-import { RSVP_LABELS, type RsvpStatus } from './travel-schemas';
+
+export type RsvpStatus = 'going' | 'maybe' | 'no';
+/** How each answer reads (here rather than with the schemas, so the page's island needs no zod). */
+export const RSVP_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', no: 'Can’t make it' };
 
 export type RsvpAnswerView = {
   name: string;

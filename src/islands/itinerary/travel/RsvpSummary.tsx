@@ -3,8 +3,7 @@
  * and the button that opens the answer form (loaded when used).
  */
 import { lazy, Suspense, useState } from 'react';
-import { rsvpCountsText, type EventRsvpView } from '@/lib/guest-travel';
-import { RSVP_LABELS } from '@/lib/travel-schemas';
+import { RSVP_LABELS, rsvpCountsText, type EventRsvpView } from '@/lib/guest-travel';
 
 const RsvpDialog = lazy(() => import('./RsvpDialog'));
 
