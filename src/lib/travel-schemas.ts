@@ -17,6 +17,7 @@ import {
   TRAVEL_YEAR_MAX,
   TRAVEL_YEAR_MIN,
 } from './limits';
+import { RSVP_LABELS, type RsvpStatus } from './guest-travel';
 import { timeZoneSchema } from './schemas';
 import { fromDatetimeLocal } from './zoned-time';
 
@@ -103,10 +104,8 @@ export const travelSettingsSchema = z.object({
 });
 export type TravelSettingsInput = z.infer<typeof travelSettingsSchema>;
 
-export const RSVP_STATUSES = ['going', 'maybe', 'no'] as const;
-export type RsvpStatus = (typeof RSVP_STATUSES)[number];
-/** How each answer reads. */
-export const RSVP_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', no: 'Can’t make it' };
+export const RSVP_STATUSES = ['going', 'maybe', 'no'] as const satisfies readonly RsvpStatus[];
+export { RSVP_LABELS, type RsvpStatus };
 
 const plusOnes = z.int(TRAVEL_MESSAGES.plusOnes).check(
   z.minimum(0, TRAVEL_MESSAGES.plusOnes),

@@ -8,6 +8,7 @@ import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import { linkQr } from '../lib/qr-code';
 import { qrLabel, quickLinkUrl, type LinkQr } from '../lib/qr-matrix';
 import type { ThemeSource } from '../lib/theme';
+import type { GuestTravel } from '../lib/guest-travel';
 import type { ItineraryData } from '../lib/types';
 import { config } from './config';
 import { findAccess, findGrant, findProjectByPublicId } from './access';
@@ -15,6 +16,7 @@ import { database } from './database';
 import { cardAlt, cardFacts, teaserFacts, themeOf } from './og/facts';
 import { CARD_SIZES, cardPath } from './og/paths';
 import { cachedItinerary } from './projects';
+import { travelPageModel } from './travel-page';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
 export type PreviewImage = { path: string; width: number; height: number; alt: string };
@@ -131,7 +133,7 @@ export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['
 /** ?tab=… of the URL, when it names a tab. */
 export function tabFromUrl(url: URL): string | null {
   const tab = url.searchParams.get('tab');
-  return tab && ['list', 'calendar', 'map', 'faq'].includes(tab) ? tab : null;
+  return tab && ['list', 'calendar', 'map', 'arrivals', 'faq'].includes(tab) ? tab : null;
 }
 
 /**
@@ -143,4 +145,19 @@ export function peopleFromUrl(url: URL, events: ItineraryData['events']): string
   // No ?person= at all: the browser's saved choice applies once the page has hydrated.
   if (!url.searchParams.has('person')) return null;
   return knownPeople(url.searchParams.getAll('person'), masterNames(events));
+}
+
+/**
+ * The travel and RSVPs the itinerary page renders: the board only on the Arrivals tab (other tabs
+ * carry none of it), each asking event's counts on every tab. Undefined when there is nothing to
+ * show, so an itinerary without travel or RSVPs pays nothing for them.
+ */
+export async function travelForPage(data: ItineraryData, people: string[] | null, arrivalsTab: boolean): Promise<GuestTravel | undefined> {
+  const db = await database();
+  const project = await findProjectByPublicId(db, data.project.projectId);
+  if (!project) return undefined;
+  const model = await travelPageModel(db, project, data.role, people ?? []);
+  const board = arrivalsTab ? model.board : null;
+  if (!arrivalsTab && model.rsvps.length === 0) return undefined;
+  return { guestsSeeTravel: model.guestsSeeTravel, boardShown: model.boardShown, board, rsvps: model.rsvps };
 }

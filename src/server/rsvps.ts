@@ -12,7 +12,8 @@ import { attends, parseAttendees, personKey } from '../lib/attendees';
 import { toCsv } from '../lib/csv';
 import { RSVP_ANSWERS_PER_EVENT } from '../lib/limits';
 import { toDatetimeLocal } from '../lib/zoned-time';
-import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput, type RsvpStatus } from '../lib/travel-schemas';
+import type { EventRsvpView, RsvpAnswerView, RsvpCounts } from '../lib/guest-travel';
+import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../lib/travel-schemas';
 import { HttpError, notFound } from './errors';
 import { bumpVersion, parseEventId } from './events';
 import { admitGuestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
@@ -20,28 +21,7 @@ import { wroteIt, type Reader } from './travel';
 
 export { parseEventId };
 
-export type RsvpAnswerView = {
-  name: string;
-  status: RsvpStatus;
-  plusOnes: number;
-  note: string | null;
-  updatedAt: string;
-  mine: boolean;
-  canEdit: boolean;
-};
-
-export type RsvpCounts = { going: number; maybe: number; no: number; plusOnes: number };
-
-/** An asking event's RSVPs as `reader` sees them: counts for all; every answer for admins, own ones for guests. */
-export type EventRsvpView = {
-  eventId: number;
-  plusOnesAllowed: boolean;
-  plusOnesMax: number;
-  rsvpBy: string | null;
-  closed: boolean;
-  counts: RsvpCounts;
-  answers: RsvpAnswerView[];
-};
+export type { EventRsvpView, RsvpAnswerView, RsvpCounts };
 
 const noEvent = () => notFound('This event does not exist.');
 

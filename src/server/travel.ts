@@ -7,12 +7,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects, travelEntries, type Project, type TravelEntry } from '../../db/schema';
-import { arrivalsBoard, visibleTravel, type BoardDay, type TravelEntryView } from '../lib/arrivals-board';
+import { arrivalsBoard, visibleTravel, type TravelEntryView } from '../lib/arrivals-board';
 import { personKey } from '../lib/attendees';
 import { toCsv } from '../lib/csv';
 import { TRAVEL_ENTRIES_PER_ITINERARY, TRAVEL_ENTRIES_PER_NAME } from '../lib/limits';
 import type { TravelEntryInput, TravelEntryUpdate, TravelSettingsInput } from '../lib/travel-schemas';
 import type { Role } from '../lib/types';
+import type { TravelListing } from '../lib/guest-travel';
 import { fromDatetimeLocal, toDatetimeLocal } from '../lib/zoned-time';
 import { HttpError, badRequest, notFound } from './errors';
 import { bumpVersion } from './events';
@@ -95,7 +96,7 @@ export async function listTravel(handle: DatabaseHandle, project: Project, reade
   );
 }
 
-export type TravelListing = { guestsSeeTravel: boolean; entries: TravelEntryView[]; board: BoardDay[] };
+export type { TravelListing };
 
 /** The entries and the board for `reader`, the board filtered to `people` (the people filter). */
 export async function travelListing(

@@ -13,6 +13,7 @@ import { HeaderImageCard } from './header-images/HeaderImageCard';
 import { LinksCard } from './LinksCard';
 import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
 import { TimeZoneCard } from './TimeZoneCard';
+import { TravelCard } from './TravelCard';
 import { TitleCard } from './TitleCard';
 import { useCustomizations } from './useCustomizations';
 import { Icon } from '@/ui/Icon';
@@ -109,6 +110,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
               <DisplaysCard customizer={customizer} />
               <LinksCard customizer={customizer} />
               <TimeZoneCard customizer={customizer} />
+              <TravelCard projectId={customizer.project.projectId} />
             </>
           ) : (
             <AccessControlCard customizer={customizer} />

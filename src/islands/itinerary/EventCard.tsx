@@ -18,6 +18,8 @@ type Props = {
   id?: string | undefined;
   /** Admin mode: the Edit and Delete buttons. */
   actions?: ReactNode;
+  /** The event's RSVPs, when it asks. */
+  rsvp?: ReactNode;
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * (a neutral stripe, muted text, no shadow) in colours that still read at 4.5:1
  * (src/lib/past-events.ts); the heading is one level under the day's.
  */
-export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false, id, actions }: Props) {
+export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false, id, actions, rsvp }: Props) {
   const [time, zone] = splitTime(formatEventTime(event.datetime, timeZone));
   return (
     <article
@@ -94,6 +96,7 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
               Add to calendar<span className="sr-only">: {event.title}</span>
             </a>
           )}
+          {rsvp}
         </div>
         {actions}
       </div>

@@ -9,6 +9,7 @@ import { filterEventsByPeople, masterNames } from '@/lib/attendees';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
 import { themeVariables } from '@/lib/theme';
 import { ghostUpsells, UPSELL_FEATURES } from '@/lib/trial';
+import type { GuestTravel } from '@/lib/guest-travel';
 import type { ItineraryData } from '@/lib/types';
 import { openUpgrade } from '@/stores/upgrade';
 import { Toaster } from '@/ui/Toaster';
@@ -19,6 +20,7 @@ import { ItineraryTabs } from './ItineraryTabs';
 import { CodeAttackNotice } from './lazy-views';
 import { PreviewBanner } from './PreviewBanner';
 import { TitleBar } from './TitleBar';
+import { useGuestTravel } from './travel/useGuestTravel';
 import { useAdminMode } from './useAdminMode';
 import { useIslandStart } from './useIslandStart';
 import { useItineraryProject } from './useItineraryProject';
@@ -27,6 +29,8 @@ import { useOwnedEntry } from './useOwnedEntry';
 
 type Props = {
   data: ItineraryData;
+  /** Travel and RSVPs the server rendered (the itinerary page; none when there is nothing to show). */
+  travel?: GuestTravel | undefined;
   settings: ItineraryPageSettings;
   /** The tab named in the URL (?tab=…), read by the server so the first paint is right. */
   initialTab: string | null;
@@ -48,7 +52,7 @@ type Props = {
   children?: ReactNode;
 };
 
-export default function ItineraryApp({ data: initialData, settings, initialTab, initialPeople, pagePath, renderedAt, accessQrFor, accessQr, children }: Props) {
+export default function ItineraryApp({ data: initialData, travel: initialTravel, settings, initialTab, initialPeople, pagePath, renderedAt, accessQrFor, accessQr, children }: Props) {
   const preview = settings.mode === 'preview';
   const { data, refresh, project, eventZone, setProjectOverride } = useItineraryProject(initialData, preview);
   const { events } = data;
@@ -67,10 +71,19 @@ export default function ItineraryApp({ data: initialData, settings, initialTab, 
   // Owned or autoAdmin entry comes first in the admin entry order.
   useOwnedEntry({ projectId: project.projectId, role: data.role, disabled: preview, enterAdmin: () => mode.setMode('admin'), adminGranted: mode.adminGranted });
 
+  const { travel, reload: reloadTravel } = useGuestTravel({
+    projectId: project.projectId,
+    initial: initialTravel,
+    version: data.project.version,
+    hydrated: hydrated && !preview,
+    arrivals: activeTab === 'arrivals',
+    people: selected,
+    admin: data.role === 'admin',
+  });
   const upsells = ghostUpsells(project, events.length, admin);
   // A paid itinerary is unlocked already: its preview sells nothing.
   const previewBanner = preview && !project.isPaid;
-  const view = { project, events, faqs: data.faqs, visibleEvents, names, selected, eventZone, activeTab, now, hydrated, admin, preview, previewBanner, refresh };
+  const view = { project, events, faqs: data.faqs, visibleEvents, names, selected, eventZone, activeTab, now, hydrated, admin, preview, previewBanner, refresh, travel, reloadTravel };
 
   return (
     <div className="itinerary-theme flex flex-col" style={themeVariables(project) as React.CSSProperties}>

@@ -1,6 +1,8 @@
 /** The itinerary page's main area: the people filter and the open tab's panel. */
 import { Suspense, type ReactNode } from 'react';
+import { attendeesOf } from '@/lib/attendees';
 import { eventIcsUrl } from '@/lib/calendar-links';
+import type { GuestTravel } from '@/lib/guest-travel';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
 import type { EventView, FaqView, ProjectView } from '@/lib/types';
 import { setSelectedPeople } from '@/stores/people-filter';
@@ -11,6 +13,8 @@ import { CalendarTab, MapTab } from './lazy-views';
 import { ListTab } from './ListTab';
 import { MapLoading } from './map/MapStatus';
 import { PeopleFilter } from './PeopleFilter';
+import { ArrivalsTab } from './travel/ArrivalsTab';
+import { RsvpSummary } from './travel/RsvpSummary';
 
 export type ItineraryMainProps = {
   project: ProjectView;
@@ -35,6 +39,9 @@ export type ItineraryMainProps = {
   serverCalendar: ReactNode;
   /** The people the server rendered for. */
   initialPeople: string[] | null;
+  /** Travel and RSVPs as this browser sees them. */
+  travel: GuestTravel;
+  reloadTravel: () => Promise<void>;
 };
 
 export function ItineraryMain(props: ItineraryMainProps) {
@@ -55,6 +62,9 @@ export function ItineraryMain(props: ItineraryMainProps) {
         {activeTab === 'list' && <ListPanel {...props} />}
         {activeTab === 'calendar' && <CalendarPanel {...props} />}
         {activeTab === 'map' && <MapPanel {...props} />}
+        {activeTab === 'arrivals' && (
+          <ArrivalsTab projectId={project.projectId} travel={props.travel} hydrated={props.hydrated} names={names} reload={props.reloadTravel} />
+        )}
         {activeTab === 'faq' && (
           <FaqTab
             faqs={props.faqs}
@@ -69,7 +79,25 @@ export function ItineraryMain(props: ItineraryMainProps) {
   );
 }
 
-function ListPanel({ project, events, visibleEvents, names, selected, eventZone, now, admin, preview, refresh }: ItineraryMainProps) {
+function ListPanel({ project, events, visibleEvents, names, selected, eventZone, now, admin, preview, refresh, travel, reloadTravel }: ItineraryMainProps) {
+  const rsvps = new Map(travel.rsvps.map((r) => [r.eventId, r]));
+  const rsvpFor = (event: EventView) => {
+    const rsvp = rsvps.get(event.id);
+    return (
+      rsvp && (
+        <RsvpSummary
+          projectId={project.projectId}
+          eventId={event.id}
+          title={event.title}
+          rsvp={rsvp}
+          names={attendeesOf(event.attendees, names)}
+          admin={admin}
+          timeZone={eventZone}
+          reload={reloadTravel}
+        />
+      )
+    );
+  };
   return (
     <div className="space-y-6">
       {project.showCountdown && events.length > 0 && <Countdown events={visibleEvents} now={now} />}
@@ -81,7 +109,8 @@ function ListPanel({ project, events, visibleEvents, names, selected, eventZone,
         emptyText={preview ? 'This itinerary is still being set up' : undefined}
         eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
         showPrivateNotes={admin}
-        admin={admin ? { projectId: project.projectId, names, refresh } : undefined}
+        admin={admin ? { projectId: project.projectId, names, refresh, rsvpOf: (id) => rsvps.get(id) } : undefined}
+        rsvpFor={preview ? undefined : rsvpFor}
       />
     </div>
   );

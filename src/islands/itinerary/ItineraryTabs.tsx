@@ -1,15 +1,16 @@
 import { TabList } from '../../ui/TabList';
 import type { ProjectView } from '../../lib/types';
 
-export type TabId = 'list' | 'calendar' | 'map' | 'faq';
+export type TabId = 'list' | 'calendar' | 'map' | 'arrivals' | 'faq';
 type Tab = { id: TabId; label: string };
 
-/** List, Calendar, Map (only when the organiser shows it), FAQ; no map in the preview. */
+/** List, Calendar, Map (only when the organiser shows it), Arrivals, FAQ; no map or arrivals in the preview. */
 export function tabsFor(project: Pick<ProjectView, 'showMapTab'>, preview: boolean): Tab[] {
   return [
     { id: 'list', label: 'List' },
     { id: 'calendar', label: 'Calendar' },
     ...(project.showMapTab && !preview ? [{ id: 'map' as const, label: 'Map' }] : []),
+    ...(preview ? [] : [{ id: 'arrivals' as const, label: 'Arrivals' }]),
     { id: 'faq', label: 'FAQ' },
   ];
 }

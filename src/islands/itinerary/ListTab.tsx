@@ -22,6 +22,8 @@ type Props = {
   showPrivateNotes?: boolean;
   /** Admin mode: add, edit and delete events. */
   admin?: ListAdmin | undefined;
+  /** An asking event's RSVPs (counts, answer button), drawn under its details. */
+  rsvpFor?: ((event: EventView) => ReactNode) | undefined;
 };
 
 type SectionProps = {
@@ -63,7 +65,7 @@ function EmptyState({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-export function ListTab({ events, timeZone, now, filtered = false, emptyText, eventIcsHref, showPrivateNotes = false, admin }: Props) {
+export function ListTab({ events, timeZone, now, filtered = false, emptyText, eventIcsHref, showPrivateNotes = false, admin, rsvpFor }: Props) {
   const editor = useStore($eventEditor);
   const { deleting, onSaved, onCancelled, deleteEvent } = useEventListAdmin(admin, events);
 
@@ -77,6 +79,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
         event={event}
         names={admin.names}
         refresh={admin.refresh}
+        rsvp={event ? admin.rsvpOf?.(event.id) : undefined}
         onSaved={onSaved}
         onCancelled={() => onCancelled(event?.id ?? creatingAt ?? 'top')}
       />
@@ -94,6 +97,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
         past={past}
         icsHref={past ? undefined : eventIcsHref?.(event.id)}
         showPrivateNotes={showPrivateNotes}
+        rsvp={rsvpFor?.(event)}
         actions={
           admin && (
             <EventAdminButtons

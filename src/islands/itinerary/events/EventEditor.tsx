@@ -4,11 +4,14 @@
  * (focus, scrolling, a press outside) in useEditorCard.
  */
 import { useId, useRef, type KeyboardEvent, type RefObject } from 'react';
+import type { EventRsvpView } from '@/lib/guest-travel';
 import type { EventInput } from '@/lib/schemas';
 import type { EventView } from '@/lib/types';
 import { EventDetails, EventWhatWhenWhere } from './EventEditorFields';
 import { useEditorCard } from './useEditorCard';
+import { RsvpSettingsFields } from './RsvpSettingsFields';
 import { useEventDraft } from './useEventDraft';
+import { useRsvpSettings } from './useRsvpSettings';
 
 export type EventEditorProps = {
   projectId: string;
@@ -18,16 +21,19 @@ export type EventEditorProps = {
   /** Names used elsewhere in the itinerary, offered in the attendee field. */
   names: string[];
   refresh: () => Promise<void>;
+  /** The event's RSVP settings; none when it does not ask. */
+  rsvp?: EventRsvpView | undefined;
   onSaved: (eventId: number) => void;
   onCancelled: () => void;
 };
 
-export default function EventEditor({ projectId, timeZone, event, names, refresh, onSaved, onCancelled }: EventEditorProps) {
+export default function EventEditor({ projectId, timeZone, event, names, refresh, rsvp, onSaved, onCancelled }: EventEditorProps) {
   const id = useId();
   const fieldId = (name: keyof EventInput) => `${id}-${name}`;
   const card = useRef<HTMLFormElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const form = useEventDraft({ projectId, timeZone, event, refresh, onSaved, onCancelled, fieldId });
+  const rsvpForm = useRsvpSettings(projectId, rsvp, timeZone);
+  const form = useEventDraft({ projectId, timeZone, event, refresh, onSaved, onCancelled, fieldId, rsvp: rsvpForm });
   useEditorCard(card, form.leave, fieldId('title'));
 
   function onKeyDown(e: KeyboardEvent) {
@@ -61,6 +67,7 @@ export default function EventEditor({ projectId, timeZone, event, names, refresh
         <EventWhatWhenWhere form={form} fieldId={fieldId} projectId={projectId} timeZone={timeZone} cancelButton={cancelButton} />
         <EventDetails form={form} fieldId={fieldId} names={names} />
       </div>
+      <RsvpSettingsFields form={rsvpForm} idBase={id} />
       <EditorActions saving={form.saving} onCancel={form.cancel} cancelButton={cancelButton} />
     </form>
   );

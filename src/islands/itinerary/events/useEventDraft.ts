@@ -12,6 +12,7 @@ import { closeEventEditor, keepEventEditorOpen, markEventEditorSaving, type Leav
 import { toastError } from '@/stores/toast';
 import { showUpgradeFor } from '@/stores/upgrade';
 import { draftFromEvent, isFilled, sameBody, validateDraft, type EventDraft, type FieldErrors } from './event-draft';
+import type { RsvpSettingsForm } from './useRsvpSettings';
 
 type Options = {
   projectId: string;
@@ -22,6 +23,8 @@ type Options = {
   onCancelled: () => void;
   /** The id of a field's control, to focus the first one that failed its check. */
   fieldId: (name: keyof EventInput) => string;
+  /** The event's RSVP settings, saved after the event when they changed. */
+  rsvp?: RsvpSettingsForm | undefined;
 };
 
 const FIELD_ORDER: (keyof EventInput)[] = ['title', 'datetime', 'location', 'description', 'attendees', 'vibe', 'privateNotes'];
@@ -50,7 +53,7 @@ function sendEvent(projectId: string, event: EventView | undefined, input: Event
   return event ? apiRequest<EventView>('PUT', `${base}/${event.id}`, input) : apiRequest<EventView>('POST', base, input);
 }
 
-export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, onCancelled, fieldId }: Options) {
+export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, onCancelled, fieldId, rsvp }: Options) {
   const { draft, errors, setErrors, update, initial, latest } = useDraftState(event, timeZone);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
@@ -61,9 +64,10 @@ export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, on
     onCancelled();
   }
 
-  async function persist(input: EventInput) {
+  async function persist(input: EventInput, rsvpBody: unknown) {
     try {
       const saved = await sendEvent(projectId, event, input);
+      if (rsvp && rsvpBody !== undefined) await rsvp.save(saved.id, rsvpBody);
       // The list shows the saved event before the editor closes: no flash of the old card.
       await refresh().catch(() => undefined);
       closeEventEditor();
@@ -87,7 +91,9 @@ export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, on
       return 'blocked';
     }
     setErrors({});
-    if (event && sameBody(current, initial.current, timeZone)) {
+    const rsvpChecked = rsvp?.check() ?? null;
+    if (rsvpChecked && !rsvpChecked.ok) return 'blocked';
+    if (event && !rsvpChecked && sameBody(current, initial.current, timeZone)) {
       closeEventEditor();
       onCancelled();
       return 'closed';
@@ -95,7 +101,7 @@ export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, on
     busy.current = true;
     setSaving(true);
     markEventEditorSaving();
-    void persist(checked.input);
+    void persist(checked.input, rsvpChecked?.body);
     return 'saving';
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import type { EventRsvpView } from '@/lib/guest-travel';
 import { SCROLL_INTO_VIEW_DELAY_MS } from '@/lib/limits';
 import type { EventView } from '@/lib/types';
 import { $eventEditor } from '@/stores/event-editor';
@@ -12,6 +13,8 @@ export type ListAdmin = {
   /** Every attendee name of the itinerary, offered by the attendee field. */
   names: string[];
   refresh: () => Promise<void>;
+  /** An event's RSVP settings, for its editor (none: it does not ask). */
+  rsvpOf?: ((eventId: number) => EventRsvpView | undefined) | undefined;
 };
 
 export const eventCardId = (eventId: number) => `event-${eventId}`;

@@ -1,0 +1,128 @@
+/**
+ * The Arrivals tab: the board (who lands and leaves where, grouped so people can share rides)
+ * and "Add my travel". The server renders it whole, so it reads without JavaScript; the form and
+ * the edit and delete buttons load when a guest uses them.
+ */
+import { lazy, Suspense, useState } from 'react';
+import type { BoardGroup, TravelEntryView } from '@/lib/arrivals-board';
+import { boardDayLabel, type GuestTravel } from '@/lib/guest-travel';
+
+const TravelDialog = lazy(() => import('./TravelDialog'));
+
+type Props = {
+  projectId: string;
+  travel: GuestTravel;
+  hydrated: boolean;
+  /** Names the itinerary's events list, offered in the form. */
+  names: string[];
+  reload: () => Promise<void>;
+};
+
+export function ArrivalsTab({ projectId, travel, hydrated, names, reload }: Props) {
+  // null: closed; 'new'; or the entry being edited.
+  const [editing, setEditing] = useState<TravelEntryView | 'new' | null>(null);
+  const { board } = travel;
+  return (
+    <section aria-labelledby="arrivals-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="arrivals-heading" className="text-xl font-bold text-[var(--page-text)]">
+            Arrivals &amp; departures
+          </h2>
+          <p className="text-sm text-[var(--page-text)]">Who lands when, so you can share rides. Times are in each place’s time zone.</p>
+        </div>
+        <button type="button" className="btn-primary noscript:hidden" data-queue="add-travel" onClick={() => setEditing('new')}>
+          Add my travel
+        </button>
+      </div>
+      {!travel.boardShown && (
+        <p className="rounded-2xl bg-white/90 px-4 py-3 text-sm text-ink">
+          The organiser keeps travel private: you see only your own, and organisers see everyone’s.
+        </p>
+      )}
+      {board === null ? (
+        <p role="status" className="rounded-3xl bg-white/80 px-6 py-10 text-center text-ink-soft">
+          Loading arrivals...
+        </p>
+      ) : board.length === 0 ? (
+        <div className="rounded-3xl border-2 border-dashed border-black/10 bg-white/80 px-6 py-12 text-center">
+          <h3 className="text-lg font-bold text-ink">No travel yet</h3>
+          <p className="mx-auto mt-2 max-w-sm text-ink-soft">Add when you arrive and leave, and see who lands near the same time.</p>
+        </div>
+      ) : (
+        board.map((day) => (
+          <section key={day.date} aria-labelledby={`arrivals-${day.date}`} className="space-y-3">
+            <h3 id={`arrivals-${day.date}`} className="flex items-center gap-3 text-base font-bold text-[var(--page-text)]">
+              <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
+              {boardDayLabel(day.date)}
+            </h3>
+            {day.places.map((place) => (
+              <article
+                key={`${day.date}-${place.label}`}
+                className="rounded-[var(--theme-radius)] border border-black/5 bg-white p-5 shadow-card"
+                aria-label={`${place.label} on ${boardDayLabel(day.date)}`}
+              >
+                <h4 className="text-lg font-bold text-ink">
+                  {place.label}
+                  {place.placeCode && place.place !== place.placeCode && <span className="font-normal text-ink-soft"> · {place.place}</span>}
+                </h4>
+                <p className="text-xs text-ink-muted">Times in {place.timeZone.replace(/_/g, ' ')}</p>
+                {[...place.arrivals, ...place.departures].map((group) => (
+                  <Group
+                    key={`${group.kind}-${group.from}-${group.entries[0]!.id}`}
+                    group={group}
+                    hydrated={hydrated}
+                    onEdit={(entry) => setEditing(entry)}
+                  />
+                ))}
+              </article>
+            ))}
+          </section>
+        ))
+      )}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <TravelDialog
+            projectId={projectId}
+            names={names}
+            entry={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+            onSaved={reload}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function Group({ group, hydrated, onEdit }: { group: BoardGroup; hydrated: boolean; onEdit: (entry: TravelEntryView) => void }) {
+  return (
+    <div className="mt-4 border-t border-black/5 pt-4">
+      <p className="font-semibold text-ink">
+        <span aria-hidden="true">{group.kind === 'arrival' ? '↘ ' : '↗ '}</span>
+        {group.summary}
+      </p>
+      <ul className="mt-2 space-y-2">
+        {group.entries.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-soft">
+            <span className="font-mono font-semibold text-ink">{entry.localTime.slice(11, 16)}</span>
+            <span className="font-semibold text-ink">{entry.guestName}</span>
+            {entry.transportNumber && <span>{entry.transportNumber}</span>}
+            {entry.fromPlace && <span>from {entry.fromPlace}</span>}
+            {entry.seatsFree !== null && entry.seatsFree > 0 && (
+              <span>
+                {entry.seatsFree} {entry.seatsFree === 1 ? 'seat' : 'seats'} free
+              </span>
+            )}
+            {entry.note && <span className="basis-full whitespace-pre-line">{entry.note}</span>}
+            {hydrated && entry.canEdit && (
+              <button type="button" className="text-sm font-semibold text-[var(--theme-primary-text)] hover:underline" onClick={() => onEdit(entry)}>
+                Edit<span className="sr-only"> {entry.kind} of {entry.guestName}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/** The answer form of one event: a name, Going / Maybe / Can’t make it, plus-ones when allowed, a note. */
+import { useState, type SubmitEvent } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import type { EventRsvpView } from '@/lib/guest-travel';
+import { RSVP_NOTE_MAX } from '@/lib/limits';
+import { checkForm } from '@/lib/schemas';
+import { RSVP_LABELS, RSVP_STATUSES, rsvpAnswerSchema, type RsvpStatus } from '@/lib/travel-schemas';
+import { toastError, toastSuccess } from '@/stores/toast';
+import { Dialog } from '@/ui/Dialog';
+import { Field } from '@/ui/Field';
+import { TextField } from '@/ui/TextField';
+
+type Props = {
+  projectId: string;
+  eventId: number;
+  title: string;
+  rsvp: EventRsvpView;
+  names: string[];
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+};
+
+export default function RsvpDialog({ projectId, eventId, title, rsvp, names, onClose, onSaved }: Props) {
+  const own = rsvp.answers.find((a) => a.mine);
+  const [name, setName] = useState(own?.name ?? '');
+  const [status, setStatus] = useState<RsvpStatus | ''>(own?.status ?? '');
+  const [plusOnes, setPlusOnes] = useState(String(own?.plusOnes ?? 0));
+  const [note, setNote] = useState(own?.note ?? '');
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'status' | 'plusOnes' | 'note', string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    const checked = checkForm(rsvpAnswerSchema, {
+      name,
+      status: status as RsvpStatus,
+      plusOnes: status === 'going' && rsvp.plusOnesAllowed ? Number(plusOnes || 0) : 0,
+      note: note || null,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest('PUT', `/api/projects/${encodeURIComponent(projectId)}/events/${eventId}/rsvp`, checked.data);
+      toastSuccess('RSVP saved');
+      await onSaved().catch(() => {});
+      onClose();
+    } catch (error) {
+      toastError(error, 'Your RSVP could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} size="sm" title={`RSVP: ${title}`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          id={`rsvp-name-${eventId}`}
+          label="Your name"
+          list={`rsvp-names-${eventId}`}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((x) => ({ ...x, name: undefined }));
+          }}
+          error={errors.name}
+          data-autofocus
+        />
+        <datalist id={`rsvp-names-${eventId}`}>
+          {names.map((n) => (
+            <option key={n} value={n} />
+          ))}
+        </datalist>
+        <fieldset aria-describedby={errors.status ? `rsvp-status-${eventId}-error` : undefined}>
+          <legend className="label">Are you coming?</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {RSVP_STATUSES.map((s) => (
+              <label
+                key={s}
+                className={`flex cursor-pointer items-center justify-center rounded-xl border px-2 py-2 text-center text-sm font-semibold ${
+                  status === s ? 'border-[var(--theme-primary)] bg-[var(--theme-primary)] text-[var(--theme-on-primary)]' : 'border-black/15 text-ink'
+                }`}
+              >
+                <input
+                  type="radio"
+                  className="sr-only"
+                  name={`rsvp-status-${eventId}`}
+                  value={s}
+                  checked={status === s}
+                  onChange={() => {
+                    setStatus(s);
+                    setErrors((x) => ({ ...x, status: undefined }));
+                  }}
+                />
+                {RSVP_LABELS[s]}
+              </label>
+            ))}
+          </div>
+          {errors.status && (
+            <p id={`rsvp-status-${eventId}-error`} className="mt-1 text-sm font-medium text-rose-700">
+              {errors.status}
+            </p>
+          )}
+        </fieldset>
+        {rsvp.plusOnesAllowed && status === 'going' && (
+          <TextField
+            id={`rsvp-plus-${eventId}`}
+            label="Plus-ones"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={rsvp.plusOnesMax}
+            hint={`Up to ${rsvp.plusOnesMax}.`}
+            value={plusOnes}
+            onChange={(e) => setPlusOnes(e.target.value)}
+            error={errors.plusOnes}
+          />
+        )}
+        <Field id={`rsvp-note-${eventId}`} label="Note (dietary or access needs)" error={errors.note}>
+          {(control) => <textarea {...control} rows={2} maxLength={RSVP_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save RSVP'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * "Add my travel" and its edits: one arrival or departure, checked with the endpoint's own schema
+ * before it is sent. Loaded when a guest opens it, so the guest page does not carry it.
+ */
+import { useState, type SubmitEvent } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import type { TravelEntryView } from '@/lib/arrivals-board';
+import { TRAVEL_FROM_MAX, TRAVEL_NOTE_MAX, TRAVEL_NUMBER_MAX, TRAVEL_PLACE_MAX, TRAVEL_SEATS_MAX } from '@/lib/limits';
+import { checkForm } from '@/lib/schemas';
+import { listTimeZones } from '@/lib/time-zones';
+import { travelEntryInputSchema, travelEntryUpdateSchema } from '@/lib/travel-schemas';
+import { toastError, toastSuccess } from '@/stores/toast';
+import { Dialog } from '@/ui/Dialog';
+import { Field } from '@/ui/Field';
+import { TextField } from '@/ui/TextField';
+
+type Props = {
+  projectId: string;
+  names: string[];
+  /** The entry to edit; none adds one. */
+  entry?: TravelEntryView | undefined;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+};
+
+type Values = {
+  guestName: string;
+  kind: 'arrival' | 'departure';
+  localTime: string;
+  timeZone: string;
+  place: string;
+  placeCode: string;
+  transportNumber: string;
+  fromPlace: string;
+  seatsFree: string;
+  note: string;
+};
+
+const blank = (entry: TravelEntryView | undefined): Values => ({
+  guestName: entry?.guestName ?? '',
+  kind: entry?.kind ?? 'arrival',
+  localTime: entry?.localTime ?? '',
+  timeZone: entry?.timeZone ?? '',
+  place: entry?.place ?? '',
+  placeCode: entry?.placeCode ?? '',
+  transportNumber: entry?.transportNumber ?? '',
+  fromPlace: entry?.fromPlace ?? '',
+  seatsFree: entry?.seatsFree === null || entry?.seatsFree === undefined ? '' : String(entry.seatsFree),
+  note: entry?.note ?? '',
+});
+
+export default function TravelDialog({ projectId, names, entry, onClose, onSaved }: Props) {
+  const [values, setValues] = useState<Values>(() => blank(entry));
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const base = `/api/projects/${encodeURIComponent(projectId)}/travel`;
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors((x) => ({ ...x, [key]: undefined }));
+  };
+
+  async function onSubmit(e: SubmitEvent) {
+    e.preventDefault();
+    const body = {
+      kind: values.kind,
+      localTime: values.localTime,
+      // Left out: the airport's zone when the code is one the server knows, else the itinerary's.
+      timeZone: values.timeZone || null,
+      place: values.place,
+      placeCode: values.placeCode || null,
+      transportNumber: values.transportNumber || null,
+      fromPlace: values.fromPlace || null,
+      seatsFree: values.seatsFree === '' ? null : Number(values.seatsFree),
+      note: values.note || null,
+    };
+    const checked = entry
+      ? checkForm(travelEntryUpdateSchema, body)
+      : checkForm(travelEntryInputSchema, { ...body, guestName: values.guestName });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (entry) await apiRequest('PUT', `${base}/${entry.id}`, checked.data);
+      else await apiRequest('POST', base, checked.data);
+      toastSuccess(entry ? 'Travel updated' : 'Travel added');
+      await onSaved().catch(() => {});
+      onClose();
+    } catch (error) {
+      toastError(error, 'Your travel could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onDelete() {
+    if (!entry) return;
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', `${base}/${entry.id}`);
+      toastSuccess('Travel deleted');
+      await onSaved().catch(() => {});
+      onClose();
+    } catch (error) {
+      toastError(error, 'Your travel could not be deleted. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={entry ? 'Edit travel' : 'Add my travel'} description="When you arrive or leave, so the group can share rides.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {entry ? (
+          <p className="text-sm text-ink-soft">
+            For <span className="font-semibold text-ink">{entry.guestName}</span>
+          </p>
+        ) : (
+          <>
+            <TextField
+              id="travel-name"
+              label="Your name"
+              list="travel-names"
+              autoComplete="name"
+              value={values.guestName}
+              onChange={set('guestName')}
+              error={errors.guestName}
+              hint="Pick your name from the list or type it."
+              data-autofocus
+            />
+            <datalist id="travel-names">
+              {names.map((n) => (
+                <option key={n} value={n} />
+              ))}
+            </datalist>
+          </>
+        )}
+        <fieldset>
+          <legend className="label">Arrival or departure</legend>
+          <div className="flex gap-4">
+            {(['arrival', 'departure'] as const).map((kind) => (
+              <label key={kind} className="flex items-center gap-2 text-ink">
+                <input type="radio" name="travel-kind" value={kind} checked={values.kind === kind} onChange={() => setValues((v) => ({ ...v, kind }))} />
+                {kind === 'arrival' ? 'Arrival' : 'Departure'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <TextField id="travel-time" label="Date and time (local to the place)" type="datetime-local" value={values.localTime} onChange={set('localTime')} error={errors.localTime} />
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <TextField id="travel-place" label="Airport, station or address" maxLength={TRAVEL_PLACE_MAX} value={values.place} onChange={set('place')} error={errors.place} />
+          <TextField
+            id="travel-code"
+            label="Code"
+            hint="Such as LIS"
+            className="uppercase"
+            autoCapitalize="characters"
+            value={values.placeCode}
+            onChange={set('placeCode')}
+            error={errors.placeCode}
+          />
+        </div>
+        <Field id="travel-zone" label="Time zone" hint="Automatic: the airport’s zone for a known code, else the itinerary’s." error={errors.timeZone}>
+          {(control) => (
+            <select {...control} value={values.timeZone} onChange={set('timeZone')}>
+              <option value="">Automatic</option>
+              {listTimeZones().map((z) => (
+                <option key={z} value={z}>
+                  {z.replace(/_/g, ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField id="travel-number" label="Flight or train number" maxLength={TRAVEL_NUMBER_MAX} value={values.transportNumber} onChange={set('transportNumber')} error={errors.transportNumber} />
+          <TextField id="travel-from" label="From where" maxLength={TRAVEL_FROM_MAX} value={values.fromPlace} onChange={set('fromPlace')} error={errors.fromPlace} />
+        </div>
+        <TextField
+          id="travel-seats"
+          label="Seats free in your car"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={TRAVEL_SEATS_MAX}
+          value={values.seatsFree}
+          onChange={set('seatsFree')}
+          error={errors.seatsFree}
+        />
+        <Field id="travel-note" label="Note" error={errors.note}>
+          {(control) => <textarea {...control} rows={2} maxLength={TRAVEL_NOTE_MAX} value={values.note} onChange={set('note')} />}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {entry && (
+            <button type="button" className="btn-secondary text-rose-700 sm:mr-auto" onClick={() => void onDelete()} disabled={busy}>
+              Delete
+            </button>
+          )}
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * What the itinerary page shows of travel and RSVPs (docs/product.md#travel-and-the-arrivals-board,
+ * #rsvps): the server renders it into the page, and the island keeps it current from the API.
+ */
+import type { BoardDay, TravelEntryView } from './arrivals-board';
+
+export type RsvpStatus = 'going' | 'maybe' | 'no';
+/** How each answer reads (here rather than with the schemas, so the page's island needs no zod). */
+export const RSVP_LABELS: Record<RsvpStatus, string> = { going: 'Going', maybe: 'Maybe', no: 'Can’t make it' };
+
+export type RsvpAnswerView = {
+  name: string;
+  status: RsvpStatus;
+  plusOnes: number;
+  note: string | null;
+  updatedAt: string;
+  mine: boolean;
+  canEdit: boolean;
+};
+
+export type RsvpCounts = { going: number; maybe: number; no: number; plusOnes: number };
+
+/** An asking event's RSVPs as `reader` sees them: counts for all; every answer for admins, own ones for guests. */
+export type EventRsvpView = {
+  eventId: number;
+  plusOnesAllowed: boolean;
+  plusOnesMax: number;
+  rsvpBy: string | null;
+  closed: boolean;
+  counts: RsvpCounts;
+  answers: RsvpAnswerView[];
+};
+
+/** GET …/travel: the entries this browser may see and the board. */
+export type TravelListing = { guestsSeeTravel: boolean; entries: TravelEntryView[]; board: BoardDay[] };
+
+export type GuestTravel = {
+  guestsSeeTravel: boolean;
+  /** Whether this role sees other people's travel. */
+  boardShown: boolean;
+  /** The board for the people filter; null until it is read (the page rendered another tab). */
+  board: BoardDay[] | null;
+  /** Every entry this browser may see, with `mine`; only after the island has read the API. */
+  entries?: TravelEntryView[];
+  rsvps: EventRsvpView[];
+};
+
+/** "Going 4 · Maybe 1 · Can’t make it 2"; plus-ones beside Going ("Going 3 (+1)"). */
+export function rsvpCountsText(counts: RsvpCounts): string {
+  const plus = counts.plusOnes > 0 ? ` (+${counts.plusOnes})` : '';
+  return `${RSVP_LABELS.going} ${counts.going}${plus} · ${RSVP_LABELS.maybe} ${counts.maybe} · ${RSVP_LABELS.no} ${counts.no}`;
+}
+
+/** "Friday, May 1" for a board day ('2031-05-01'), read as a calendar date (no zone shift). */
+export function boardDayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Guests on phones add their arrivals, the organiser sees them grouped by place and time, and an
+ * RSVP reaches another guest's open page by itself.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { enterAdminMode } from './a11y-support';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, type CreatedItinerary } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DAY_MS = 86_400_000;
+
+async function guestOnPhone(browser: Browser, project: CreatedItinerary) {
+  const guest = await newClient(browser, { viewport: PHONE });
+  await guest.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await guest.page.waitForURL(`**/project/${project.projectId}`);
+  return guest.page;
+}
+
+async function addArrival(page: Page, name: string, time: string, flight: string) {
+  await page.getByRole('tab', { name: 'Arrivals' }).click();
+  await expect(page.getByRole('heading', { name: 'Arrivals & departures' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add my travel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add my travel' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Your name').fill(name);
+  await dialog.getByLabel('Date and time (local to the place)').fill(`2031-05-01T${time}`);
+  await dialog.getByLabel('Airport, station or address').fill('Lisbon Airport');
+  await dialog.getByLabel('Code', { exact: true }).fill('lis');
+  await dialog.getByLabel('Flight or train number').fill(flight);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Travel added')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('two guests add arrivals, the organiser sees them grouped, RSVP counts follow live', async ({ browser }) => {
+  const organiser = await newClient(browser, { viewport: { width: 1280, height: 900 } });
+  const project = await createItinerary(organiser.context, 'Lisbon Reunion');
+  const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Welcome dinner', datetime: new Date(Date.now() + 5 * DAY_MS).toISOString(), attendees: 'Ana, Ben, Cal' },
+  });
+  expect(created.status()).toBe(201);
+  const { id: eventId } = (await created.json()) as { id: number };
+  const asks = await organiser.context.request.put(`/api/projects/${project.projectId}/events/${eventId}/rsvp-settings`, {
+    data: { asks: true, plusOnesAllowed: true, plusOnesMax: 2 },
+  });
+  expect(asks.status()).toBe(200);
+
+  const ana = await guestOnPhone(browser, project);
+  const ben = await guestOnPhone(browser, project);
+
+  // The counts are on the server's card before any script runs.
+  await expect(ben.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
+
+  await addArrival(ana, 'Ana', '14:05', 'TP 1351');
+  await expect(ana.getByText('Ana lands at LIS at 14:05')).toBeVisible();
+  await addArrival(ben, 'Ben', '15:10', 'FR 8341');
+  await expect(ben.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  // Each guest may change only what their own browser wrote.
+  await expect(ben.getByRole('button', { name: 'Edit arrival of Ben' })).toBeVisible();
+  await expect(ben.getByRole('button', { name: 'Edit arrival of Ana' })).toHaveCount(0);
+  await checkA11y(ben);
+
+  // The organiser's page, server-rendered on the Arrivals tab: one group with both.
+  await organiser.page.goto(`/project/${project.projectId}?tab=arrivals`);
+  const lis = organiser.page.getByRole('article', { name: /^LIS on / });
+  await expect(lis.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  await expect(lis.getByText('TP 1351')).toBeVisible();
+  await expect(lis.getByText('FR 8341')).toBeVisible();
+
+  // Without JavaScript the board and the counts read the same; the people filter applies.
+  const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, extraHTTPHeaders: { 'x-forwarded-for': '198.18.0.77' } });
+  const plain = await noJs.newPage();
+  await plain.goto(`/access/${project.projectId}`);
+  await plain.getByLabel('Access Code').fill(project.accessCode);
+  await plain.getByRole('button', { name: 'Access Itinerary' }).click();
+  await plain.waitForURL(`**/project/${project.projectId}`);
+  await expect(plain.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
+  await expect(plain.getByRole('button', { name: 'RSVP: Welcome dinner' })).toBeHidden();
+  await plain.getByRole('tab', { name: 'Arrivals' }).click();
+  await expect(plain.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Add my travel' })).toBeHidden();
+  await plain.goto(`/project/${project.projectId}?tab=arrivals&person=Ben`);
+  await expect(plain.getByText('Ben lands at LIS at 15:10')).toBeVisible();
+  await expect(plain.getByText('TP 1351')).toHaveCount(0);
+  await noJs.close();
+
+  // Ben's page shows the list; Ana answers and Ben's counts change without a reload.
+  await ben.getByRole('tab', { name: 'List' }).click();
+  await ben.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await ana.getByRole('tab', { name: 'List' }).click();
+  await ana.getByRole('button', { name: 'RSVP: Welcome dinner' }).click();
+  const rsvp = ana.getByRole('dialog', { name: 'RSVP: Welcome dinner' });
+  await rsvp.getByLabel('Your name').fill('Ana');
+  await rsvp.getByText('Going', { exact: true }).click();
+  await rsvp.getByLabel('Plus-ones').fill('1');
+  await rsvp.getByLabel(/Note/).fill('Vegetarian');
+  await checkA11y(ana);
+  await rsvp.getByRole('button', { name: 'Save RSVP' }).click();
+  await expect(ana.getByText('RSVP saved')).toBeVisible();
+  await expect(ana.locator('[data-rsvp-counts]')).toHaveText('Going 1 (+1) · Maybe 0 · Can’t make it 0');
+  await expect(ben.locator('[data-rsvp-counts]')).toHaveText('Going 1 (+1) · Maybe 0 · Can’t make it 0', { timeout: 4_000 });
+  expect(await ben.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+  // The organiser sees the name and the note.
+  await organiser.page.goto(`/project/${project.projectId}`);
+  await expect(organiser.page.getByText('Vegetarian')).toBeVisible();
+
+  for (const page of [ana, ben, organiser.page]) expectNoConsoleErrors(page);
+});
+
+test('the organiser asks for RSVPs in the event editor, hides travel from guests and finds the CSV files', async ({ browser }) => {
+  const organiser = await newClient(browser, { viewport: { width: 1280, height: 900 } });
+  const project = await createItinerary(organiser.context, 'Porto Weekend');
+  const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Boat trip', datetime: new Date(Date.now() + 5 * DAY_MS).toISOString(), attendees: 'Ana, Ben' },
+  });
+  expect(created.status()).toBe(201);
+  const guest = await guestOnPhone(browser, project);
+  await addArrival(guest, 'Ana', '09:40', 'TP 1944');
+
+  const page = organiser.page;
+  await page.goto(`/project/${project.projectId}`);
+  await expect(page.locator('[data-rsvp-counts]')).toHaveCount(0);
+  await enterAdminMode(page, project.projectId);
+  await page.getByRole('button', { name: 'Edit Boat trip' }).click();
+  const editor = page.getByRole('form', { name: 'Edit event' });
+  await editor.getByLabel('Ask guests: Going / Maybe / Can’t make it').check();
+  await editor.getByLabel('Allow plus-ones').check();
+  await editor.getByLabel('Plus-ones per guest').fill('2');
+  await checkA11y(page);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
+  // The guest's open page gets the question by itself.
+  await guest.getByRole('tab', { name: 'List' }).click();
+  await expect(guest.getByRole('button', { name: 'RSVP: Boat trip' })).toBeVisible({ timeout: 4_000 });
+
+  await page.getByRole('button', { name: 'Customize' }).click();
+  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  await expect(panel.getByRole('link', { name: 'Download arrivals (CSV)' })).toHaveAttribute('href', `/api/projects/${project.projectId}/exports/arrivals.csv`);
+  await expect(panel.getByRole('link', { name: 'Download RSVPs (CSV)' })).toHaveAttribute('href', `/api/projects/${project.projectId}/exports/rsvps.csv`);
+  const csv = await organiser.context.request.get(`/api/projects/${project.projectId}/exports/arrivals.csv`);
+  expect(await csv.text()).toContain('TP 1944');
+  const sharing = panel.getByRole('switch', { name: 'Guests see each other’s travel' });
+  await expect(sharing).toBeChecked();
+  await sharing.click();
+  await expect(page.getByText('Travel is now private to each guest')).toBeVisible();
+
+  // Another guest's server-rendered Arrivals tab no longer lists Ana.
+  const other = await guestOnPhone(browser, project);
+  await other.goto(`/project/${project.projectId}?tab=arrivals`);
+  await expect(other.getByText(/The organiser keeps travel private/)).toBeVisible();
+  await expect(other.getByText('TP 1944')).toHaveCount(0);
+  // Ana still sees her own once her page reads it.
+  await guest.getByRole('tab', { name: 'Arrivals' }).click();
+  await expect(guest.getByText('TP 1944')).toBeVisible();
+  // …and edits, then deletes it.
+  await guest.getByRole('button', { name: 'Edit arrival of Ana' }).click();
+  const edit = guest.getByRole('dialog', { name: 'Edit travel' });
+  await edit.getByLabel('Flight or train number').fill('TP 1946');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(guest.getByText('Travel updated')).toBeVisible();
+  await expect(guest.getByText('TP 1946')).toBeVisible();
+  await guest.getByRole('button', { name: 'Edit arrival of Ana' }).click();
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await expect(guest.getByText('Travel deleted')).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'No travel yet' })).toBeVisible();
+  for (const p of [page, guest, other]) expectNoConsoleErrors(p);
+});
