@@ -10,7 +10,7 @@
  * - a floating time (or an unknown TZID without a definition) is read in the place's zone, else
  *   in the calendar's X-WR-TIMEZONE, else in the default zone and marked for review.
  */
-import { fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';
 import { type Component, type Property, prop, props } from './ics-parse';
 import { isKnownTimeZone, zoneOfCity } from './place-time-zone';
@@ -70,18 +70,10 @@ export function isoWall(wall: number): string {
   return new Date(wall).toISOString().slice(0, 19);
 }
 
-/** The offset (minutes east of UTC) a zone has at an instant. */
+/** The offset (minutes east of UTC) a zone has at an instant; null for a zone the runtime does not know. */
 export function zoneOffsetMinutes(zone: string, at: Date): number | null {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23',
-    }).formatToParts(at);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-    return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
-  } catch {
-    return null;
-  }
+  const ms = getTimezoneOffset(zone, at);
+  return Number.isFinite(ms) ? Math.round(ms / 60_000) : null;
 }
 
 type Observance = {

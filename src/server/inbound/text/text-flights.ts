@@ -4,6 +4,7 @@
  * "From: London Gatwick (LGW)"), a date and a departure time. Local times are read in the
  * airports' zones. A leg missing a piece is reported as unsure, never guessed.
  */
+import { getTimezoneOffset } from 'date-fns-tz';
 import { airportByCode, type Airport } from '../airports';
 import { datesIn, hasAmbiguousDate, isoDate, isoLocal, nextDay, timesIn, type ClockTime, type DayDate, type Found } from './text-dates';
 import { ISSUE_DATE_LINE, legLines, type Mention, type TextMessage } from './text-lines';
@@ -157,8 +158,5 @@ function legOf(flightNumber: string, lines: string[], message: TextMessage): Fli
 
 /** The zone's UTC offset in milliseconds at noon of the day. */
 function zoneOffset(zone: string, day: DayDate): number {
-  const at = new Date(`${isoLocal(day, { hour: 12, minute: 0 })}Z`);
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - at.getTime();
+  return getTimezoneOffset(zone, new Date(`${isoLocal(day, { hour: 12, minute: 0 })}Z`));
 }
