@@ -46,6 +46,11 @@ export type GuestTravel = {
 };
 
 /** "Going 4 · Maybe 1 · Can’t make it 2"; plus-ones beside Going ("Going 3 (+1)"). */
+/** An RSVP-by date as the card and the closed-answers message say it, in the itinerary's zone: "Dec 1, 2026, 6:00 PM". */
+export function rsvpByText(rsvpBy: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(rsvpBy);
+}
+
 export function rsvpCountsText(counts: RsvpCounts): string {
   const plus = counts.plusOnes > 0 ? ` (+${counts.plusOnes})` : '';
   return `${RSVP_LABELS.going} ${counts.going}${plus} · ${RSVP_LABELS.maybe} ${counts.maybe} · ${RSVP_LABELS.no} ${counts.no}`;

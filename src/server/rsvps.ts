@@ -12,7 +12,7 @@ import { attends, parseAttendees, personKey } from '../lib/attendees';
 import { toCsv } from '../lib/csv';
 import { RSVP_ANSWERS_PER_EVENT } from '../lib/limits';
 import { toDatetimeLocal } from '../lib/zoned-time';
-import type { EventRsvpView, RsvpAnswerView, RsvpCounts } from '../lib/guest-travel';
+import { rsvpByText, type EventRsvpView, type RsvpAnswerView, type RsvpCounts } from '../lib/guest-travel';
 import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../lib/travel-schemas';
 import { HttpError, notFound } from './errors';
 import { bumpVersion, parseEventId } from './events';
@@ -31,8 +31,7 @@ const allowedPlusOnes = (s: Pick<EventRsvpSettings, 'plusOnesAllowed' | 'plusOne
 const isClosed = (s: Pick<EventRsvpSettings, 'rsvpBy'>, now: number) => s.rsvpBy !== null && s.rsvpBy.getTime() <= now;
 
 function closedError(project: Project, rsvpBy: Date) {
-  const when = new Intl.DateTimeFormat('en-US', { timeZone: project.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(rsvpBy);
-  return new HttpError(403, `RSVPs for this event closed on ${when}. Please contact the organiser.`, 'RSVP_CLOSED');
+  return new HttpError(403, `RSVPs for this event closed on ${rsvpByText(rsvpBy, project.timeZone)}. Please contact the organiser.`, 'RSVP_CLOSED');
 }
 
 function toAnswerView(row: RsvpAnswer, reader: Reader): RsvpAnswerView {

@@ -3,7 +3,7 @@
  * and the button that opens the answer form (loaded when used).
  */
 import { lazy, Suspense, useState } from 'react';
-import { RSVP_LABELS, rsvpCountsText, type EventRsvpView } from '@/lib/guest-travel';
+import { RSVP_LABELS, rsvpByText, rsvpCountsText, type EventRsvpView } from '@/lib/guest-travel';
 
 const RsvpDialog = lazy(() => import('./RsvpDialog'));
 
@@ -25,9 +25,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
   const label = mine.length > 0 ? 'Change RSVP' : 'RSVP';
   // Guests receive only their own answers; anyone else's means an organiser reads this.
   const everyone = (admin || rsvp.answers.length > mine.length) && rsvp.answers.length > 0;
-  const by = rsvp.rsvpBy
-    ? new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(rsvp.rsvpBy))
-    : null;
+  const by = rsvp.rsvpBy ? rsvpByText(new Date(rsvp.rsvpBy), timeZone) : null;
   return (
     <div className="mt-4 rounded-xl bg-black/[0.03] px-4 py-3" data-rsvp={eventId}>
       <p className="text-sm font-semibold text-ink" data-rsvp-counts>
