@@ -6,6 +6,7 @@ import { MESSAGES } from '../../lib/messages';
 import { toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
+import { FormActions } from '@/ui/FormActions';
 
 type Props = { open: boolean; onClose: () => void; projectId: string; onGranted: () => void };
 
@@ -83,14 +84,7 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
           data-autofocus
           placeholder="ABCD2345"
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={!code.trim() || busy}>
-            {busy ? 'Checking...' : 'Enter Edit Mode'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} submitLabel="Enter Edit Mode" busyLabel="Checking..." submitDisabled={!code.trim()} />
       </form>
     </Dialog>
   );

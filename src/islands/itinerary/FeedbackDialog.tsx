@@ -9,6 +9,7 @@ import { feedbackSchema, type FeedbackInput } from '../../lib/organiser-schemas'
 import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
 import { toastError, toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
+import { FormActions } from '@/ui/FormActions';
 
 type Props = { open: boolean; onClose: () => void; projectId: string };
 type UserType = FeedbackInput['userType'];
@@ -101,14 +102,7 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
             placeholder="What should we improve?"
           />
         </div>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={close} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Sending...' : 'Send Feedback'}
-          </button>
-        </div>
+        <FormActions onCancel={close} busy={busy} submitLabel="Send Feedback" busyLabel="Sending..." />
       </form>
     </Dialog>
   );

@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from '@/stores/toast';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
+import { FormActions } from '@/ui/FormActions';
 
 type Props = {
   projectId: string;
@@ -122,14 +123,7 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, names, onC
         <Field id={`rsvp-note-${eventId}`} label="Note (dietary or access needs)" error={errors.note}>
           {(control) => <textarea {...control} rows={2} maxLength={RSVP_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save RSVP'}
-          </button>
-        </div>
+        <FormActions onCancel={onClose} busy={busy} submitLabel="Save RSVP" busyLabel="Saving..." />
       </form>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { toastError, toastSuccess } from '@/stores/toast';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
+import { FormActions } from '@/ui/FormActions';
 
 type Props = {
   projectId: string;
@@ -191,19 +192,13 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
         <Field id="travel-note" label="Note" error={errors.note}>
           {(control) => <textarea {...control} rows={2} maxLength={TRAVEL_NOTE_MAX} value={values.note} onChange={set('note')} />}
         </Field>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <FormActions onCancel={onClose} busy={busy} submitLabel="Save" busyLabel="Saving...">
           {entry && (
             <button type="button" className="btn-secondary text-rose-700 sm:mr-auto" onClick={() => void onDelete()} disabled={busy}>
               Delete
             </button>
           )}
-          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   );
