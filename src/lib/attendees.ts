@@ -54,6 +54,19 @@ export function masterNames(events: readonly { attendees: string | null }[]): st
   return [...seen.values()];
 }
 
+/** `first`, then the names of `more` it lacks (compared as `personKey`s), first spelling kept. */
+export function unionNames(first: readonly string[], more: readonly string[]): string[] {
+  if (more.length === 0) return [...first];
+  const seen = new Set(first.map(personKey));
+  const out = [...first];
+  for (const name of more) {
+    if (seen.has(personKey(name))) continue;
+    seen.add(personKey(name));
+    out.push(name);
+  }
+  return out;
+}
+
 /** The people who attend an event, as names from the master list (everyone = the whole list). */
 export function attendeesOf(attendees: string | null, master: readonly string[]): string[] {
   const rule = parseAttendees(attendees);

@@ -3,6 +3,7 @@
  * #rsvps): the server renders it into the page, and the island keeps it current from the API.
  */
 import type { BoardDay, TravelEntryView } from './arrivals-board';
+import { unionNames } from './attendees';
 
 export type RsvpStatus = 'going' | 'maybe' | 'no';
 /** How each answer reads (here rather than with the schemas, so the page's island needs no zod). */
@@ -42,15 +43,20 @@ export type GuestTravel = {
   board: BoardDay[] | null;
   /** Every entry this browser may see, with `mine`; only after the island has read the API. */
   entries?: TravelEntryView[];
+  /**
+   * The names this browser sees in travel, which the people filter offers beside the events'
+   * names (a guest may type a name no event lists).
+   */
+  names?: string[];
   rsvps: EventRsvpView[];
 };
 
-/** "Going 4 · Maybe 1 · Can’t make it 2"; plus-ones beside Going ("Going 3 (+1)"). */
 /** An RSVP-by date as the card and the closed-answers message say it, in the itinerary's zone: "Dec 1, 2026, 6:00 PM". */
 export function rsvpByText(rsvpBy: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(rsvpBy);
 }
 
+/** "Going 4 · Maybe 1 · Can’t make it 2"; plus-ones beside Going ("Going 3 (+1)"). */
 export function rsvpCountsText(counts: RsvpCounts): string {
   const plus = counts.plusOnes > 0 ? ` (+${counts.plusOnes})` : '';
   return `${RSVP_LABELS.going} ${counts.going}${plus} · ${RSVP_LABELS.maybe} ${counts.maybe} · ${RSVP_LABELS.no} ${counts.no}`;
@@ -62,4 +68,18 @@ export function boardDayLabel(date: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
     new Date(Date.UTC(y!, m! - 1, d!)),
   );
+}
+
+/**
+ * The other end of a journey (`fromPlace`): where an arrival comes from, where a departure goes.
+ * The form's label, the board's words and the calendar's line for each kind.
+ */
+export const OTHER_END = {
+  arrival: { label: 'Coming from', board: 'from', feed: 'From' },
+  departure: { label: 'Going to', board: 'to', feed: 'To' },
+} as const satisfies Record<'arrival' | 'departure', { label: string; board: string; feed: string }>;
+
+/** The names of `entries`, first spelling kept. */
+export function travelNames(entries: readonly { guestName: string }[]): string[] {
+  return unionNames([], entries.map((e) => e.guestName));
 }

@@ -81,7 +81,8 @@ const travelFields = {
     ),
   ),
   transportNumber: optionalText(TRAVEL_NUMBER_MAX, 'Flight or train numbers'),
-  fromPlace: optionalText(TRAVEL_FROM_MAX, '“From where”'),
+  // Where an arrival comes from, or where a departure goes.
+  fromPlace: optionalText(TRAVEL_FROM_MAX, '“Coming from” and “Going to”'),
   seatsFree: z.optional(
     z.nullable(
       z.int(TRAVEL_MESSAGES.seats).check(z.minimum(0, TRAVEL_MESSAGES.seats), z.maximum(TRAVEL_SEATS_MAX, TRAVEL_MESSAGES.seats)),

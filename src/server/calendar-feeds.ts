@@ -14,6 +14,7 @@ import { calendarFeeds, events, projects, travelEntries, type Event, type Projec
 import { masterNames, attends, parseAttendees, personKey } from '../lib/attendees';
 import { feedLinks, type CalendarFeedLinks } from '../lib/calendar-links';
 import { displayTitle } from '../lib/display';
+import { OTHER_END } from '../lib/guest-travel';
 import { randomToken, sha256 } from './crypto';
 import { config } from './config';
 import { badRequest, notFound } from './errors';
@@ -88,7 +89,7 @@ function describeTravel(entry: FeedTravel): string {
   return [
     `${entry.kind === 'arrival' ? 'Arrival' : 'Departure'}: ${entry.localTime.replace('T', ' ')} ${entry.timeZone} time`,
     entry.transportNumber ? `Flight or train: ${entry.transportNumber}` : null,
-    entry.fromPlace ? `From: ${entry.fromPlace}` : null,
+    entry.fromPlace ? `${OTHER_END[entry.kind].feed}: ${entry.fromPlace}` : null,
   ]
     .filter(Boolean)
     .join('\n');

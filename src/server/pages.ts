@@ -2,7 +2,7 @@
  * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
  */
 import type { Session } from '../../db/schema';
-import { knownPeople, masterNames } from '../lib/attendees';
+import { knownPeople, masterNames, unionNames } from '../lib/attendees';
 import { creatorLine, displayTitle } from '../lib/display';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import { linkQr } from '../lib/qr-code';
@@ -138,26 +138,34 @@ export function tabFromUrl(url: URL): string | null {
 
 /**
  * ?person=… (repeatable) of the URL: the people filter as a plain GET form sends it, kept to the
- * names the itinerary has. An empty value (the form's 'Everyone') selects nobody, meaning all;
+ * names the itinerary has (its events' and, when given, its travel's). An empty value (the form's 'Everyone') selects nobody, meaning all;
  * null when the URL has no ?person= at all.
  */
-export function peopleFromUrl(url: URL, events: ItineraryData['events']): string[] | null {
+export function peopleFromUrl(url: URL, events: ItineraryData['events'], travelNames: readonly string[] = []): string[] | null {
   // No ?person= at all: the browser's saved choice applies once the page has hydrated.
   if (!url.searchParams.has('person')) return null;
-  return knownPeople(url.searchParams.getAll('person'), masterNames(events));
+  return knownPeople(url.searchParams.getAll('person'), unionNames(masterNames(events), travelNames));
 }
 
 /**
  * The travel and RSVPs the itinerary page renders: the board only on the Arrivals tab (other tabs
- * carry none of it), each asking event's counts on every tab. Undefined when there is nothing to
- * show, so an itinerary without travel or RSVPs pays nothing for them.
+ * carry none of it), each asking event's counts on every tab, and the names travel adds to the
+ * people filter. Undefined when there is nothing to show, so an itinerary without travel or RSVPs
+ * pays nothing for them.
  */
-export async function travelForPage(data: ItineraryData, people: string[] | null, arrivalsTab: boolean): Promise<GuestTravel | undefined> {
+export async function travelForPage(data: ItineraryData, url: URL): Promise<GuestTravel | undefined> {
   const db = await database();
   const project = await findProjectByPublicId(db, data.project.projectId);
   if (!project) return undefined;
-  const model = await travelPageModel(db, project, data.role, people ?? []);
-  const board = arrivalsTab ? model.board : null;
-  if (!arrivalsTab && model.rsvps.length === 0) return undefined;
-  return { guestsSeeTravel: model.guestsSeeTravel, boardShown: model.boardShown, board, rsvps: model.rsvps };
+  const filter = url.searchParams.has('person') ? { requested: url.searchParams.getAll('person'), eventNames: masterNames(data.events) } : undefined;
+  const model = await travelPageModel(db, project, data.role, filter);
+  const arrivalsTab = tabFromUrl(url) === 'arrivals';
+  if (!arrivalsTab && model.rsvps.length === 0 && model.names.length === 0) return undefined;
+  return {
+    guestsSeeTravel: model.guestsSeeTravel,
+    boardShown: model.boardShown,
+    board: arrivalsTab ? model.board : null,
+    names: model.names,
+    rsvps: model.rsvps,
+  };
 }

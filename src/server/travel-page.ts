@@ -10,38 +10,52 @@
  */
 import type { DatabaseHandle } from '../../db/index';
 import type { Project } from '../../db/schema';
-import type { BoardDay } from '../lib/arrivals-board';
+import { arrivalsBoard, type BoardDay } from '../lib/arrivals-board';
+import { knownPeople, unionNames } from '../lib/attendees';
+import { travelNames } from '../lib/guest-travel';
 import type { Role } from '../lib/types';
 import { listRsvps, type EventRsvpView } from './rsvps';
-import { travelListing } from './travel';
+import { listTravel } from './travel';
 
 export type TravelPageModel = {
   guestsSeeTravel: boolean;
   /** Whether the board shows other people's travel to this role (false: only the form is offered). */
   boardShown: boolean;
   board: BoardDay[];
+  /** The names in the travel this role sees (the people filter offers them). */
+  names: string[];
   /** Per asking event; `answers` only for admins. */
   rsvps: EventRsvpView[];
 };
 
+/** The people filter as the URL asks for it, with the names the itinerary's events list. */
+export type RequestedPeople = { requested: readonly string[]; eventNames: readonly string[] };
+
+/**
+ * The board is filtered to the requested people the itinerary knows: the events' names, and the
+ * travel's, which only this model reads. None requested is everyone.
+ */
 export async function travelPageModel(
   handle: DatabaseHandle,
   project: Project,
   role: Role,
-  people: readonly string[] = [],
+  filter?: RequestedPeople,
   now = Date.now(),
 ): Promise<TravelPageModel> {
   // No session: nothing is anyone's own here, whoever the cached page is served to next.
   const reader = { role, sessionId: undefined };
   const boardShown = role === 'admin' || project.guestsSeeTravel;
-  const [travel, rsvps] = await Promise.all([
-    boardShown ? travelListing(handle, project, reader, people) : Promise.resolve(null),
+  const [entries, rsvps] = await Promise.all([
+    boardShown ? listTravel(handle, project, reader) : Promise.resolve([]),
     listRsvps(handle, project, reader, now),
   ]);
+  const names = travelNames(entries);
+  const people = filter ? knownPeople(filter.requested, unionNames(filter.eventNames, names)) : [];
   return {
     guestsSeeTravel: project.guestsSeeTravel,
     boardShown,
-    board: travel?.board ?? [],
+    board: arrivalsBoard(entries, { role }, { guestsSeeTravel: project.guestsSeeTravel, people }),
+    names,
     rsvps,
   };
 }

@@ -247,7 +247,7 @@ export const ARRIVALS_CSV_HEADER = [
   'Place',
   'Code',
   'Flight or train',
-  'From',
+  'Coming from or going to',
   'Seats free',
   'Note',
 ] as const;

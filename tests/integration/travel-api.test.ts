@@ -208,7 +208,7 @@ describe('travel entries', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+-arrivals\.csv"$/);
     const rows = parseCsv(await res.text());
-    expect(rows[0]).toEqual(['Name', 'Arrival or departure', 'Date', 'Time', 'Time zone', 'Place', 'Code', 'Flight or train', 'From', 'Seats free', 'Note']);
+    expect(rows[0]).toEqual(['Name', 'Arrival or departure', 'Date', 'Time', 'Time zone', 'Place', 'Code', 'Flight or train', 'Coming from or going to', 'Seats free', 'Note']);
     expect(rows.slice(1)).toEqual([
       ['Ana "Nana", Lima', 'Arrival', '2031-06-12', '14:05', 'Europe/Lisbon', 'Lisbon airport', 'LIS', 'TP 1234', 'Porto', '3', `'=HYPERLINK("http://evil.example","click")`],
       [`'@Ben`, 'Departure', '2031-06-15', '09:10', 'Europe/Lisbon', 'Lisbon airport', 'LIS', '', '', '', 'line one\nline two'],

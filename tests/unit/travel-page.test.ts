@@ -35,7 +35,29 @@ describe('travelPageModel', () => {
 
     await setTravelSettings(db, await fresh(), { guestsSeeTravel: false });
     const hidden = await travelPageModel(db, await fresh(), 'viewer');
-    expect(hidden).toMatchObject({ guestsSeeTravel: false, boardShown: false, board: [] });
+    expect(hidden).toMatchObject({ guestsSeeTravel: false, boardShown: false, board: [], names: [] });
     expect((await travelPageModel(db, await fresh(), 'admin')).board).toHaveLength(1);
+  });
+
+  it('offers the names only travel uses to the people filter, and filters the board by them', async () => {
+    const db = await tempDatabase();
+    const project = await insertProject(db);
+    const { session } = await createSession(db);
+    const guest = { sessionId: session.id, role: 'viewer' as const };
+    await createEvent(db, project, { title: 'Dinner', datetime: '2031-06-12T19:00:00Z', attendees: 'Ana, Ben' }, 'admin');
+    const arrive = (guestName: string, localTime: string) =>
+      createTravelEntry(db, project, guest, { guestName, kind: 'arrival', localTime, timeZone: 'Europe/Lisbon', place: 'Lisbon', placeCode: 'LIS' });
+    await arrive('Ana', '2031-06-12T14:05');
+    await arrive('Zoë Quinn', '2031-06-12T18:30');
+    await arrive('zoë  quinn', '2031-06-13T09:00');
+
+    const model = await travelPageModel(db, project, 'viewer', { requested: ['ZOË QUINN', 'Nobody'], eventNames: ['Ana', 'Ben'] });
+    // One spelling per person; "Ana" is one too (the union with the events' names is the page's).
+    expect(model.names).toEqual(['Ana', 'Zoë Quinn']);
+    const people = model.board.flatMap((day) => day.places.flatMap((p) => p.arrivals.flatMap((g) => g.entries.map((e) => `${e.guestName} ${e.localTime}`))));
+    expect(people).toEqual(['Zoë Quinn 2031-06-12T18:30', 'zoë  quinn 2031-06-13T09:00']);
+    // An unknown name alone selects nobody, which is everyone.
+    const unknown = await travelPageModel(db, project, 'viewer', { requested: ['Nobody'], eventNames: ['Ana', 'Ben'] });
+    expect(unknown.board.flatMap((d) => d.places.flatMap((p) => p.arrivals.flatMap((g) => g.entries)))).toHaveLength(3);
   });
 });

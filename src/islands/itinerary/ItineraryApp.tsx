@@ -5,7 +5,7 @@
  * (ItineraryOverlays).
  */
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { filterEventsByPeople, masterNames } from '@/lib/attendees';
+import { filterEventsByPeople, masterNames, unionNames } from '@/lib/attendees';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
 import { themeVariables } from '@/lib/theme';
 import { ghostUpsells, UPSELL_FEATURES } from '@/lib/trial';
@@ -58,12 +58,14 @@ export default function ItineraryApp({ data: initialData, travel: initialTravel,
   const { events } = data;
   const [dialog, setDialog] = useState<ItineraryDialog>(null);
   const [justCreated, setJustCreated] = useState(false);
-  const names = useMemo(() => masterNames(events), [events]);
+  const eventNames = useMemo(() => masterNames(events), [events]);
+  // The people filter offers the names travel uses too (a guest may type one no event lists).
+  const startNames = useMemo(() => unionNames(eventNames, initialTravel?.names ?? []), [eventNames, initialTravel]);
   const onCreated = () => {
     setJustCreated(true);
     setDialog('share');
   };
-  const { now, hydrated, selected } = useIslandStart({ project, preview, names, initialPeople, renderedAt, onCreated });
+  const { now, hydrated, selected } = useIslandStart({ project, preview, names: startNames, initialPeople, renderedAt, onCreated });
   const visibleEvents = useMemo(() => filterEventsByPeople(events, selected), [events, selected]);
   const mode = useAdminMode({ data, refresh, setDialog });
   const { admin } = mode;
@@ -80,6 +82,7 @@ export default function ItineraryApp({ data: initialData, travel: initialTravel,
     people: selected,
     admin: data.role === 'admin',
   });
+  const names = useMemo(() => unionNames(eventNames, travel.names ?? []), [eventNames, travel.names]);
   const upsells = ghostUpsells(project, events.length, admin);
   // A paid itinerary is unlocked already: its preview sells nothing.
   const previewBanner = preview && !project.isPaid;

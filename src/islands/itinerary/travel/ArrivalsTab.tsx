@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { BoardGroup, TravelEntryView } from '@/lib/arrivals-board';
-import { boardDayLabel, type GuestTravel } from '@/lib/guest-travel';
+import { boardDayLabel, OTHER_END, type GuestTravel } from '@/lib/guest-travel';
 
 const TravelDialog = lazy(() => import('./TravelDialog'));
 
@@ -108,7 +108,11 @@ function Group({ group, hydrated, onEdit }: { group: BoardGroup; hydrated: boole
             <span className="font-mono font-semibold text-ink">{entry.localTime.slice(11, 16)}</span>
             <span className="font-semibold text-ink">{entry.guestName}</span>
             {entry.transportNumber && <span>{entry.transportNumber}</span>}
-            {entry.fromPlace && <span>from {entry.fromPlace}</span>}
+            {entry.fromPlace && (
+              <span>
+                {OTHER_END[entry.kind].board} {entry.fromPlace}
+              </span>
+            )}
             {entry.seatsFree !== null && entry.seatsFree > 0 && (
               <span>
                 {entry.seatsFree} {entry.seatsFree === 1 ? 'seat' : 'seats'} free

@@ -6,6 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import type { TravelEntryView } from '@/lib/arrivals-board';
 import { TRAVEL_FROM_MAX, TRAVEL_NOTE_MAX, TRAVEL_NUMBER_MAX, TRAVEL_PLACE_MAX, TRAVEL_SEATS_MAX } from '@/lib/limits';
+import { OTHER_END } from '@/lib/guest-travel';
 import { checkForm } from '@/lib/schemas';
 import { listTimeZones } from '@/lib/time-zones';
 import { travelEntryInputSchema, travelEntryUpdateSchema } from '@/lib/travel-schemas';
@@ -176,7 +177,7 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id="travel-number" label="Flight or train number" maxLength={TRAVEL_NUMBER_MAX} value={values.transportNumber} onChange={set('transportNumber')} error={errors.transportNumber} />
-          <TextField id="travel-from" label="From where" maxLength={TRAVEL_FROM_MAX} value={values.fromPlace} onChange={set('fromPlace')} error={errors.fromPlace} />
+          <TextField id="travel-from" label={OTHER_END[values.kind].label} maxLength={TRAVEL_FROM_MAX} value={values.fromPlace} onChange={set('fromPlace')} error={errors.fromPlace} />
         </div>
         <TextField
           id="travel-seats"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import type { EventRsvpView, GuestTravel, TravelListing } from '@/lib/guest-travel';
+import { travelNames, type EventRsvpView, type GuestTravel, type TravelListing } from '@/lib/guest-travel';
 
 type Options = {
   projectId: string;
@@ -43,6 +43,7 @@ export function useGuestTravel({ projectId, initial, version, hydrated, arrivals
         boardShown: admin || (listing?.guestsSeeTravel ?? prev.guestsSeeTravel),
         board: listing ? listing.board : prev.board,
         entries: listing ? listing.entries : prev.entries,
+        names: listing ? travelNames(listing.entries) : prev.names,
         rsvps,
       }));
     },
