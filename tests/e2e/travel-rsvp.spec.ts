@@ -45,6 +45,12 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   });
   expect(asks.status()).toBe(200);
 
+  // A name no event lists, written by the organiser (who may write for anyone).
+  const dee = await organiser.context.request.post(`/api/projects/${project.projectId}/travel`, {
+    data: { guestName: 'Dee', kind: 'arrival', localTime: '2031-05-02T10:00', place: 'Porto Airport', placeCode: 'OPO' },
+  });
+  expect(dee.status()).toBe(201);
+
   const ana = await guestOnPhone(browser, project);
   const ben = await guestOnPhone(browser, project);
 
@@ -82,6 +88,11 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   await plain.goto(`/project/${project.projectId}?tab=arrivals&person=Ben`);
   await expect(plain.getByText('Ben lands at LIS at 15:10')).toBeVisible();
   await expect(plain.getByText('TP 1351')).toHaveCount(0);
+  // A name only travel uses is in the people filter too.
+  await plain.goto(`/project/${project.projectId}?tab=arrivals&person=Dee`);
+  await expect(plain.getByText('Dee lands at OPO at 10:00')).toBeVisible();
+  await expect(plain.getByText('Ben lands at LIS at 15:10')).toHaveCount(0);
+  await expect(plain.getByLabel('Showing events for')).toHaveValue('Dee');
   await noJs.close();
 
   // Ben's page shows the list; Ana answers and Ben's counts change without a reload.
@@ -104,6 +115,35 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   // The organiser sees the name and the note.
   await organiser.page.goto(`/project/${project.projectId}`);
   await expect(organiser.page.getByText('Vegetarian')).toBeVisible();
+
+  // Ben answers; the organiser changes Ben's answer and clears Ana's; Ben takes his back.
+  await ben.getByRole('button', { name: 'RSVP: Welcome dinner' }).click();
+  const benRsvp = ben.getByRole('dialog', { name: 'RSVP: Welcome dinner' });
+  await benRsvp.getByLabel('Your name').fill('Ben');
+  await benRsvp.getByText('Maybe', { exact: true }).click();
+  await benRsvp.getByRole('button', { name: 'Save RSVP' }).click();
+  await expect(ben.locator('[data-rsvp-counts]')).toHaveText('Going 1 (+1) · Maybe 1 · Can’t make it 0');
+  const counts = organiser.page.locator('[data-rsvp-counts]');
+  await expect(counts).toHaveText('Going 1 (+1) · Maybe 1 · Can’t make it 0', { timeout: 4_000 });
+  await organiser.page.getByRole('button', { name: 'Change the answer of Ben' }).click();
+  const change = organiser.page.getByRole('dialog', { name: 'RSVP: Welcome dinner' });
+  await expect(change.getByText('For Ben')).toBeVisible();
+  await change.getByText('Can’t make it', { exact: true }).click();
+  await change.getByRole('button', { name: 'Save RSVP' }).click();
+  await expect(counts).toHaveText('Going 1 (+1) · Maybe 0 · Can’t make it 1');
+  await organiser.page.getByRole('button', { name: 'Change the answer of Ana' }).click();
+  await change.getByRole('button', { name: 'Clear answer' }).click();
+  await expect(organiser.page.getByText('Answer cleared')).toBeVisible();
+  await expect(counts).toHaveText('Going 0 · Maybe 0 · Can’t make it 1');
+  await expect(ana.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 1', { timeout: 4_000 });
+  // The organiser's change left the answer Ben's: his browser still changes it, and takes it back.
+  await expect(ben.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 1', { timeout: 4_000 });
+  await ben.getByRole('button', { name: 'Change RSVP: Welcome dinner' }).click();
+  await expect(benRsvp.getByRole('radio', { name: 'Can’t make it' })).toBeChecked();
+  await benRsvp.getByRole('button', { name: 'Take my answer back' }).click();
+  await expect(ben.getByText('RSVP taken back')).toBeVisible();
+  await expect(ben.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
+  await expect(ben.getByRole('button', { name: 'RSVP: Welcome dinner' })).toBeVisible();
 
   for (const page of [ana, ben, organiser.page]) expectNoConsoleErrors(page);
 });

@@ -1,7 +1,11 @@
-/** The answer form of one event: a name, Going / Maybe / Can’t make it, plus-ones when allowed, a note. */
+/**
+ * The answer form of one event: a name, Going / Maybe / Can’t make it, plus-ones when allowed, a
+ * note. Given an answer, it changes that one (the name stays) and can take it back: a guest their
+ * own, an organiser anyone's.
+ */
 import { useState, type SubmitEvent } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import type { EventRsvpView } from '@/lib/guest-travel';
+import type { EventRsvpView, RsvpAnswerView } from '@/lib/guest-travel';
 import { RSVP_NOTE_MAX } from '@/lib/limits';
 import { checkForm } from '@/lib/schemas';
 import { RSVP_LABELS, RSVP_STATUSES, rsvpAnswerSchema, type RsvpStatus } from '@/lib/travel-schemas';
@@ -16,17 +20,19 @@ type Props = {
   eventId: number;
   title: string;
   rsvp: EventRsvpView;
+  /** The answer to change; none writes a new one under the name typed. */
+  answer?: RsvpAnswerView | undefined;
   names: string[];
   onClose: () => void;
   onSaved: () => Promise<void>;
 };
 
-export default function RsvpDialog({ projectId, eventId, title, rsvp, names, onClose, onSaved }: Props) {
-  const own = rsvp.answers.find((a) => a.mine);
-  const [name, setName] = useState(own?.name ?? '');
-  const [status, setStatus] = useState<RsvpStatus | ''>(own?.status ?? '');
-  const [plusOnes, setPlusOnes] = useState(String(own?.plusOnes ?? 0));
-  const [note, setNote] = useState(own?.note ?? '');
+export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, names, onClose, onSaved }: Props) {
+  const [name, setName] = useState(answer?.name ?? '');
+  const [status, setStatus] = useState<RsvpStatus | ''>(answer?.status ?? '');
+  const [plusOnes, setPlusOnes] = useState(String(answer?.plusOnes ?? 0));
+  const [note, setNote] = useState(answer?.note ?? '');
+  const url = `/api/projects/${encodeURIComponent(projectId)}/events/${eventId}/rsvp`;
   const [errors, setErrors] = useState<Partial<Record<'name' | 'status' | 'plusOnes' | 'note', string>>>({});
   const [busy, setBusy] = useState(false);
 
@@ -44,7 +50,7 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, names, onC
     }
     setBusy(true);
     try {
-      await apiRequest('PUT', `/api/projects/${encodeURIComponent(projectId)}/events/${eventId}/rsvp`, checked.data);
+      await apiRequest('PUT', url, checked.data);
       toastSuccess('RSVP saved');
       await onSaved().catch(() => {});
       onClose();
@@ -55,26 +61,49 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, names, onC
     }
   }
 
+  async function onTakeBack() {
+    if (!answer) return;
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', url, { name: answer.name });
+      toastSuccess(answer.mine ? 'RSVP taken back' : 'Answer cleared');
+      await onSaved().catch(() => {});
+      onClose();
+    } catch (error) {
+      toastError(error, 'The answer could not be taken back. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <Dialog open onClose={onClose} size="sm" title={`RSVP: ${title}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          id={`rsvp-name-${eventId}`}
-          label="Your name"
-          list={`rsvp-names-${eventId}`}
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setErrors((x) => ({ ...x, name: undefined }));
-          }}
-          error={errors.name}
-          data-autofocus
-        />
-        <datalist id={`rsvp-names-${eventId}`}>
-          {names.map((n) => (
-            <option key={n} value={n} />
-          ))}
-        </datalist>
+        {answer ? (
+          <p className="text-sm text-ink-soft">
+            For <span className="font-semibold text-ink">{answer.name}</span>
+          </p>
+        ) : (
+          <>
+            <TextField
+              id={`rsvp-name-${eventId}`}
+              label="Your name"
+              list={`rsvp-names-${eventId}`}
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setErrors((x) => ({ ...x, name: undefined }));
+              }}
+              error={errors.name}
+              data-autofocus
+            />
+            <datalist id={`rsvp-names-${eventId}`}>
+              {names.map((n) => (
+                <option key={n} value={n} />
+              ))}
+            </datalist>
+          </>
+        )}
         <fieldset aria-describedby={errors.status ? `rsvp-status-${eventId}-error` : undefined}>
           <legend className="label">Are you coming?</legend>
           <div className="grid grid-cols-3 gap-2">
@@ -123,7 +152,13 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, names, onC
         <Field id={`rsvp-note-${eventId}`} label="Note (dietary or access needs)" error={errors.note}>
           {(control) => <textarea {...control} rows={2} maxLength={RSVP_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} />}
         </Field>
-        <FormActions onCancel={onClose} busy={busy} submitLabel="Save RSVP" busyLabel="Saving..." />
+        <FormActions
+          onCancel={onClose}
+          busy={busy}
+          submitLabel="Save RSVP"
+          busyLabel="Saving..."
+          destroy={answer && { label: answer.mine ? 'Take my answer back' : 'Clear answer', onClick: () => void onTakeBack() }}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,11 @@
 /**
  * An asking event's RSVPs on its card: the counts for everyone, the names and notes for admins,
- * and the button that opens the answer form (loaded when used).
+ * and the buttons that open the answer form (loaded when used): a guest answers or changes their
+ * answer (and can take it back) until the RSVP-by date; an organiser also changes or clears
+ * anyone's, after the date too.
  */
 import { lazy, Suspense, useState } from 'react';
-import { RSVP_LABELS, rsvpByText, rsvpCountsText, type EventRsvpView } from '@/lib/guest-travel';
+import { RSVP_LABELS, rsvpByText, rsvpCountsText, type EventRsvpView, type RsvpAnswerView } from '@/lib/guest-travel';
 
 const RsvpDialog = lazy(() => import('./RsvpDialog'));
 
@@ -20,9 +22,11 @@ type Props = {
 };
 
 export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, timeZone, reload }: Props) {
-  const [open, setOpen] = useState(false);
+  // null: closed; 'new'; or the answer being changed.
+  const [editing, setEditing] = useState<RsvpAnswerView | 'new' | null>(null);
   const mine = rsvp.answers.filter((a) => a.mine);
-  const label = mine.length > 0 ? 'Change RSVP' : 'RSVP';
+  const label = admin ? 'RSVP for a guest' : mine.length > 0 ? 'Change RSVP' : 'RSVP';
+  const open = !rsvp.closed || admin;
   // Guests receive only their own answers; anyone else's means an organiser reads this.
   const everyone = (admin || rsvp.answers.length > mine.length) && rsvp.answers.length > 0;
   const by = rsvp.rsvpBy ? rsvpByText(new Date(rsvp.rsvpBy), timeZone) : null;
@@ -40,28 +44,50 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
       {everyone && (
         <ul className="mt-2 space-y-1 text-sm text-ink-soft">
           {rsvp.answers.map((a) => (
-            <li key={a.name}>
-              <span className="font-semibold text-ink">{a.name}</span>: {RSVP_LABELS[a.status]}
-              {a.plusOnes > 0 && ` +${a.plusOnes}`}
-              {a.note && ` · ${a.note}`}
+            <li key={a.name} className="flex flex-wrap items-baseline gap-x-2">
+              <span>
+                <span className="font-semibold text-ink">{a.name}</span>: {RSVP_LABELS[a.status]}
+                {a.plusOnes > 0 && ` +${a.plusOnes}`}
+                {a.note && ` · ${a.note}`}
+              </span>
+              {a.canEdit && open && (
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-[var(--theme-primary-text)] hover:underline noscript:hidden"
+                  data-queue={`rsvp-${eventId}-${a.name}`}
+                  onClick={() => setEditing(a)}
+                >
+                  Change<span className="sr-only"> the answer of {a.name}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {!rsvp.closed && (
+      {open && (
         <button
           type="button"
           className="btn-secondary mt-3 text-sm noscript:hidden"
           data-queue={`rsvp-${eventId}`}
           aria-label={`${label}: ${title}`}
-          onClick={() => setOpen(true)}
+          // An organiser answers for anyone from here and changes answers from the list.
+          onClick={() => setEditing(admin ? 'new' : (mine[0] ?? 'new'))}
         >
           {label}
         </button>
       )}
-      {open && (
+      {editing !== null && (
         <Suspense fallback={null}>
-          <RsvpDialog projectId={projectId} eventId={eventId} title={title} rsvp={rsvp} names={names} onClose={() => setOpen(false)} onSaved={reload} />
+          <RsvpDialog
+            projectId={projectId}
+            eventId={eventId}
+            title={title}
+            rsvp={rsvp}
+            answer={editing === 'new' ? undefined : editing}
+            names={names}
+            onClose={() => setEditing(null)}
+            onSaved={reload}
+          />
         </Suspense>
       )}
     </div>

@@ -193,13 +193,13 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
         <Field id="travel-note" label="Note" error={errors.note}>
           {(control) => <textarea {...control} rows={2} maxLength={TRAVEL_NOTE_MAX} value={values.note} onChange={set('note')} />}
         </Field>
-        <FormActions onCancel={onClose} busy={busy} submitLabel="Save" busyLabel="Saving...">
-          {entry && (
-            <button type="button" className="btn-secondary text-rose-700 sm:mr-auto" onClick={() => void onDelete()} disabled={busy}>
-              Delete
-            </button>
-          )}
-        </FormActions>
+        <FormActions
+          onCancel={onClose}
+          busy={busy}
+          submitLabel="Save"
+          busyLabel="Saving..."
+          destroy={entry && { label: 'Delete', onClick: () => void onDelete() }}
+        />
       </form>
     </Dialog>
   );
