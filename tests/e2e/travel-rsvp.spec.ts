@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { enterAdminMode } from './a11y-support';
+import { markPaid } from './admin-panel-support';
 import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, type CreatedItinerary } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -206,4 +207,47 @@ test('the organiser asks for RSVPs in the event editor, hides travel from guests
   await expect(guest.getByText('Travel deleted')).toBeVisible();
   await expect(guest.getByRole('heading', { name: 'No travel yet' })).toBeVisible();
   for (const p of [page, guest, other]) expectNoConsoleErrors(p);
+});
+
+test('the arrivals board prints on its own, on any tier, and the events print from the other tabs', async ({ browser }) => {
+  const organiser = await newClient(browser, { viewport: { width: 1280, height: 900 } });
+  const project = await createItinerary(organiser.context, 'Print Reunion');
+  const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Harbour lunch', datetime: new Date(Date.now() + 5 * DAY_MS).toISOString(), attendees: 'Everyone' },
+  });
+  expect(created.status()).toBe(201);
+  for (const [guestName, kind, localTime, fromPlace] of [
+    ['Ana', 'arrival', '2031-05-01T14:05', 'Porto'],
+    ['Ben', 'departure', '2031-05-03T18:20', 'Madrid'],
+  ] as const) {
+    const res = await organiser.context.request.post(`/api/projects/${project.projectId}/travel`, {
+      data: { guestName, kind, localTime, place: 'Lisbon Airport', placeCode: 'LIS', fromPlace },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const page = organiser.page;
+  const board = page.getByRole('region', { name: 'Arrivals & departures' });
+  const events = page.getByRole('article', { name: 'Printable itinerary' });
+  for (const paid of [false, true]) {
+    if (paid) await markPaid(project.projectId);
+    await page.emulateMedia({ media: 'screen' });
+    await page.goto(`/project/${project.projectId}?tab=arrivals`);
+    await expect(board.getByText('from Porto')).toBeVisible();
+    // A departure names where it goes.
+    await expect(board.getByText('to Madrid')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(board.getByText('Ana lands at LIS at 14:05')).toBeVisible();
+    await expect(board.getByText('Print Reunion', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Print Reunion' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add my travel' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(events).toBeHidden();
+  }
+  // From the List tab the paper holds the events (paid), not the board.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('tab', { name: 'List' }).click();
+  await page.emulateMedia({ media: 'print' });
+  await expect(events).toBeVisible();
+  await expect(board).toHaveCount(0);
+  expectNoConsoleErrors(page);
 });

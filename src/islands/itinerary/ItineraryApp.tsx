@@ -115,6 +115,7 @@ export default function ItineraryApp({ data: initialData, travel: initialTravel,
           names={names}
           selected={selected}
           listTab={activeTab === 'list'}
+          arrivalsTab={activeTab === 'arrivals'}
           now={now}
           upsells={upsells}
           mode={mode}

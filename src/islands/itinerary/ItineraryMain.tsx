@@ -1,6 +1,7 @@
 /** The itinerary page's main area: the people filter and the open tab's panel. */
 import { Suspense, type ReactNode } from 'react';
 import { attendeesOf } from '@/lib/attendees';
+import { displayTitle } from '@/lib/display';
 import { eventIcsUrl } from '@/lib/calendar-links';
 import type { GuestTravel } from '@/lib/guest-travel';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
@@ -47,9 +48,14 @@ export type ItineraryMainProps = {
 export function ItineraryMain(props: ItineraryMainProps) {
   const { project, names, selected, activeTab, previewBanner } = props;
   return (
-    <main id="main" className={`mx-auto w-full max-w-3xl flex-1 lg:max-w-5xl px-4 pt-6 sm:px-6 print:hidden ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}>
+    // On paper: the arrivals board from its tab, on any tier; from the other tabs the print view
+    // of the events (paid, ./print/PrintView.tsx) instead of the page.
+    <main
+      id="main"
+      className={`mx-auto w-full max-w-3xl flex-1 lg:max-w-5xl px-4 pt-6 sm:px-6 ${activeTab === 'arrivals' ? 'print:max-w-none print:p-0' : 'print:hidden'} ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}
+    >
       {names.length > 0 && activeTab !== 'faq' && (
-        <div className="mb-5 flex items-center justify-between gap-3">
+        <div className="mb-5 flex items-center justify-between gap-3 print:hidden">
           <PeopleFilter
             names={names}
             selected={selected}
@@ -63,7 +69,15 @@ export function ItineraryMain(props: ItineraryMainProps) {
         {activeTab === 'calendar' && <CalendarPanel {...props} />}
         {activeTab === 'map' && <MapPanel {...props} />}
         {activeTab === 'arrivals' && (
-          <ArrivalsTab projectId={project.projectId} travel={props.travel} hydrated={props.hydrated} names={names} reload={props.reloadTravel} />
+          <ArrivalsTab
+            projectId={project.projectId}
+            title={displayTitle(project)}
+            selected={selected}
+            travel={props.travel}
+            hydrated={props.hydrated}
+            names={names}
+            reload={props.reloadTravel}
+          />
         )}
         {activeTab === 'faq' && (
           <FaqTab

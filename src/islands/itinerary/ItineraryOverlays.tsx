@@ -27,6 +27,8 @@ type Props = {
   names: string[];
   selected: string[];
   listTab: boolean;
+  /** The Arrivals tab prints its board, not the events. */
+  arrivalsTab: boolean;
   now: number;
   upsells: ReturnType<typeof ghostUpsells>;
   mode: ReturnType<typeof useAdminMode>;
@@ -41,7 +43,7 @@ type Props = {
   accessQr: ServerQr | undefined;
 };
 
-export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, now, upsells, mode, dialog, setDialog, justCreated, setJustCreated, onProjectChange, refresh, accessQr }: Props) {
+export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, arrivalsTab, now, upsells, mode, dialog, setDialog, justCreated, setJustCreated, onProjectChange, refresh, accessQr }: Props) {
   const { admin, panel, setPanel } = mode;
   const close = () => setDialog(null);
   return (
@@ -89,7 +91,12 @@ export function ItineraryOverlays({ project, data, visibleEvents, names, selecte
         onFeedbackClose={close}
         refresh={refresh}
       />
-      {project.isPaid && <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} accessQr={accessQr} />}
+      {project.isPaid && (
+        // Kept mounted (its QR code is the server's HTML), only off paper on the Arrivals tab.
+        <div className={arrivalsTab ? 'print:hidden' : undefined}>
+          <PrintView project={project} events={visibleEvents} selectedPeople={selected} generatedAt={now} accessQr={accessQr} />
+        </div>
+      )}
     </>
   );
 }

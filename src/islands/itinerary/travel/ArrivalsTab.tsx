@@ -1,7 +1,8 @@
 /**
  * The Arrivals tab: the board (who lands and leaves where, grouped so people can share rides)
  * and "Add my travel". The server renders it whole, so it reads without JavaScript; the form and
- * the edit and delete buttons load when a guest uses them.
+ * the edit and delete buttons load when a guest uses them. Printed from this tab (its Print
+ * button or the browser's), the paper holds the board alone under the itinerary's title.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { BoardGroup, TravelEntryView } from '@/lib/arrivals-board';
@@ -11,6 +12,10 @@ const TravelDialog = lazy(() => import('./TravelDialog'));
 
 type Props = {
   projectId: string;
+  /** The itinerary's title, for the printed board. */
+  title: string;
+  /** The people filter, named on the printed board. */
+  selected: readonly string[];
   travel: GuestTravel;
   hydrated: boolean;
   /** Names the itinerary's events list, offered in the form. */
@@ -18,25 +23,34 @@ type Props = {
   reload: () => Promise<void>;
 };
 
-export function ArrivalsTab({ projectId, travel, hydrated, names, reload }: Props) {
+export function ArrivalsTab({ projectId, title, selected, travel, hydrated, names, reload }: Props) {
   // null: closed; 'new'; or the entry being edited.
   const [editing, setEditing] = useState<TravelEntryView | 'new' | null>(null);
   const { board } = travel;
   return (
-    <section aria-labelledby="arrivals-heading" className="space-y-6">
+    <section aria-labelledby="arrivals-heading" className="space-y-6 print:space-y-4 print:text-black">
+      <p className="hidden text-[20pt] leading-tight font-bold print:block">{title}</p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="arrivals-heading" className="text-xl font-bold text-[var(--page-text)]">
+          <h2 id="arrivals-heading" className="text-xl font-bold text-[var(--page-text)] print:text-black">
             Arrivals &amp; departures
           </h2>
-          <p className="text-sm text-[var(--page-text)]">Who lands when, so you can share rides. Times are in each place’s time zone.</p>
+          <p className="text-sm text-[var(--page-text)] print:text-black">
+            {selected.length > 0 && <span className="hidden print:inline">For {selected.join(', ')}. </span>}
+            Who lands when, so you can share rides. Times are in each place’s time zone.
+          </p>
         </div>
-        <button type="button" className="btn-primary noscript:hidden" data-queue="add-travel" onClick={() => setEditing('new')}>
-          Add my travel
-        </button>
+        <div className="flex gap-2 print:hidden">
+          <button type="button" className="btn-secondary noscript:hidden" data-queue="print-arrivals" onClick={() => window.print()}>
+            Print
+          </button>
+          <button type="button" className="btn-primary noscript:hidden" data-queue="add-travel" onClick={() => setEditing('new')}>
+            Add my travel
+          </button>
+        </div>
       </div>
       {!travel.boardShown && (
-        <p className="rounded-2xl bg-white/90 px-4 py-3 text-sm text-ink">
+        <p className="rounded-2xl bg-white/90 px-4 py-3 text-sm text-ink print:hidden">
           The organiser keeps travel private: you see only your own, and organisers see everyone’s.
         </p>
       )}
@@ -52,14 +66,14 @@ export function ArrivalsTab({ projectId, travel, hydrated, names, reload }: Prop
       ) : (
         board.map((day) => (
           <section key={day.date} aria-labelledby={`arrivals-${day.date}`} className="space-y-3">
-            <h3 id={`arrivals-${day.date}`} className="flex items-center gap-3 text-base font-bold text-[var(--page-text)]">
+            <h3 id={`arrivals-${day.date}`} className="flex items-center gap-3 text-base font-bold text-[var(--page-text)] break-after-avoid print:text-black">
               <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
               {boardDayLabel(day.date)}
             </h3>
             {day.places.map((place) => (
               <article
                 key={`${day.date}-${place.label}`}
-                className="rounded-[var(--theme-radius)] border border-black/5 bg-white p-5 shadow-card"
+                className="rounded-[var(--theme-radius)] border border-black/5 bg-white p-5 shadow-card break-inside-avoid print:rounded-none print:border-black/40 print:p-3 print:shadow-none"
                 aria-label={`${place.label} on ${boardDayLabel(day.date)}`}
               >
                 <h4 className="text-lg font-bold text-ink">
@@ -104,7 +118,7 @@ function Group({ group, hydrated, onEdit }: { group: BoardGroup; hydrated: boole
       </p>
       <ul className="mt-2 space-y-2">
         {group.entries.map((entry) => (
-          <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-soft">
+          <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-soft print:text-black">
             <span className="font-mono font-semibold text-ink">{entry.localTime.slice(11, 16)}</span>
             <span className="font-semibold text-ink">{entry.guestName}</span>
             {entry.transportNumber && <span>{entry.transportNumber}</span>}
@@ -120,7 +134,11 @@ function Group({ group, hydrated, onEdit }: { group: BoardGroup; hydrated: boole
             )}
             {entry.note && <span className="basis-full whitespace-pre-line">{entry.note}</span>}
             {hydrated && entry.canEdit && (
-              <button type="button" className="text-sm font-semibold text-[var(--theme-primary-text)] hover:underline" onClick={() => onEdit(entry)}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-[var(--theme-primary-text)] hover:underline print:hidden"
+                onClick={() => onEdit(entry)}
+              >
                 Edit<span className="sr-only"> {entry.kind} of {entry.guestName}</span>
               </button>
             )}

@@ -25,10 +25,12 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
   // null: closed; 'new'; or the answer being changed.
   const [editing, setEditing] = useState<RsvpAnswerView | 'new' | null>(null);
   const mine = rsvp.answers.filter((a) => a.mine);
-  const label = admin ? 'RSVP for a guest' : mine.length > 0 ? 'Change RSVP' : 'RSVP';
+  // Guests receive only their own answers, so anyone else's means an organiser reads this. Each
+  // answer is listed with its own Change button, except a guest's single one (the main button).
+  const everyone = rsvp.answers.length > 0 && (admin || mine.length > 1 || rsvp.answers.some((a) => !a.mine));
+  const single = mine.length === 1 && !everyone ? mine[0] : undefined;
+  const label = admin ? 'RSVP for a guest' : single ? 'Change RSVP' : 'RSVP';
   const open = !rsvp.closed || admin;
-  // Guests receive only their own answers; anyone else's means an organiser reads this.
-  const everyone = (admin || rsvp.answers.length > mine.length) && rsvp.answers.length > 0;
   const by = rsvp.rsvpBy ? rsvpByText(new Date(rsvp.rsvpBy), timeZone) : null;
   return (
     <div className="mt-4 rounded-xl bg-black/[0.03] px-4 py-3" data-rsvp={eventId}>
@@ -36,9 +38,10 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
         {rsvpCountsText(rsvp.counts)}
       </p>
       {by && <p className="text-xs text-ink-soft">{rsvp.closed ? `RSVPs closed on ${by}` : `RSVP by ${by}`}</p>}
-      {mine.length > 0 && !everyone && (
+      {single && (
         <p className="mt-1 text-sm text-ink-soft">
-          {mine.map((a) => `${a.name}: ${RSVP_LABELS[a.status]}${a.plusOnes ? ` +${a.plusOnes}` : ''}`).join(' · ')}
+          {single.name}: {RSVP_LABELS[single.status]}
+          {single.plusOnes > 0 && ` +${single.plusOnes}`}
         </p>
       )}
       {everyone && (
@@ -70,8 +73,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
           className="btn-secondary mt-3 text-sm noscript:hidden"
           data-queue={`rsvp-${eventId}`}
           aria-label={`${label}: ${title}`}
-          // An organiser answers for anyone from here and changes answers from the list.
-          onClick={() => setEditing(admin ? 'new' : (mine[0] ?? 'new'))}
+          onClick={() => setEditing(single ?? 'new')}
         >
           {label}
         </button>
