@@ -201,6 +201,7 @@ function legOf(mention: TrainMention, lines: string[], message: TextMessage): Tr
   return {
     kind: info.kind, number, from, to, timeZone, date, departure, arrival,
     arrivalDate: arrival ? (timeDates[1] ?? null) : null,
-    arrivalZone: zoneOf(to),
+    // The arrival station's own zone when its name tells one (Eurostar's "Paris Nord"), else as the departure's.
+    arrivalZone: zoneOfLocation(to) ?? zoneOf(to),
   };
 }
