@@ -392,6 +392,9 @@ export const unclaimedEvents = sqliteTable(
     // Same reservation forwarded again updates this row instead of adding one.
     reservationKey: text('reservation_key'),
     sourceMessageId: text('source_message_id'),
+    // A flight, train, coach or ferry leg's two ends as the email gave them (JSON of
+    // src/lib/journey.ts `Journey`, read back with readJourney); null for other bookings.
+    journey: text('journey'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

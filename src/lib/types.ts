@@ -2,6 +2,8 @@
  * The shapes the API and the server-rendered pages hand to the browser. Secrets appear only
  * where the caller may see them: `adminCode` and event `privateNotes` for admins only.
  */
+import type { Journey } from './journey';
+
 export type CustomColors = { primary: string; secondary: string; accent: string };
 export type CustomLink = { name: string; url: string };
 export type Role = 'viewer' | 'admin';
@@ -124,6 +126,8 @@ export type MyProjectView = {
 export type UnclaimedEventView = Pick<EventView, 'id' | 'title' | 'description' | 'location' | 'attendees' | 'vibe' | 'eventType'> & {
   /** ISO instant, or null when the email gave no usable date. */
   datetime: string | null;
+  /** A leg's two ends as the confirmation gave them; null for other bookings and once the date or place was edited. */
+  journey: Journey | null;
   needsReview: boolean;
   cancelled: boolean;
   createdAt: string;

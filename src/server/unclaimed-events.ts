@@ -3,9 +3,10 @@
  * tab until their owner sends them to an itinerary. A user only ever sees and touches their own rows:
  * another user's id answers like an unknown one (404).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { events, unclaimedEvents, type User } from '../../db/schema';
+import { readJourney } from '../lib/journey';
 import { MESSAGES } from '../lib/messages';
 import type { AssignUnclaimedEventInput, UnclaimedEventUpdate } from '../lib/schemas';
 import type { EventView, UnclaimedEventView } from '../lib/types';
@@ -25,6 +26,7 @@ export function toUnclaimedEventView(row: UnclaimedEvent): UnclaimedEventView {
     description: row.description,
     datetime: row.datetime ? row.datetime.toISOString() : null,
     location: row.location,
+    journey: readJourney(row.journey),
     attendees: row.attendees,
     vibe: row.vibe,
     eventType: row.eventType,
@@ -55,7 +57,8 @@ export async function listUnclaimedEvents(handle: DatabaseHandle, user: Pick<Use
 /**
  * PUT /api/unclaimed-events/{id}: only the fields sent change (fields save on blur one
  * at a time). An empty text clears its field; a date can be replaced but never cleared. A new
- * location drops the old coordinates, which belonged to the old place.
+ * location drops the old coordinates, which belonged to the old place. A new date or location
+ * drops the journey too: the confirmation's leg no longer describes the event the user edited.
  */
 export async function updateUnclaimedEvent(
   handle: DatabaseHandle,
@@ -65,7 +68,12 @@ export async function updateUnclaimedEvent(
 ): Promise<UnclaimedEventView> {
   const set: Record<string, unknown> = { updatedAt: new Date() };
   if (input.title !== undefined) set.title = input.title;
-  if (input.datetime !== undefined) set.datetime = new Date(input.datetime);
+  const unchanged: SQL[] = [];
+  if (input.datetime !== undefined) {
+    const datetime = new Date(input.datetime);
+    set.datetime = datetime;
+    unchanged.push(sql`${unclaimedEvents.datetime} IS ${datetime.getTime()}`);
+  }
   for (const field of ['description', 'attendees', 'vibe', 'eventType'] as const) {
     const value = input[field];
     if (value !== undefined) set[field] = value || null;
@@ -76,7 +84,9 @@ export async function updateUnclaimedEvent(
     const samePlace = sql`${unclaimedEvents.location} IS ${location}`;
     set.latitude = sql`CASE WHEN ${samePlace} THEN ${unclaimedEvents.latitude} ELSE NULL END`;
     set.longitude = sql`CASE WHEN ${samePlace} THEN ${unclaimedEvents.longitude} ELSE NULL END`;
+    unchanged.push(samePlace);
   }
+  if (unchanged.length > 0) set.journey = sql`CASE WHEN ${and(...unchanged)} THEN ${unclaimedEvents.journey} ELSE NULL END`;
   const [row] = await handle.write((db) => db.update(unclaimedEvents).set(set).where(ownRow(user, id)).returning());
   if (!row) throw noSuchEvent();
   return toUnclaimedEventView(row);

@@ -118,6 +118,7 @@ describe('the answer', () => {
       privateNotes: 'Confirmation HX99-2041, €420',
       needsReview: true,
       cancelled: false,
+      journey: null,
     });
   });
 

@@ -70,6 +70,7 @@ function event(overrides: Partial<ExtractedEvent> = {}): ExtractedEvent {
     privateNotes: 'Booking ABC123',
     needsReview: false,
     cancelled: false,
+    journey: null,
     ...overrides,
   };
 }

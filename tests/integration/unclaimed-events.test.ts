@@ -1,17 +1,20 @@
 /**
  * Unclaimed events over real HTTP: each user sees and changes only their own,
  * and sends them only into their own itineraries, under the free event limit, exactly once.
+ * A forwarded confirmation's journey comes with its event until the user changes its date or place.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FREE_EVENT_LIMIT } from '../../src/lib/limits';
-import type { EventView, UnclaimedEventView } from '../../src/lib/types';
+import type { EventView, ForwardingAddressView, UnclaimedEventView } from '../../src/lib/types';
 import { insertUnclaimedEvent, ownedItinerary, signIn } from '../support/dashboard';
 import { createItinerary, readItinerary, runSql } from '../support/itineraries';
 import { TestBrowser } from '../support/http-client';
 import { startServer, type RunningServer } from '../support/server';
 import { serverSuite } from '../support/suite';
 
-const suite = serverSuite();
+const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
+const suite = serverSuite({ TRUST_PROXY: 'true', INBOUND_EMAIL_DOMAIN: 'in.itinerary-test.com', INBOUND_WEBHOOK_SECRET: INBOUND_SECRET });
 
 const unclaimedCount = async (id: number) =>
   Number((await runSql(suite, 'SELECT count(*) AS n FROM unclaimed_events WHERE id = ?', [id])).rows[0]?.n);
@@ -38,6 +41,7 @@ describe('GET /api/unclaimed-events', () => {
       attendees: null,
       vibe: null,
       eventType: null,
+      journey: null,
       needsReview: false,
       cancelled: false,
       createdAt: expect.any(String) as string,
@@ -100,6 +104,60 @@ describe('PUT and DELETE /api/unclaimed-events/{id}', () => {
       expect((await ben.browser.json('DELETE', path)).res.status, path).toBe(404);
     }
     expect((await runSql(suite, 'SELECT * FROM unclaimed_events WHERE id = ?', [id])).rows.map((r) => ({ ...r }))).toEqual(before);
+  });
+});
+
+describe('a forwarded confirmation’s journey', () => {
+  /** Forwards a corpus message to the user's personal address, as a mail provider's webhook does. */
+  async function forward(user: Awaited<ReturnType<typeof signIn>>, fixture: string) {
+    const { data } = await user.browser.json<ForwardingAddressView>('GET', '/api/users/forwarding-address');
+    const url = new URL('/api/inbound/email', suite.server.url);
+    url.searchParams.set('to', data.address);
+    const raw = readFileSync(new URL(`../fixtures/corpus/${fixture}`, import.meta.url));
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_SECRET}` },
+      body: new Uint8Array(raw),
+    });
+    expect(await res.json()).toMatchObject({ status: 'stored', users: 1, events: 1 });
+  }
+  const listed = async (user: Awaited<ReturnType<typeof signIn>>) =>
+    (await user.browser.json<UnclaimedEventView[]>('GET', '/api/unclaimed-events')).data;
+
+  it('is listed with the event read from the email, kept by other edits, and dropped by a new date', async () => {
+    const ana = await signIn(suite);
+    // Flight KX 416, Frankfurt 07:05 → Lisbon 09:10 on 12 April 2027 (schema.org with offsets).
+    await forward(ana, 'jsonld/flight-kranich-de-offsets.eml');
+    const [event] = await listed(ana);
+    expect(event).toMatchObject({ title: 'Flight KX416 Frankfurt → Lissabon', datetime: '2027-04-12T05:05:00.000Z' });
+    expect(event?.journey).toEqual({
+      mode: 'flight',
+      number: 'KX416',
+      from: { place: 'Frankfurt am Main (FRA), Frankfurt, DE', code: 'FRA', timeZone: 'Europe/Berlin', time: '2027-04-12T05:05:00.000Z' },
+      to: { place: 'Lissabon Humberto Delgado (LIS), Lissabon, PT', code: 'LIS', timeZone: 'Europe/Lisbon', time: '2027-04-12T08:10:00.000Z' },
+    });
+    const id = event!.id;
+    const put = async (body: unknown) => {
+      const answer = await ana.browser.json<UnclaimedEventView>('PUT', `/api/unclaimed-events/${id}`, body);
+      expect(answer.res.status).toBe(200);
+      return answer.data;
+    };
+    // A new title, or the date it already has, still describes the same leg.
+    expect((await put({ title: 'Flight to the conference' })).journey).toEqual(event?.journey);
+    expect((await put({ datetime: '2027-04-12T07:05:00+02:00' })).journey).toEqual(event?.journey);
+    // Another date: the confirmation no longer describes the event.
+    expect(await put({ datetime: '2027-04-13T07:05:00+02:00' })).toMatchObject({ datetime: '2027-04-13T05:05:00.000Z', journey: null });
+    expect((await listed(ana))[0]).toMatchObject({ id, journey: null });
+  });
+
+  it('is dropped by a new place', async () => {
+    const ben = await signIn(suite);
+    // ICE 1003, Berlin Hbf 06:29 → München Hbf 10:31 on 19 August 2027.
+    await forward(ben, 'jsonld/train-berlin-floating.eml');
+    const [event] = await listed(ben);
+    expect(event?.journey).toMatchObject({ mode: 'train', number: 'ICE 1003', from: { place: 'Berlin Hbf, Berlin, DE' }, to: { time: '2027-08-19T08:31:00.000Z' } });
+    const { data } = await ben.browser.json<UnclaimedEventView>('PUT', `/api/unclaimed-events/${event!.id}`, { location: 'Berlin Südkreuz' });
+    expect(data).toMatchObject({ location: 'Berlin Südkreuz', journey: null });
   });
 });
 

@@ -10,11 +10,28 @@
  *   keeps an email it cannot read as that one item for the user to check, never as an event. On
  *   a booking it still finds nothing, so recall counts each of the booking's events as missed.
  * - Recall = true positives / expected events.
- * - Time zone and cancellation are reported among the true positives, as agreement rates.
+ * - Time zone and cancellation are reported among the true positives, as agreement rates, and so
+ *   is the journey: a leg's expected ends (`journey`, see `journeyDifferences`), or none for an
+ *   event whose expectation names none (a hotel, or an invite that writes no leg).
  */
 import { formatInTimeZone } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../src/lib/limits';
+import type { Journey, JourneyMode } from '../../src/lib/journey';
 import type { ExtractedEvent } from '../../src/server/inbound/types';
+
+/** One end of a leg as the message gives it. */
+export type ExpectedJourneyEnd = {
+  /** Part of the place's label (as the message names it: "Köln Hbf", "LIS", "Lisbon"). */
+  place: string;
+  /** The IATA code (null for a station); not scored when absent. */
+  code?: string | null;
+  /** The place's zone; not scored when absent. */
+  timeZone?: string | null;
+  /** The instant, or null when the message gives no time for this end. */
+  time: string | null;
+};
+
+export type ExpectedJourney = { mode: JourneyMode; number: string | null; from: ExpectedJourneyEnd; to: ExpectedJourneyEnd };
 
 /** One event a careful reader finds in a corpus message: `start` (an instant) or `date` (all-day). */
 export type ExpectedCorpusEvent = {
@@ -25,6 +42,8 @@ export type ExpectedCorpusEvent = {
   timeZone?: string | null;
   eventType: string;
   cancelled?: boolean;
+  /** The leg's two ends; absent or null: the event has none. */
+  journey?: ExpectedJourney | null;
 };
 
 /** A corpus message's .expected.json: what it exercises and its events (none for negatives). */
@@ -33,6 +52,7 @@ export type CorpusExpectation = { about: string; events: ExpectedCorpusEvent[] }
 /** What the scorer reads of an extracted event (an `allDay` flag is used when extraction sets one). */
 export type ScoredEvent = Pick<ExtractedEvent, 'title' | 'start' | 'timeZone' | 'eventType' | 'needsReview' | 'cancelled'> & {
   allDay?: boolean;
+  journey?: Journey | null;
 };
 
 export type MessageScore = {
@@ -44,6 +64,8 @@ export type MessageScore = {
   zoneChecked: number;
   zoneAgreed: number;
   cancelAgreed: number;
+  /** True positives whose journey (or the lack of one) is the expected one. */
+  journeyAgreed: number;
   /** Misses, extra events and disagreements, for the report. */
   problems: string[];
 };
@@ -85,6 +107,33 @@ const zoneAgrees = (expected: ExpectedCorpusEvent, actual: ScoredEvent) =>
   expected.timeZone === undefined || expected.timeZone === null || expected.timeZone === actual.timeZone;
 const cancelAgrees = (expected: ExpectedCorpusEvent, actual: ScoredEvent) => (expected.cancelled ?? false) === actual.cancelled;
 
+const fold = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+const sameNumber = (a: string | null, b: string | null) => (a === null || b === null ? a === b : a.replace(/\s+/g, '').toUpperCase() === b.replace(/\s+/g, '').toUpperCase());
+const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
+
+/**
+ * How an extracted journey differs from the expected one (empty when they agree): the same mode,
+ * number (spaces and case aside) and, at each end, a place whose label contains the expected
+ * name, the same code and zone where the expectation gives them, and the same instant or none.
+ */
+export function journeyDifferences(expected: ExpectedJourney | null | undefined, actual: Journey | null | undefined): string[] {
+  const want = expected ?? null;
+  const got = actual ?? null;
+  if (want === null || got === null) return want === got ? [] : [want ? 'no journey' : `unexpected journey ${JSON.stringify(got)}`];
+  const out: string[] = [];
+  if (want.mode !== got.mode) out.push(`mode ${got.mode}, expected ${want.mode}`);
+  if (!sameNumber(want.number, got.number)) out.push(`number ${got.number}, expected ${want.number}`);
+  for (const side of ['from', 'to'] as const) {
+    const w = want[side];
+    const g = got[side];
+    if (!fold(g.place).includes(fold(w.place))) out.push(`${side} place "${g.place}", expected "${w.place}"`);
+    if (w.code !== undefined && w.code !== g.code) out.push(`${side} code ${g.code}, expected ${w.code}`);
+    if (w.timeZone !== undefined && w.timeZone !== g.timeZone) out.push(`${side} zone ${g.timeZone}, expected ${w.timeZone}`);
+    if (!sameInstant(w.time, g.time)) out.push(`${side} time ${g.time}, expected ${w.time}`);
+  }
+  return out;
+}
+
 const describeExpected = (e: ExpectedCorpusEvent) => `${e.eventType} ${e.start ?? `${e.date} (all day)`} "${e.title}"`;
 const describeActual = (e: ScoredEvent) =>
   `${e.eventType} ${e.start instanceof Date ? e.start.toISOString() : 'no start'}${e.timeZone ? ` ${e.timeZone}` : ''} "${e.title}"`;
@@ -93,7 +142,9 @@ const describeActual = (e: ScoredEvent) =>
 export function scoreMessage(expectedEvents: ExpectedCorpusEvent[], extractedEvents: ScoredEvent[]): MessageScore {
   const counted = extractedEvents.filter((e) => !isReviewPlaceholder(e));
   const open = [...expectedEvents];
-  const score: MessageScore = { expected: expectedEvents.length, extracted: counted.length, truePositives: 0, zoneChecked: 0, zoneAgreed: 0, cancelAgreed: 0, problems: [] };
+  const score: MessageScore = {
+    expected: expectedEvents.length, extracted: counted.length, truePositives: 0, zoneChecked: 0, zoneAgreed: 0, cancelAgreed: 0, journeyAgreed: 0, problems: [],
+  };
   for (const actual of counted) {
     const candidates = open.filter((e) => sameMoment(e, actual));
     if (candidates.length === 0) {
@@ -112,6 +163,9 @@ export function scoreMessage(expectedEvents: ExpectedCorpusEvent[], extractedEve
     }
     if (cancelAgrees(expected, actual)) score.cancelAgreed++;
     else score.problems.push(`cancelled: ${describeActual(actual)} says ${actual.cancelled}`);
+    const journey = journeyDifferences(expected.journey, actual.journey);
+    if (journey.length === 0) score.journeyAgreed++;
+    else score.problems.push(`journey: ${describeActual(actual)}: ${journey.join('; ')}`);
   }
   for (const missed of open) score.problems.push(`missed: ${describeExpected(missed)}`);
   return score;
@@ -127,6 +181,7 @@ export function sumScores(scores: MessageScore[]): Totals {
     zoneChecked: sum('zoneChecked'),
     zoneAgreed: sum('zoneAgreed'),
     cancelAgreed: sum('cancelAgreed'),
+    journeyAgreed: sum('journeyAgreed'),
   };
   return {
     ...totals,

@@ -15,10 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractEvents } from '../../src/server/inbound/extract';
 import { readEmail } from '../../src/server/inbound/read-email';
+import type { Journey } from '../../src/lib/journey';
 import {
   allDayDateOf,
   formatTable,
   isReviewPlaceholder,
+  journeyDifferences,
   scoreMessage,
   sumScores,
   type CorpusExpectation,
@@ -126,18 +128,54 @@ describe('corpus scoring rules', () => {
     expect(scoreMessage([], [{ ...fallback, eventType: 'lodging' }])).toMatchObject({ extracted: 1, truePositives: 0 });
   });
 
+  it('checks a leg\'s journey, and that an event expected without one has none', () => {
+    const start = '2027-06-01T21:40:00.000Z';
+    const journey: Journey = {
+      mode: 'flight',
+      number: 'TP203',
+      from: { place: 'Lisbon Humberto Delgado (LIS)', code: 'LIS', timeZone: 'Europe/Lisbon', time: start },
+      to: { place: 'John F. Kennedy International (JFK)', code: 'JFK', timeZone: 'America/New_York', time: '2027-06-02T05:05:00.000Z' },
+    };
+    const want = expected({
+      start,
+      journey: {
+        mode: 'flight',
+        number: 'TP 203',
+        from: { place: 'LIS', code: 'LIS', timeZone: 'Europe/Lisbon', time: '2027-06-01T22:40:00+01:00' },
+        to: { place: 'jfk', time: '2027-06-02T01:05:00-04:00' },
+      },
+    });
+    expect(scoreMessage([want], [event({ start: at(start), journey })])).toMatchObject({ truePositives: 1, journeyAgreed: 1, problems: [] });
+    // Another arrival instant, a missing journey, or one where none is expected: paired, but reported.
+    const late = { ...journey, to: { ...journey.to, time: '2027-06-02T06:05:00.000Z' } };
+    for (const [exp, journeyOfEvent] of [[want, late], [want, null], [expected({ start }), journey]] as const) {
+      const score = scoreMessage([exp], [event({ start: at(start), journey: journeyOfEvent })]);
+      expect(score).toMatchObject({ truePositives: 1, journeyAgreed: 0 });
+      expect(score.problems).toEqual([expect.stringMatching(/^journey: /)]);
+    }
+    expect(journeyDifferences(want.journey, { ...journey, mode: 'train', number: null })).toEqual(['mode train, expected flight', 'number null, expected TP 203']);
+    expect(journeyDifferences(want.journey, { ...journey, from: { ...journey.from, place: 'Porto (OPO)', code: 'OPO' } })).toEqual([
+      'from place "Porto (OPO)", expected "LIS"',
+      'from code OPO, expected LIS',
+    ]);
+    expect(journeyDifferences(null, undefined)).toEqual([]);
+  });
+
   it('sums messages into precision and recall', () => {
-    const a: MessageScore = { expected: 2, extracted: 2, truePositives: 2, zoneChecked: 2, zoneAgreed: 1, cancelAgreed: 2, problems: [] };
-    const b: MessageScore = { expected: 2, extracted: 3, truePositives: 1, zoneChecked: 0, zoneAgreed: 0, cancelAgreed: 1, problems: [] };
+    const a: MessageScore = { expected: 2, extracted: 2, truePositives: 2, zoneChecked: 2, zoneAgreed: 1, cancelAgreed: 2, journeyAgreed: 2, problems: [] };
+    const b: MessageScore = { expected: 2, extracted: 3, truePositives: 1, zoneChecked: 0, zoneAgreed: 0, cancelAgreed: 1, journeyAgreed: 0, problems: [] };
     expect(sumScores([a, b])).toEqual({
-      messages: 2, expected: 4, extracted: 5, truePositives: 3, zoneChecked: 2, zoneAgreed: 1, cancelAgreed: 3, precision: 0.6, recall: 0.75,
+      messages: 2, expected: 4, extracted: 5, truePositives: 3, zoneChecked: 2, zoneAgreed: 1, cancelAgreed: 3, journeyAgreed: 2, precision: 0.6, recall: 0.75,
     });
     expect(sumScores([]).precision).toBeNull();
     expect(formatTable([['all', sumScores([a, b])]])).toContain('| all      | 2        | 4        | 5         | 3       | 60.0%     | 75.0%  | 1/2        | 3/3');
   });
 });
 
-type Outcome = { category: string; file: string; score: MessageScore };
+type Outcome = { category: string; file: string; score: MessageScore; expectation: CorpusExpectation };
+
+/** Event types that are legs of a journey: their expectations say what the journey is, or that there is none. */
+const JOURNEY_TYPES = ['flight', 'train', 'bus', 'boat'];
 
 describe('forwarded-email corpus', () => {
   const outcomes: Outcome[] = [];
@@ -149,7 +187,7 @@ describe('forwarded-email corpus', () => {
       for (const file of readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()) {
         const expectation = JSON.parse(readFileSync(`${dir}${file.replace(/\.eml$/, '.expected.json')}`, 'utf8')) as CorpusExpectation;
         const events = await extractEvents(await readEmail(readFileSync(`${dir}${file}`)), {});
-        outcomes.push({ category, file, score: scoreMessage(expectation.events, events) });
+        outcomes.push({ category, file, expectation, score: scoreMessage(expectation.events, events) });
       }
       totals.set(category, sumScores(outcomes.filter((o) => o.category === category).map((o) => o.score)));
     }
@@ -160,7 +198,10 @@ describe('forwarded-email corpus', () => {
       ['all', sumScores(outcomes.map((o) => o.score))],
     ]);
     const problems = outcomes.filter((o) => o.score.problems.length > 0).map((o) => `  ${o.category}/${o.file}\n${o.score.problems.map((p) => `    ${p}`).join('\n')}`);
-    console.log(`[email corpus] ${outcomes.length} messages\n${table}\n${problems.length > 0 ? `Differences:\n${problems.join('\n')}` : 'No differences.'}`);
+    const all = sumScores(outcomes.map((o) => o.score));
+    const legs = outcomes.flatMap((o) => o.expectation.events).filter((e) => e.journey).length;
+    const journeys = `Journey right: ${all.journeyAgreed}/${all.truePositives} (${legs} expected legs with both ends, the rest with none)`;
+    console.log(`[email corpus] ${outcomes.length} messages\n${table}\n${journeys}\n${problems.length > 0 ? `Differences:\n${problems.join('\n')}` : 'No differences.'}`);
   });
 
   it('has at least 80 messages, in every category, each with its expectation', () => {
@@ -168,6 +209,15 @@ describe('forwarded-email corpus', () => {
     for (const category of CATEGORIES) expect(totals.get(category)?.messages ?? 0).toBeGreaterThanOrEqual(5);
     // Negatives expect nothing; every other message holds at least one booking.
     expect(outcomes.filter((o) => (o.category === 'negative') !== (o.score.expected === 0))).toEqual([]);
+  });
+
+  it('says of every leg what its journey is (or that the message gives none), and reads each as expected', () => {
+    const unsaid = outcomes.flatMap((o) =>
+      o.expectation.events.filter((e) => JOURNEY_TYPES.includes(e.eventType) && e.journey === undefined).map((e) => `${o.category}/${o.file}: ${e.title}`),
+    );
+    expect(unsaid).toEqual([]);
+    const all = sumScores(outcomes.map((o) => o.score));
+    expect(all.journeyAgreed).toBe(all.truePositives);
   });
 
   it.each(ENFORCED)(`%s reaches ${MIN_PRECISION * 100}% precision and ${MIN_RECALL * 100}% recall`, (category) => {

@@ -213,7 +213,7 @@ describe('hostile HTML', () => {
 describe('order and deduplication', () => {
   const aiEvent: ExtractedEvent = {
     title: 'From the AI', description: null, start: new Date('2027-01-01T12:00:00Z'), timeZone: null, location: null, latitude: null, longitude: null,
-    eventType: 'other', reservationKey: null, privateNotes: null, needsReview: true, cancelled: false,
+    eventType: 'other', reservationKey: null, privateNotes: null, needsReview: true, cancelled: false, journey: null,
   };
 
   it('does not ask the AI when the email carries structured data', async () => {

@@ -197,6 +197,7 @@ describe('event fields, once for events and unclaimed events', () => {
       attendees: null,
       vibe: null,
       eventType: null,
+      journey: null,
       needsReview: false,
       cancelled: false,
       createdAt: '2030-01-01T00:00:00.000Z',

@@ -183,6 +183,8 @@ function toExtracted(event: AiEvent & { title: string }): ExtractedEvent {
     privateNotes: event.privateNotes,
     needsReview: true,
     cancelled: event.cancelled,
+    // The model's places and times are not checked enough to stand for a journey.
+    journey: null,
   };
 }
 

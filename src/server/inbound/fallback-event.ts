@@ -125,5 +125,6 @@ export function fallbackEvent(content: EmailContent): ExtractedEvent {
     privateNotes: excerpt || null,
     needsReview: true,
     cancelled: false,
+    journey: null,
   };
 }

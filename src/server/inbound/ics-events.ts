@@ -6,7 +6,9 @@
  *   else the calendar's X-WR-TIMEZONE, else the default zone and marked for review.
  * - Type (./ics-kind.ts): from X- properties, CATEGORIES, SUMMARY, LOCATION.
  * - Journeys (./ics-legs.ts): a DESCRIPTION listing two or more legs gives one event per leg,
- *   the first keeping the invite's key, the others `…:leg2`, `…:leg3`.
+ *   the first keeping the invite's key, the others `…:leg2`, `…:leg3`. Each leg's two ends are
+ *   its `journey`, as is the one leg a SUMMARY or DESCRIPTION writes; a flight or train invite
+ *   that writes no leg has none (its LOCATION and DTEND do not say where it arrives).
  * - Cancellations: METHOD:CANCEL, STATUS:CANCELLED, or a "Cancelled:/Canceled:/Abgesagt:/
  *   Annulé:/Cancelado:" SUMMARY prefix. The key is the UID's, as in the invite it cancels, so
  *   the stored event is updated rather than a new one added.
@@ -15,6 +17,7 @@
  *   replaces the one it moves.
  */
 import { fromZonedTime } from 'date-fns-tz';
+import type { Journey } from '../../lib/journey';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';
 import { airportByCode } from './airports/index';
 import { kindOfEvent } from './ics-kind';
@@ -92,6 +95,7 @@ function eventsOfVevent(event: Component, calendar: Component, siblings: Compone
       privateNotes: notes,
       needsReview: !time || !time.certain,
       cancelled,
+      journey: null,
     };
   };
 
@@ -108,11 +112,12 @@ function eventsOfVevent(event: Component, calendar: Component, siblings: Compone
   const key = uid ? `ics:${uid}` : null;
   const legs = legsOf(notes);
   if (legs.length >= 2 && reader) return legEvents(legs, reader, time, key, { ...base({ time, key, wall: reader.wall }), description: null });
-  if (eventType === 'event' && legs.length === 1) {
-    const single = base({ time, key, wall: reader?.wall ?? null });
-    return [{ ...single, eventType: legs[0]?.kind ?? 'event' }];
-  }
-  return [base({ time, key, wall: reader?.wall ?? null })];
+  const single = base({ time, key, wall: reader?.wall ?? null });
+  // The one leg the invite writes (its SUMMARY, else its DESCRIPTION) is the event's journey.
+  const leg = summaryLeg ?? (legs.length === 1 ? legs[0] : undefined);
+  const journey = leg && reader ? (journeyOfLeg(datedLegs([leg], firstDateOf([leg], reader, time))[0], time) ?? null) : null;
+  if (eventType === 'event' && legs.length === 1) return [{ ...single, eventType: legs[0]?.kind ?? 'event', journey }];
+  return [{ ...single, journey }];
 }
 
 function joinLines(lines: (string | null)[]): string | null {
@@ -139,20 +144,55 @@ function legZone(leg: Leg, journeyZone: string | null): string | null {
   return zoneOfLocation(leg.from) ?? journeyZone;
 }
 
+/** The zone a leg arrives in: its airport's, its station's, else the zone it departs in. */
+function arrivalZoneOf(leg: Leg, departureZone: string | null): string | null {
+  return leg.kind === 'flight' ? zoneOfAirport(leg.to) : (zoneOfLocation(leg.to) ?? departureZone);
+}
+
+/** A leg's place as an event's location names it: an airport by its name and code, else as written. */
+function legPlace(leg: Leg, place: string): string {
+  const airport = leg.kind === 'flight' ? airportByCode(place) : null;
+  return airport ? `${airport.name ?? place} (${place})` : place;
+}
+
+/** A wall-clock time of a leg's end in its zone (the default zone when none is known), or null. */
+function legInstant(date: string, clock: string, zone: string | null): Date | null {
+  const at = fromZonedTime(`${date}T${clock}:00`, zone ?? DEFAULT_TIME_ZONE);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** The journey's first date as its first leg's place reads it. */
+function firstDateOf(legs: Leg[], reader: TimeReader, time: IcsTime | null): string {
+  const journeyZone = time?.certain ? time.timeZone : null;
+  const firstZone = legs[0] ? legZone(legs[0], journeyZone) : null;
+  return reader.style === 'utc' && time && firstZone
+    ? new Intl.DateTimeFormat('en-CA', { timeZone: firstZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(time.start)
+    : isoWall(reader.wall).slice(0, 10);
+}
+
+/** A dated leg's two ends, read in their places' zones (the arrival on the next day when the leg says so). */
+function journeyOfLeg(dated: ReturnType<typeof datedLegs>[number] | undefined, time: IcsTime | null): Journey | null {
+  if (!dated) return null;
+  const { leg, departDate, arriveDate } = dated;
+  const zone = legZone(leg, time?.certain ? time.timeZone : null);
+  const arrivalZone = arrivalZoneOf(leg, zone);
+  const flight = leg.kind === 'flight';
+  return {
+    mode: leg.kind,
+    number: flight ? leg.service.replace(/\s/g, '') : leg.service,
+    from: { place: legPlace(leg, leg.from), code: flight ? leg.from : null, timeZone: zone, time: legInstant(departDate, leg.departs, zone)?.toISOString() ?? null },
+    to: { place: legPlace(leg, leg.to), code: flight ? leg.to : null, timeZone: arrivalZone, time: legInstant(arriveDate, leg.arrives, arrivalZone ?? zone)?.toISOString() ?? null },
+  };
+}
+
 /** One event per leg of a journey listed in the description. */
 function legEvents(legs: Leg[], reader: TimeReader, time: IcsTime | null, key: string | null, common: ExtractedEvent): ExtractedEvent[] {
   const journeyZone = time?.certain ? time.timeZone : null;
-  // The journey's first date as its first leg's place reads it.
-  const firstZone = legs[0] ? legZone(legs[0], journeyZone) : null;
-  const firstDate =
-    reader.style === 'utc' && time && firstZone
-      ? new Intl.DateTimeFormat('en-CA', { timeZone: firstZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(time.start)
-      : isoWall(reader.wall).slice(0, 10);
-  return datedLegs(legs, firstDate).map(({ leg, departDate, arriveDate }, index) => {
+  return datedLegs(legs, firstDateOf(legs, reader, time)).map((dated, index) => {
+    const { leg, departDate, arriveDate } = dated;
     const zone = legZone(leg, journeyZone);
-    const start = fromZonedTime(`${departDate}T${leg.departs}:00`, zone ?? DEFAULT_TIME_ZONE);
-    const arrivalZone = leg.kind === 'flight' ? zoneOfAirport(leg.to) : (zoneOfLocation(leg.to) ?? zone);
-    const airport = leg.kind === 'flight' ? airportByCode(leg.from) : null;
+    const start = legInstant(departDate, leg.departs, zone);
+    const arrivalZone = arrivalZoneOf(leg, zone);
     const title = leg.kind === 'flight' ? `Flight ${leg.service} ${leg.from} → ${leg.to}` : `${leg.service} ${leg.from} → ${leg.to}`;
     return {
       ...common,
@@ -161,14 +201,15 @@ function legEvents(legs: Leg[], reader: TimeReader, time: IcsTime | null, key: s
         zone ? null : UNSURE_ZONE,
         `Arrives at ${leg.to}, ${arriveDate} ${leg.arrives}${arrivalZone ? ` (${arrivalZone})` : ''}.`,
       ]),
-      start: Number.isNaN(start.getTime()) ? null : start,
+      start,
       timeZone: zone,
-      location: airport ? `${airport.name ?? leg.from} (${leg.from})` : leg.from,
+      location: legPlace(leg, leg.from),
       latitude: index === 0 ? common.latitude : null,
       longitude: index === 0 ? common.longitude : null,
       eventType: leg.kind,
       reservationKey: key && index > 0 ? `${key}:leg${index + 1}` : key,
-      needsReview: zone === null || Number.isNaN(start.getTime()),
+      needsReview: zone === null || start === null,
+      journey: journeyOfLeg(dated, time),
     };
   });
 }

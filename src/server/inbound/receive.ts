@@ -58,6 +58,7 @@ function subjectOnlyEvent(content: EmailContent): ExtractedEvent {
     privateNotes: null,
     needsReview: true,
     cancelled: false,
+    journey: null,
   };
 }
 

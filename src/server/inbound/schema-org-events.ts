@@ -2,7 +2,10 @@
  * schema.org reservations → events: a flight becomes its departure,
  * a hotel its check-in and check-out, a rental car its pick-up and drop-off, every other booking
  * its start. Times keep their offset, or are read in the place's zone (place-time-zone.ts).
+ * A flight, train, coach or ferry leg also keeps both its ends as its `journey`.
  */
+import type { JourneyEnd, JourneyMode } from '../../lib/journey';
+import { airportByCode } from './airports';
 import { isObject, typesOf, type JsonObject } from './html-structured-data';
 import { formatLocal, localDateOf, resolveTime } from './place-time-zone';
 import { airportOf, cityOf, dateTime, geoOf, names, obj, placeLabel, placeOf, priceOf, text, zoneOf } from './schema-org-values';
@@ -100,6 +103,9 @@ function bareEvents(items: unknown[]): JsonObject[] {
 
 type Moment = { value: string | null; place: JsonObject | null; fallbackTime?: string };
 
+/** One end of a leg as the reservation gives it: the place, its label and code, its time as written. */
+type DraftEnd = { place: JsonObject | null; label: string | null; code: string | null; value: string | null };
+
 type Draft = {
   title: string;
   moment: Moment;
@@ -108,7 +114,35 @@ type Draft = {
   eventType: string;
   segment: (string | null)[];
   description: string | null;
+  journey?: { mode: JourneyMode; number: string | null; from: DraftEnd; to: DraftEnd };
 };
+
+/**
+ * One end of a leg: its place labelled as the event's location is, its zone, and its time read
+ * the way the event's start is (an arrival whose place tells no zone in the departure's: a
+ * coach from Madrid to "Estación de Autobuses de Valencia" stays in Spain; its zone is still
+ * null); a date without a time of day is no time.
+ */
+function journeyEnd(end: DraftEnd, fallbackZone: string | null = null): JourneyEnd | null {
+  if (!end.label) return null;
+  const timeZone = zoneOf(end.place);
+  const resolved = end.value ? resolveTime(end.value, timeZone ?? fallbackZone) : null;
+  return { place: end.label, code: end.code, timeZone, time: resolved && !resolved.dateOnly ? resolved.start.toISOString() : null };
+}
+
+function journeyOf(draft: Draft): ExtractedEvent['journey'] {
+  if (!draft.journey) return null;
+  const from = journeyEnd(draft.journey.from);
+  const to = from ? journeyEnd(draft.journey.to, from.timeZone) : null;
+  return from && to ? { mode: draft.journey.mode, number: draft.journey.number, from, to } : null;
+}
+
+/** A place's IATA code: an airport of the table, or, for a flight, any code the email writes. */
+function iataOf(place: JsonObject | null, flight: boolean): string | null {
+  const code = place ? text(place['iataCode'])?.toUpperCase() : null;
+  if (!code) return null;
+  return airportByCode(code)?.iata ?? (flight && /^[A-Z]{3}$/.test(code) ? code : null);
+}
 
 /** The events of one reservation (a reservation for several trips gives one per trip). */
 export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
@@ -160,6 +194,7 @@ export function eventsOfReservation(reservation: JsonObject): ExtractedEvent[] {
       // A time we had to guess the zone of, or no time at all, is for the user to check.
       needsReview: !resolved || !resolved.certain,
       cancelled: /cancel/i.test(status) || /cancel/i.test(text(target['eventStatus']) ?? ''),
+      journey: journeyOf(draft),
     } satisfies ExtractedEvent];
   });
 }
@@ -173,7 +208,9 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
       const airline = obj(target['airline']) ?? obj(target['provider']);
       const rawNumber = text(target['flightNumber']) ?? '';
       const carrier = airline ? text(airline['iataCode']) ?? '' : '';
-      const flightCode = rawNumber.toUpperCase().startsWith(carrier.toUpperCase()) ? rawNumber : `${carrier}${rawNumber}`;
+      // A number written with its designator ("NZ90", a codeshare of another airline) keeps it.
+      const designated = /^(?:[A-Z][A-Z0-9]|[0-9][A-Z])\s?\d{1,4}[A-Z]?$/i.test(rawNumber);
+      const flightCode = designated || rawNumber.toUpperCase().startsWith(carrier.toUpperCase()) ? rawNumber : `${carrier}${rawNumber}`;
       const departure = dateTime(target['departureTime']);
       const arrival = dateTime(target['arrivalTime']);
       // Titles name the airports as the email does (a city, a name or the code), not the table.
@@ -187,6 +224,12 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
         eventType: 'flight',
         segment: [flightCode, departure ? localDateOf(departure) : null],
         description: [arrivalLine, airline && text(airline['name']) ? `Airline: ${text(airline['name'])}.` : null].filter(Boolean).join('\n') || null,
+        journey: {
+          mode: 'flight',
+          number: flightCode.replace(/\s+/g, '').toUpperCase() || null,
+          from: { place: from, label: from ? placeLabel(from, text(from['iataCode'])) : null, code: iataOf(from, true), value: departure },
+          to: { place: to, label: to ? placeLabel(to, text(to['iataCode'])) : null, code: iataOf(to, true), value: arrival },
+        },
       }];
     }
     case 'LodgingReservation': {
@@ -258,6 +301,12 @@ function draftsFor(type: string, r: JsonObject, target: JsonObject): Draft[] {
         // Without a train number, the station tells two legs of one day apart.
         segment: [number ?? cityOf(from), departure ? localDateOf(departure) : null],
         description: to ? `Arrives at ${placeLabel(to)}${arrival ? `, ${formatLocal(arrival, zoneOf(to))}` : ''}.` : null,
+        journey: {
+          mode: kind,
+          number,
+          from: { place: from, label: placeLabel(from), code: iataOf(from, false), value: departure },
+          to: { place: to, label: placeLabel(to), code: iataOf(to, false), value: arrival },
+        },
       }];
     }
     case 'TaxiReservation': {

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/index';
 import { unclaimedEvents } from '../../../db/schema';
+import { readJourney } from '../../lib/journey';
 import { EMAIL_EVENTS_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_PRIVATE_NOTES_MAX, EVENT_TITLE_MAX, EVENT_TYPE_MAX } from '../../lib/limits';
 import type { ExtractedEvent } from './types';
 
@@ -35,6 +36,8 @@ function toRow(userId: string, event: ExtractedEvent, sourceMessageId: string | 
   const latitude = coordinate(event.latitude, 90);
   const longitude = coordinate(event.longitude, 180);
   const hasPoint = latitude !== null && longitude !== null;
+  // Read back as it will be read from storage: clipped, and nothing malformed stored.
+  const journey = readJourney(event.journey);
   return {
     userId,
     title: clip(event.title, EVENT_TITLE_MAX) ?? 'Forwarded booking',
@@ -49,6 +52,7 @@ function toRow(userId: string, event: ExtractedEvent, sourceMessageId: string | 
     cancelled: event.cancelled,
     reservationKey: clip(event.reservationKey, KEY_MAX),
     sourceMessageId: clip(sourceMessageId, MESSAGE_ID_MAX),
+    journey: journey ? JSON.stringify(journey) : null,
     createdAt: now,
     updatedAt: now,
   };
@@ -59,8 +63,8 @@ export type StoreResult = { inserted: number; updated: number };
 /**
  * Upserts the events of one message for one user, in one batch under the write lock. On a key
  * that already exists: an update replaces the details it carries (a null keeps the old value: an
- * update email often repeats only what changed); a cancellation sets `cancelled` and leaves the
- * rest as it was.
+ * update email often repeats only what changed; so does a journey: a new one replaces the old); a
+ * cancellation sets `cancelled` and leaves the rest as it was.
  */
 export async function storeExtractedEvents(
   handle: DatabaseHandle,
@@ -92,6 +96,7 @@ export async function storeExtractedEvents(
           longitude: sql.raw(
             'CASE WHEN excluded.cancelled OR excluded.location IS NULL THEN longitude ELSE excluded.longitude END',
           ),
+          journey: unlessCancelledKeep('journey'),
           eventType: keep('event_type'),
           privateNotes: keep('private_notes'),
           needsReview: sql.raw('CASE WHEN excluded.cancelled THEN needs_review ELSE excluded.needs_review END'),

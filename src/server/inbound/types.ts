@@ -4,6 +4,7 @@
  * (`extractEvents`), which returns `ExtractedEvent`s; storing them upserts `unclaimed_events`
  * by `reservationKey`.
  */
+import type { Journey } from '../../lib/journey';
 
 /** One event found in an email, before it is stored for a user. */
 export type ExtractedEvent = {
@@ -29,6 +30,11 @@ export type ExtractedEvent = {
   needsReview: boolean;
   /** The email cancels this reservation. */
   cancelled: boolean;
+  /**
+   * A flight, train, coach or ferry leg's two ends as the email gives them (a time only where it
+   * gives one); null for every other booking, and for a leg whose ends the reader does not know.
+   */
+  journey: Journey | null;
 };
 
 /** What extraction reads of a message (after forwarded messages are unwrapped). */

@@ -3,7 +3,8 @@
  * (or HTML-only mail, whose text is made from its HTML), in English, German, French or Spanish.
  * Flights (./text-flights.ts), trains and coaches (./text-trains.ts) and hotel stays
  * (./text-hotels.ts) become events keyed like the schema.org reader's, so a re-sent or
- * cancelled booking updates the same row. Precision comes first: a message that looks like a
+ * cancelled booking updates the same row. A leg keeps both its ends as its `journey`, the arrival's
+ * time only where the message gives one. Precision comes first: a message that looks like a
  * booking but has a leg or stay the readers cannot read with certainty gives no events at all,
  * and the fallback keeps it as one item to review.
  */
@@ -11,7 +12,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import { DEFAULT_TIME_ZONE } from '../../../lib/limits';
 import { formatLocal } from '../place-time-zone';
 import type { EmailContent, ExtractedEvent } from '../types';
-import { isoDate, isoLocal, type ClockTime, type DayDate } from './text-dates';
+import { isoDate, isoLocal, nextDay, type ClockTime, type DayDate } from './text-dates';
 import { readFlights, type FlightLeg } from './text-flights';
 import { readHotels, type HotelStay } from './text-hotels';
 import { isCancellation, prepareText, privateNotes, referenceOf, reservationKey, travellersOf } from './text-lines';
@@ -45,7 +46,9 @@ function instant(date: DayDate, time: ClockTime, zone: string | null): Date {
   return fromZonedTime(isoLocal(date, time), zone ?? DEFAULT_TIME_ZONE);
 }
 
-function event(fields: Pick<ExtractedEvent, 'title' | 'description' | 'start' | 'timeZone' | 'location' | 'eventType' | 'reservationKey'>, common: Common): ExtractedEvent {
+type EventFields = Pick<ExtractedEvent, 'title' | 'description' | 'start' | 'timeZone' | 'location' | 'eventType' | 'reservationKey' | 'journey'>;
+
+function event(fields: EventFields, common: Common): ExtractedEvent {
   return {
     ...fields,
     latitude: null,
@@ -61,15 +64,35 @@ const airportLabel = (a: FlightLeg['from']) => (a.name ? `${a.name} (${a.iata})`
 function flightEvent(leg: FlightLeg, common: Common): ExtractedEvent {
   const title = `Flight ${leg.flightNumber} ${leg.from.iata} → ${leg.to.iata}`;
   const arrival = leg.arrival ? `, ${formatLocal(isoLocal(leg.arrival.date, leg.arrival.time), leg.to.timeZone)}` : '';
+  const start = instant(leg.date, leg.departure, leg.from.timeZone);
+  const arrives = leg.arrival ? instant(leg.arrival.date, leg.arrival.time, leg.to.timeZone) : null;
   return event({
     title,
     description: `Arrives at ${airportLabel(leg.to)}${arrival}.`,
-    start: instant(leg.date, leg.departure, leg.from.timeZone),
+    start,
     timeZone: leg.from.timeZone,
     location: airportLabel(leg.from),
     eventType: 'flight',
     reservationKey: reservationKey('flight', common.reference, [leg.flightNumber, isoDate(leg.date)], title),
+    journey: {
+      mode: 'flight',
+      number: leg.flightNumber,
+      from: { place: airportLabel(leg.from), code: leg.from.iata, timeZone: leg.from.timeZone, time: start.toISOString() },
+      to: { place: airportLabel(leg.to), code: leg.to.iata, timeZone: leg.to.timeZone, time: arrives?.toISOString() ?? null },
+    },
   }, common);
+}
+
+/**
+ * When a train or coach arrives: on the date written with its arrival time, else on the day it
+ * leaves, or the next day when that would be before it leaves (a night train's "an 06:10").
+ */
+function trainArrival(leg: TrainLeg, start: Date): Date | null {
+  if (!leg.arrival) return null;
+  const zone = leg.arrivalZone ?? leg.timeZone;
+  if (leg.arrivalDate) return instant(leg.arrivalDate, leg.arrival, zone);
+  const sameDay = instant(leg.date, leg.arrival, zone);
+  return sameDay.getTime() > start.getTime() ? sameDay : instant(nextDay(leg.date), leg.arrival, zone);
 }
 
 function trainEvent(leg: TrainLeg, common: Common): ExtractedEvent {
@@ -77,14 +100,21 @@ function trainEvent(leg: TrainLeg, common: Common): ExtractedEvent {
   const arrival = leg.arrival ? `, ${String(leg.arrival.hour).padStart(2, '0')}:${String(leg.arrival.minute).padStart(2, '0')} local time` : '';
   const lines = [`Arrives at ${leg.to}${arrival}.`];
   if (!leg.timeZone) lines.push('The email did not say which time zone this time is in.');
+  const start = instant(leg.date, leg.departure, leg.timeZone);
   return event({
     title,
     description: lines.join('\n'),
-    start: instant(leg.date, leg.departure, leg.timeZone),
+    start,
     timeZone: leg.timeZone,
     location: leg.from,
     eventType: leg.kind,
     reservationKey: reservationKey(leg.kind, common.reference, [leg.number, isoDate(leg.date)], title),
+    journey: {
+      mode: leg.kind,
+      number: leg.number || null,
+      from: { place: leg.from, code: null, timeZone: leg.timeZone, time: start.toISOString() },
+      to: { place: leg.to, code: null, timeZone: leg.arrivalZone, time: trainArrival(leg, start)?.toISOString() ?? null },
+    },
   }, common);
 }
 
@@ -109,6 +139,7 @@ function stayEvents(stay: HotelStay, common: Common): ExtractedEvent[] {
       location,
       eventType: 'lodging',
       reservationKey: reservationKey('lodging', common.reference, [segment], title),
+      journey: null,
     }, common);
   });
 }

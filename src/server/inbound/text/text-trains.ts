@@ -23,6 +23,10 @@ export type TrainLeg = {
   date: DayDate;
   departure: ClockTime;
   arrival: ClockTime | null;
+  /** The date written with the arrival time (a night train's "an 13.06. 06:10"), if any. */
+  arrivalDate: DayDate | null;
+  /** The arrival station's zone, read like the departure's. */
+  arrivalZone: string | null;
 };
 
 /** Brands and the country whose civil time their trains keep (null: several). */
@@ -157,14 +161,20 @@ function legOf(mention: TrainMention, lines: string[], message: TextMessage): Tr
   let date: DayDate | null = null;
   let service: string | null = null;
   const times: ClockTime[] = [];
+  // The date written before each time on its line, if any.
+  const timeDates: (DayDate | null)[] = [];
   let ambiguous = false;
   for (const line of lines) {
     if (ISSUE_DATE_LINE.test(line)) continue;
     ambiguous ||= hasAmbiguousDate(line, message.language);
-    date ??= datesIn(line, message.language, message.sent)[0] ?? null;
+    const dates = datesIn(line, message.language, message.sent);
+    date ??= dates[0] ?? null;
     service ??= SERVICE.exec(line)?.[1] ?? null;
     if (/(?<!\p{L})(?:duration|dauer|durée|duración|boarding|embarquement|check-in)(?!\p{L})/iu.test(line)) continue;
-    times.push(...timesIn(line));
+    for (const time of timesIn(line)) {
+      times.push(time);
+      timeDates.push([...dates].reverse().find((d) => d.end <= time.index) ?? null);
+    }
     // "ab 09:34 Berlin Hbf, an 13:38 München Hbf, ICE 599": several labelled parts on one line.
     const parts = line.split(/\s*[,;|]\s*/).filter((part) => SHORT_LABEL.test(part));
     if (STATION_LABEL.test(line) || parts.length > 0) {
@@ -185,6 +195,13 @@ function legOf(mention: TrainMention, lines: string[], message: TextMessage): Tr
   const departure = times[0];
   if (ambiguous || !date || !departure) return 'incomplete';
   const number = mention.value || (service ?? '');
-  const timeZone = info.country ? zoneOfCity(from, info.country) : zoneOfLocation(from);
-  return { kind: info.kind, number, from, to, timeZone, date, departure, arrival: times[1] ?? null };
+  const zoneOf = (station: string) => (info.country ? zoneOfCity(station, info.country) : zoneOfLocation(station));
+  const timeZone = zoneOf(from);
+  const arrival = times[1] ?? null;
+  return {
+    kind: info.kind, number, from, to, timeZone, date, departure, arrival,
+    arrivalDate: arrival ? (timeDates[1] ?? null) : null,
+    // The arrival station's own zone when its name tells one (Eurostar's "Paris Nord"), else as the departure's.
+    arrivalZone: zoneOfLocation(to) ?? zoneOf(to),
+  };
 }

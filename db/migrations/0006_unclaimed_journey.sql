@@ -1,0 +1,1 @@
+ALTER TABLE `unclaimed_events` ADD `journey` text;
