@@ -48,6 +48,8 @@ export const edgeSubset = [
   'tests/integration/viewer.test.ts',
   // Guests' travel: ownership, limits under parallel requests, zones, the board, visibility, CSV.
   'tests/integration/travel-api.test.ts',
+  // Forwarded confirmations (the inbound webhook) added as a signed-in guest's travel.
+  'tests/integration/travel-confirmations.test.ts',
   'tests/integration/geocode.test.ts',
   // Payments: checkout, confirmation and Stripe's webhook against the local stand-in.
   'tests/integration/payments.test.ts',

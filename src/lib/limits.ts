@@ -254,6 +254,12 @@ export const TRAVEL_YEAR_MIN = 2000;
 export const TRAVEL_YEAR_MAX = 2100;
 /** People landing at one place within this long of the first of them are one group on the board. */
 export const TRAVEL_GROUP_WINDOW_MS = 90 * MINUTE_MS;
+/**
+ * A signed-in guest's forwarded confirmations offered in an itinerary's travel form: those within
+ * this long before its first or after its last event, at most this many.
+ */
+export const TRAVEL_CONFIRMATIONS_WINDOW_MS = 14 * DAY_MS;
+export const TRAVEL_CONFIRMATIONS_MAX = 20;
 /** The most plus-ones an admin may allow per answer. */
 export const RSVP_PLUS_ONES_LIMIT = 10;
 export const RSVP_NOTE_MAX = 500;

@@ -99,6 +99,14 @@ export type TravelEntryInput = z.infer<typeof travelEntryInputSchema>;
 export const travelEntryUpdateSchema = z.object(travelFields);
 export type TravelEntryUpdate = z.infer<typeof travelEntryUpdateSchema>;
 
+/** A forwarded confirmation's journey added as travel: whose, which of the user's confirmations, which end. */
+export const travelFromConfirmationSchema = z.object({
+  confirmationId: z.int('Please choose a confirmation.').check(z.positive('Please choose a confirmation.')),
+  guestName: guestNameSchema,
+  kind: travelFields.kind,
+});
+export type TravelFromConfirmationInput = z.infer<typeof travelFromConfirmationSchema>;
+
 /** The organiser's switch: whether guests see each other's travel. */
 export const travelSettingsSchema = z.object({
   guestsSeeTravel: z.boolean(TRAVEL_MESSAGES.settingsFlag),

@@ -30,10 +30,12 @@ export type ErrorCode =
   | 'PAYMENTS_NOT_CONFIGURED'
   | 'PAYMENT_PROVIDER_ERROR'
   | 'INVALID_COUPON'
-  // Guests' travel and RSVPs: a count limit, a name another browser wrote under, answers closed.
+  // Guests' travel and RSVPs: a count limit, a name another browser wrote under, answers closed,
+  // a forwarded confirmation already on the board.
   | 'LIMIT_REACHED'
   | 'NAME_TAKEN'
-  | 'RSVP_CLOSED';
+  | 'RSVP_CLOSED'
+  | 'DUPLICATE';
 
 export class HttpError extends Error {
   constructor(

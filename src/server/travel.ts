@@ -4,7 +4,7 @@
  * writing browser or an admin), the organiser's visibility switch, and the CSV export. Every
  * write bumps the itinerary's version in the same batch, so open pages update.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects, travelEntries, type Project, type TravelEntry } from '../../db/schema';
 import { arrivalsBoard, visibleTravel, type TravelEntryView } from '../lib/arrivals-board';
@@ -116,13 +116,22 @@ export async function travelListing(
 /**
  * Adds an entry. Both limits (per name, per itinerary) and the name's owner are checked inside
  * the INSERT … SELECT … WHERE, so parallel requests cannot slip past them; when nothing was
- * inserted the counts are read only to say which limit it was.
+ * inserted the counts are read only to say which limit it was. With `once`, an entry the name
+ * already has (same kind, instant and flight or train) is not added again, also in the INSERT.
  */
-export async function createTravelEntry(handle: DatabaseHandle, project: Project, writer: Writer, input: TravelEntryInput) {
+export async function createTravelEntry(
+  handle: DatabaseHandle,
+  project: Project,
+  writer: Writer,
+  input: TravelEntryInput,
+  { once = false }: { once?: boolean } = {},
+) {
   await admitGuestWrite(handle, project, writer);
   const v = values(input, project);
   const key = personKey(input.guestName);
   const countOf = (where: ReturnType<typeof sql>) => sql`(SELECT count(*) FROM ${travelEntries} WHERE ${where})`;
+  const same = sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} AND ${travelEntries.kind} = ${v.kind}
+    AND ${travelEntries.instant} = ${v.instant.getTime()} AND coalesce(${travelEntries.transportNumber}, '') = ${v.transportNumber ?? ''}`;
   const [inserted, , rows] = await handle.write((db) =>
     db.batch([
       db.run(sql`INSERT INTO ${travelEntries}
@@ -133,18 +142,21 @@ export async function createTravelEntry(handle: DatabaseHandle, project: Project
           ${writer.sessionId}, ${writer.role === 'admin' ? 1 : 0}
         WHERE ${countOf(sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key}`)} < ${TRAVEL_ENTRIES_PER_NAME}
           AND ${countOf(sql`${travelEntries.projectId} = ${project.id}`)} < ${TRAVEL_ENTRIES_PER_ITINERARY}
-          AND ${nameFreeFor(project.id, key, writer)}`),
+          AND ${nameFreeFor(project.id, key, writer)}
+          AND ${once ? sql`NOT EXISTS (SELECT 1 FROM ${travelEntries} WHERE ${same})` : sql`1`}`),
       bumpVersion(db, project.id),
       db.select().from(travelEntries).where(sql`${travelEntries.id} = last_insert_rowid() AND changes() > 0`),
     ]),
   );
   const row = rows[0];
-  if (inserted.rowsAffected === 0 || !row) throw await whyNotAdded(handle, project, key, input.guestName, writer);
+  if (inserted.rowsAffected === 0 || !row) throw await whyNotAdded(handle, project, key, input.guestName, writer, once ? same : undefined);
   return toTravelView(row, writer);
 }
 
-async function whyNotAdded(handle: DatabaseHandle, project: Project, key: string, name: string, writer: Writer) {
+async function whyNotAdded(handle: DatabaseHandle, project: Project, key: string, name: string, writer: Writer, same: SQL | undefined) {
   if (await nameHeldByOther(handle, project.id, key, writer)) return nameTaken(name);
+  const [again] = same ? await handle.db.select({ id: travelEntries.id }).from(travelEntries).where(same) : [];
+  if (again) return new HttpError(409, `This is already on the board for “${name}”.`, 'DUPLICATE');
   const [[forName], [forItinerary]] = await handle.db.batch([
     handle.db
       .select({ n: count() })

@@ -3,18 +3,16 @@
  * and sends them only into their own itineraries, under the free event limit, exactly once.
  * A forwarded confirmation's journey comes with its event until the user changes its date or place.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FREE_EVENT_LIMIT } from '../../src/lib/limits';
-import type { EventView, ForwardingAddressView, UnclaimedEventView } from '../../src/lib/types';
-import { insertUnclaimedEvent, ownedItinerary, signIn } from '../support/dashboard';
+import type { EventView, UnclaimedEventView } from '../../src/lib/types';
+import { forwardFixture, forwardingEnv, insertUnclaimedEvent, ownedItinerary, signIn } from '../support/dashboard';
 import { createItinerary, readItinerary, runSql } from '../support/itineraries';
 import { TestBrowser } from '../support/http-client';
 import { startServer, type RunningServer } from '../support/server';
 import { serverSuite } from '../support/suite';
 
-const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
-const suite = serverSuite({ TRUST_PROXY: 'true', INBOUND_EMAIL_DOMAIN: 'in.itinerary-test.com', INBOUND_WEBHOOK_SECRET: INBOUND_SECRET });
+const suite = serverSuite(forwardingEnv);
 
 const unclaimedCount = async (id: number) =>
   Number((await runSql(suite, 'SELECT count(*) AS n FROM unclaimed_events WHERE id = ?', [id])).rows[0]?.n);
@@ -108,18 +106,8 @@ describe('PUT and DELETE /api/unclaimed-events/{id}', () => {
 });
 
 describe('a forwarded confirmation’s journey', () => {
-  /** Forwards a corpus message to the user's personal address, as a mail provider's webhook does. */
   async function forward(user: Awaited<ReturnType<typeof signIn>>, fixture: string) {
-    const { data } = await user.browser.json<ForwardingAddressView>('GET', '/api/users/forwarding-address');
-    const url = new URL('/api/inbound/email', suite.server.url);
-    url.searchParams.set('to', data.address);
-    const raw = readFileSync(new URL(`../fixtures/corpus/${fixture}`, import.meta.url));
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_SECRET}` },
-      body: new Uint8Array(raw),
-    });
-    expect(await res.json()).toMatchObject({ status: 'stored', users: 1, events: 1 });
+    expect(await forwardFixture(suite, user, fixture)).toMatchObject({ status: 'stored', users: 1, events: 1 });
   }
   const listed = async (user: Awaited<ReturnType<typeof signIn>>) =>
     (await user.browser.json<UnclaimedEventView[]>('GET', '/api/unclaimed-events')).data;

@@ -3,6 +3,8 @@
  * a user (set in the database: project creation while signed in is tested on its own), and
  * unclaimed events written the way the inbound-mail parser writes them.
  */
+import { readFileSync } from 'node:fs';
+import type { ForwardingAddressView } from '../../src/lib/types';
 import type { TestBrowser } from './http-client';
 import { createItinerary, runSql, type TestItinerary } from './itineraries';
 import { insertSignedInUser, type TestUser } from './users';
@@ -66,4 +68,26 @@ export async function insertUnclaimedEvent(suite: Suite, userId: string, row: Un
     ],
   );
   return Number(result.rows[0]?.id);
+}
+
+/** The inbound webhook's secret of test servers started with `forwardingEnv`. */
+export const INBOUND_SECRET = 'inbound-secret-for-tests-0123456789';
+/** Server settings under which users have forwarding addresses and the webhook takes mail. */
+export const forwardingEnv = { TRUST_PROXY: 'true', INBOUND_EMAIL_DOMAIN: 'in.itinerary-test.com', INBOUND_WEBHOOK_SECRET: INBOUND_SECRET };
+
+/**
+ * Forwards a corpus message (tests/fixtures/corpus/…) to the user's personal address, as a mail
+ * provider's webhook does; the server's JSON answer.
+ */
+export async function forwardFixture(suite: Suite, user: SignedIn, fixture: string): Promise<unknown> {
+  const { data } = await user.browser.json<ForwardingAddressView>('GET', '/api/users/forwarding-address');
+  const url = new URL('/api/inbound/email', suite.server.url);
+  url.searchParams.set('to', data.address);
+  const raw = readFileSync(new URL(`../fixtures/corpus/${fixture}`, import.meta.url));
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'message/rfc822', authorization: `Bearer ${INBOUND_SECRET}` },
+    body: new Uint8Array(raw),
+  });
+  return res.json();
 }

@@ -9,12 +9,14 @@ import { TRAVEL_FROM_MAX, TRAVEL_NOTE_MAX, TRAVEL_NUMBER_MAX, TRAVEL_PLACE_MAX, 
 import { OTHER_END } from '@/lib/guest-travel';
 import { checkForm } from '@/lib/schemas';
 import { listTimeZones } from '@/lib/time-zones';
-import { travelEntryInputSchema, travelEntryUpdateSchema } from '@/lib/travel-schemas';
+import type { TravelConfirmationView, TravelKind } from '@/lib/journey-travel';
+import { guestNameSchema, travelEntryInputSchema, travelEntryUpdateSchema } from '@/lib/travel-schemas';
 import { toastError, toastSuccess } from '@/stores/toast';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
 import { FormActions } from '@/ui/FormActions';
+import { ConfirmationPicker } from './ConfirmationPicker';
 
 type Props = {
   projectId: string;
@@ -96,6 +98,26 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
     }
   }
 
+  /** One of the signed-in guest's forwarded journeys, added under the name typed. */
+  async function onAddConfirmation(confirmation: TravelConfirmationView, kind: TravelKind) {
+    const name = guestNameSchema.safeParse(values.guestName);
+    if (!name.success) {
+      setErrors((x) => ({ ...x, guestName: name.error.issues[0]?.message }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest('POST', `${base}/confirmations`, { confirmationId: confirmation.id, guestName: name.data, kind });
+      toastSuccess('Travel added');
+      await onSaved().catch(() => {});
+      onClose();
+    } catch (error) {
+      toastError(error, 'Your travel could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function onDelete() {
     if (!entry) return;
     setBusy(true);
@@ -136,6 +158,7 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
                 <option key={n} value={n} />
               ))}
             </datalist>
+            <ConfirmationPicker projectId={projectId} busy={busy} onAdd={(c, kind) => void onAddConfirmation(c, kind)} />
           </>
         )}
         <fieldset>

@@ -1,0 +1,20 @@
+import { requireProjectGrant } from '@/server/access';
+import { requireWriter } from '@/server/guest-writes';
+import { apiRoute, json, readJson } from '@/server/http';
+import { addTravelFromConfirmation, listTravelConfirmations } from '@/server/travel-confirmations';
+import { requireUser } from '@/server/users';
+import { travelFromConfirmationSchema } from '@/lib/travel-schemas';
+
+/** The signed-in user's forwarded journeys near this itinerary (none, and signedIn false, without a user). */
+export const GET = apiRoute(async (ctx) => {
+  const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  return json(await listTravelConfirmations(ctx.db, project, ctx.locals.user ?? null));
+});
+
+/** Adds one of them to the board as the named guest's arrival or departure. */
+export const POST = apiRoute(async (ctx) => {
+  const { project, writer } = await requireWriter(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  const user = requireUser(ctx.locals);
+  const input = await readJson(ctx.request, travelFromConfirmationSchema);
+  return json(await addTravelFromConfirmation(ctx.db, project, writer, user, input), { status: 201 });
+});
