@@ -9,11 +9,11 @@ import type { EventRsvpView, RsvpAnswerView } from '@/lib/guest-travel';
 import { RSVP_NOTE_MAX } from '@/lib/limits';
 import { checkForm } from '@/lib/schemas';
 import { RSVP_LABELS, RSVP_STATUSES, rsvpAnswerSchema, type RsvpStatus } from '@/lib/travel-schemas';
-import { toastError, toastSuccess } from '@/stores/toast';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
 import { FormActions } from '@/ui/FormActions';
+import { useDialogWrite } from './useDialogWrite';
 
 type Props = {
   projectId: string;
@@ -34,7 +34,7 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, na
   const [note, setNote] = useState(answer?.note ?? '');
   const url = `/api/projects/${encodeURIComponent(projectId)}/events/${eventId}/rsvp`;
   const [errors, setErrors] = useState<Partial<Record<'name' | 'status' | 'plusOnes' | 'note', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useDialogWrite(onSaved, onClose);
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
@@ -48,32 +48,16 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, na
       setErrors(checked.errors);
       return;
     }
-    setBusy(true);
-    try {
-      await apiRequest('PUT', url, checked.data);
-      toastSuccess('RSVP saved');
-      await onSaved().catch(() => {});
-      onClose();
-    } catch (error) {
-      toastError(error, 'Your RSVP could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await write(() => apiRequest('PUT', url, checked.data), 'RSVP saved', 'Your RSVP could not be saved. Please try again.');
   }
 
   async function onTakeBack() {
     if (!answer) return;
-    setBusy(true);
-    try {
-      await apiRequest('DELETE', url, { name: answer.name });
-      toastSuccess(answer.mine ? 'RSVP taken back' : 'Answer cleared');
-      await onSaved().catch(() => {});
-      onClose();
-    } catch (error) {
-      toastError(error, 'The answer could not be taken back. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await write(
+      () => apiRequest('DELETE', url, { name: answer.name }),
+      answer.mine ? 'RSVP taken back' : 'Answer cleared',
+      'The answer could not be taken back. Please try again.',
+    );
   }
 
   return (

@@ -11,12 +11,12 @@ import { checkForm } from '@/lib/schemas';
 import { listTimeZones } from '@/lib/time-zones';
 import type { TravelConfirmationView, TravelKind } from '@/lib/journey-travel';
 import { guestNameSchema, travelEntryInputSchema, travelEntryUpdateSchema } from '@/lib/travel-schemas';
-import { toastError, toastSuccess } from '@/stores/toast';
 import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
 import { FormActions } from '@/ui/FormActions';
 import { ConfirmationPicker } from './ConfirmationPicker';
+import { useDialogWrite } from './useDialogWrite';
 
 type Props = {
   projectId: string;
@@ -56,7 +56,7 @@ const blank = (entry: TravelEntryView | undefined): Values => ({
 export default function TravelDialog({ projectId, names, entry, onClose, onSaved }: Props) {
   const [values, setValues] = useState<Values>(() => blank(entry));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useDialogWrite(onSaved, onClose);
   const base = `/api/projects/${encodeURIComponent(projectId)}/travel`;
   const set = (key: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -84,18 +84,11 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
       setErrors(checked.errors);
       return;
     }
-    setBusy(true);
-    try {
-      if (entry) await apiRequest('PUT', `${base}/${entry.id}`, checked.data);
-      else await apiRequest('POST', base, checked.data);
-      toastSuccess(entry ? 'Travel updated' : 'Travel added');
-      await onSaved().catch(() => {});
-      onClose();
-    } catch (error) {
-      toastError(error, 'Your travel could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await write(
+      () => (entry ? apiRequest('PUT', `${base}/${entry.id}`, checked.data) : apiRequest('POST', base, checked.data)),
+      entry ? 'Travel updated' : 'Travel added',
+      'Your travel could not be saved. Please try again.',
+    );
   }
 
   /** One of the signed-in guest's forwarded journeys, added under the name typed. */
@@ -105,32 +98,15 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
       setErrors((x) => ({ ...x, guestName: name.error.issues[0]?.message }));
       return;
     }
-    setBusy(true);
-    try {
-      await apiRequest('POST', `${base}/confirmations`, { confirmationId: confirmation.id, guestName: name.data, kind });
-      toastSuccess('Travel added');
-      await onSaved().catch(() => {});
-      onClose();
-    } catch (error) {
-      toastError(error, 'Your travel could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    await write(
+      () => apiRequest('POST', `${base}/confirmations`, { confirmationId: confirmation.id, guestName: name.data, kind }),
+      'Travel added',
+      'Your travel could not be saved. Please try again.',
+    );
   }
 
   async function onDelete() {
-    if (!entry) return;
-    setBusy(true);
-    try {
-      await apiRequest('DELETE', `${base}/${entry.id}`);
-      toastSuccess('Travel deleted');
-      await onSaved().catch(() => {});
-      onClose();
-    } catch (error) {
-      toastError(error, 'Your travel could not be deleted. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    if (entry) await write(() => apiRequest('DELETE', `${base}/${entry.id}`), 'Travel deleted', 'Your travel could not be deleted. Please try again.');
   }
 
   return (
