@@ -138,8 +138,8 @@ export function tabFromUrl(url: URL): string | null {
 
 /**
  * ?person=… (repeatable) of the URL: the people filter as a plain GET form sends it, kept to the
- * names the itinerary has (its events' and, when given, its travel's). An empty value (the form's 'Everyone') selects nobody, meaning all;
- * null when the URL has no ?person= at all.
+ * names the itinerary has (its events' and, when given, its travel's). An empty value (the form's
+ * 'Everyone') selects nobody, meaning all; null when the URL has no ?person= at all.
  */
 export function peopleFromUrl(url: URL, events: ItineraryData['events'], travelNames: readonly string[] = []): string[] | null {
   // No ?person= at all: the browser's saved choice applies once the page has hydrated.
