@@ -302,11 +302,15 @@ test.describe("owner email dialog 'Great work!'", () => {
     await checkA11y(page);
 
     await dialog.getByRole('button', { name: 'Send Access Codes' }).click();
+    // The toast, and the same message under the field it is about.
     await expect(page.getByText('Email Required')).toBeVisible();
-    await expect(page.getByText('Please enter your email address.')).toBeVisible();
+    await expect(dialog.getByText('Please enter your email address.')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Email').fill('maya.example.com');
+    await expect(dialog.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
     await dialog.getByRole('button', { name: 'Send Access Codes' }).click();
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Invalid Email')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
     expect(bodies).toEqual([]);
 
     await dialog.getByLabel('Email').fill(' maya@example.com ');
@@ -396,11 +400,14 @@ test("feedback dialog 'Help Us Improve!': validation and the body it sends", asy
   const submit = dialog.getByRole('button', { name: 'Send Feedback' });
   await submit.click();
   await expect(page.getByText('Missing Information')).toBeVisible();
-  await expect(page.getByText('Please select your role and provide feedback before submitting.')).toBeVisible();
+  // The message is also under the question it is about: first the role, then the text.
+  const missing = 'Please select your role and provide feedback before submitting.';
+  await expect(dialog.getByRole('group', { name: 'Who are you?' })).toHaveAccessibleDescription(missing);
   await dialog.getByLabel('Your feedback').fill('   ');
   await dialog.getByRole('radio', { name: "I'm a guest" }).check();
+  await expect(dialog.getByText(missing)).toHaveCount(0);
   await submit.click();
-  await expect(page.getByText('Please select your role and provide feedback before submitting.')).toBeVisible();
+  await expect(dialog.getByLabel('Your feedback')).toHaveAccessibleDescription(missing);
   expect(bodies).toEqual([]);
 
   await dialog.getByLabel('Your feedback').fill('  The countdown is lovely. \n');

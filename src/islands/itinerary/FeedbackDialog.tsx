@@ -9,6 +9,7 @@ import { feedbackSchema, type FeedbackInput } from '../../lib/organiser-schemas'
 import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
 import { toastError, toastProblem, toastSuccess } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
+import { Field, FieldError } from '@/ui/Field';
 import { FormActions } from '@/ui/FormActions';
 
 type Props = { open: boolean; onClose: () => void; projectId: string };
@@ -23,6 +24,8 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
   const [userType, setUserType] = useState<UserType | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  // The failed check's message beside the question it is about (the toast says it too).
+  const [errors, setErrors] = useState<{ userType?: string; feedbackText?: string }>({});
   const textId = useId();
 
   function close() {
@@ -37,9 +40,11 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
       const message = firstIssueMessage(parsed.error);
       // A missing role or empty text has its own title; a too-long text says why.
       const title = message === MESSAGES.feedbackMissing ? 'Missing Information' : 'Error';
+      setErrors({ [parsed.error.issues[0]?.path[0] === 'userType' ? 'userType' : 'feedbackText']: message });
       toastProblem(title, message);
       return;
     }
+    setErrors({});
     setBusy(true);
     try {
       await apiRequest('POST', `/api/projects/${encodeURIComponent(projectId)}/feedback`, parsed.data);
@@ -62,7 +67,7 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
       description="Tell us what works, what doesn't, and what you wish this itinerary could do."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <fieldset>
+        <fieldset aria-describedby={errors.userType ? `${textId}-role-error` : undefined}>
           <legend className="label">Who are you?</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {ROLES.map((role) => (
@@ -75,7 +80,10 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
                   name="feedback-role"
                   value={role.value}
                   checked={userType === role.value}
-                  onChange={() => setUserType(role.value)}
+                  onChange={() => {
+                    setUserType(role.value);
+                    setErrors((x) => ({ ...x, userType: undefined }));
+                  }}
                   // The form starts on its first question, not on ×.
                   data-autofocus={role.value === ROLES[0]?.value ? true : undefined}
                   className="mt-1 h-4 w-4 accent-brand-600"
@@ -87,21 +95,23 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
               </label>
             ))}
           </div>
+          {errors.userType && <FieldError id={`${textId}-role-error`}>{errors.userType}</FieldError>}
         </fieldset>
-        <div>
-          <label className="label" htmlFor={textId}>
-            Your feedback
-          </label>
-          <textarea
-            id={textId}
-            className="input min-h-32 resize-y"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={FEEDBACK_TEXT_MAX}
-            rows={5}
-            placeholder="What should we improve?"
-          />
-        </div>
+        <Field id={textId} label="Your feedback" error={errors.feedbackText} controlClassName="min-h-32 resize-y">
+          {(control) => (
+            <textarea
+              {...control}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setErrors((x) => ({ ...x, feedbackText: undefined }));
+              }}
+              maxLength={FEEDBACK_TEXT_MAX}
+              rows={5}
+              placeholder="What should we improve?"
+            />
+          )}
+        </Field>
         <FormActions onCancel={close} busy={busy} submitLabel="Send Feedback" busyLabel="Sending..." />
       </form>
     </Dialog>

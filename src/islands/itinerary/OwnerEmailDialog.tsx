@@ -18,7 +18,8 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  // The failed check's message beside the field it is about (the toast says it too).
+  const [errors, setErrors] = useState<{ ownerEmail?: string; ownerName?: string }>({});
   const id = useId();
 
   function skip() {
@@ -34,11 +35,11 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
         message === MESSAGES.ownerEmailRequired ? 'Email Required'
         : message === MESSAGES.invalidEmail ? 'Invalid Email'
         : 'Error';
-      setInvalid(parsed.error.issues[0]?.path[0] === 'ownerEmail');
+      setErrors({ [parsed.error.issues[0]?.path[0] === 'ownerName' ? 'ownerName' : 'ownerEmail']: message });
       toastProblem(title, message);
       return;
     }
-    setInvalid(false);
+    setErrors({});
     setBusy(true);
     try {
       await apiRequest('PATCH', `/api/projects/${encodeURIComponent(projectId)}/owner`, {
@@ -70,12 +71,12 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
           autoComplete="email"
           required
           aria-required="true"
-          aria-invalid={invalid || undefined}
           maxLength={EMAIL_MAX}
           value={email}
+          error={errors.ownerEmail}
           onChange={(e) => {
             setEmail(e.target.value);
-            setInvalid(false);
+            setErrors((x) => ({ ...x, ownerEmail: undefined }));
           }}
           placeholder="you@example.com"
           data-autofocus
@@ -86,7 +87,11 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
           autoComplete="name"
           maxLength={OWNER_NAME_MAX}
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          error={errors.ownerName}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((x) => ({ ...x, ownerName: undefined }));
+          }}
           hint="Guests see it under the title."
         />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
