@@ -34,6 +34,7 @@ export const TRAVEL_MESSAGES = {
   plusOnes: `Plus-ones must be a whole number from 0 to ${RSVP_PLUS_ONES_LIMIT}.`,
   rsvpBy: 'Please choose a valid RSVP-by date.',
   settingsFlag: 'Please choose on or off.',
+  confirmation: 'Please choose a confirmation.',
 } as const;
 
 const optionalText = (max: number, label: string) =>
@@ -101,7 +102,7 @@ export type TravelEntryUpdate = z.infer<typeof travelEntryUpdateSchema>;
 
 /** A forwarded confirmation's journey added as travel: whose, which of the user's confirmations, which end. */
 export const travelFromConfirmationSchema = z.object({
-  confirmationId: z.int('Please choose a confirmation.').check(z.positive('Please choose a confirmation.')),
+  confirmationId: z.int(TRAVEL_MESSAGES.confirmation).check(z.positive(TRAVEL_MESSAGES.confirmation)),
   guestName: guestNameSchema,
   kind: travelFields.kind,
 });

@@ -17,7 +17,7 @@ import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../li
 import { HttpError, notFound } from './errors';
 import { bumpVersion, parseEventId } from './events';
 import { admitGuestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
-import { wroteIt, type Reader } from './travel';
+import { ownership, type Reader } from './travel';
 
 export { parseEventId };
 
@@ -35,15 +35,13 @@ function closedError(project: Project, rsvpBy: Date) {
 }
 
 function toAnswerView(row: RsvpAnswer, reader: Reader): RsvpAnswerView {
-  const mine = wroteIt(row, reader);
   return {
     name: row.guestName,
     status: row.status,
     plusOnes: row.plusOnes,
     note: row.note,
     updatedAt: row.updatedAt.toISOString(),
-    mine,
-    canEdit: mine || reader.role === 'admin',
+    ...ownership(row, reader),
   };
 }
 
@@ -180,6 +178,15 @@ export async function setRsvpAnswer(
   return toAnswerView(row, writer);
 }
 
+/** Whether the person `key` has an answer to this itinerary's event (to say why a write changed nothing). */
+async function hasAnswer(handle: DatabaseHandle, project: Project, eventId: number, key: string) {
+  const [row] = await handle.db
+    .select({ id: rsvpAnswers.id })
+    .from(rsvpAnswers)
+    .where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.projectId, project.id), eq(rsvpAnswers.guestKey, key)));
+  return row !== undefined;
+}
+
 async function whyNotAnswered(
   handle: DatabaseHandle,
   project: Project,
@@ -202,11 +209,7 @@ async function whyNotAnswered(
     );
   }
   if (await nameHeldByOther(handle, project.id, key, writer)) return nameTaken(name);
-  const [existing] = await handle.db
-    .select({ id: rsvpAnswers.id })
-    .from(rsvpAnswers)
-    .where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.guestKey, key)));
-  if (existing) return nameTaken(name);
+  if (await hasAnswer(handle, project, eventId, key)) return nameTaken(name);
   return new HttpError(409, `This event already has ${RSVP_ANSWERS_PER_EVENT} answers, the most it can hold.`, 'LIMIT_REACHED');
 }
 
@@ -240,11 +243,7 @@ export async function clearRsvpAnswer(
     ]),
   );
   if (deleted.length > 0) return;
-  const [existing] = await handle.db
-    .select({ id: rsvpAnswers.id })
-    .from(rsvpAnswers)
-    .where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.projectId, project.id), eq(rsvpAnswers.guestKey, key)));
-  if (existing) throw new HttpError(403, 'Only the person who answered, or an organiser, can change this answer.', 'FORBIDDEN');
+  if (await hasAnswer(handle, project, eventId, key)) throw new HttpError(403, 'Only the person who answered, or an organiser, can change this answer.', 'FORBIDDEN');
   throw notFound(`“${rawName.trim()}” has not answered this event.`);
 }
 

@@ -28,7 +28,7 @@ function end(journey: Journey, kind: TravelKind, project: Project): Confirmation
   const entry = journeyEntry(journey, kind);
   if (!entry) return null;
   const timeZone = entry.timeZone ?? project.timeZone;
-  return { localTime: entryLocalTime(entry, timeZone), timeZone, place: entry.place, placeCode: entry.placeCode };
+  return { localTime: entryLocalTime(entry, project.timeZone), timeZone, place: entry.place, placeCode: entry.placeCode };
 }
 
 const eventTimes = async (handle: DatabaseHandle, project: Project) =>

@@ -23,15 +23,20 @@ import { airportByCode } from './inbound/airports';
 /** Who is reading: the role, and the session whose entries are "mine" (none for a feed). */
 export type Reader = { role: Role; sessionId: string | undefined };
 
-/** Whether the reader's browser wrote this row (a travel entry or an RSVP answer). */
-export const wroteIt = (row: { sessionId: string | null }, reader: Reader) => reader.sessionId !== undefined && row.sessionId === reader.sessionId;
+/**
+ * What the API says of a row (a travel entry or an RSVP answer) instead of whose session wrote
+ * it: whether the reader's browser did (`mine`), and whether the reader may change it.
+ */
+export function ownership(row: { sessionId: string | null }, reader: Reader) {
+  const mine = reader.sessionId !== undefined && row.sessionId === reader.sessionId;
+  return { mine, canEdit: mine || reader.role === 'admin' };
+}
 
 const missing = () => notFound('This arrival or departure does not exist.');
 const notYours = () =>
   new HttpError(403, 'Only the person who added this arrival or departure, or an organiser, can change it.', 'FORBIDDEN');
 
 export function toTravelView(row: TravelEntry, reader: Reader): TravelEntryView {
-  const mine = wroteIt(row, reader);
   return {
     id: row.id,
     guestName: row.guestName,
@@ -45,8 +50,7 @@ export function toTravelView(row: TravelEntry, reader: Reader): TravelEntryView 
     fromPlace: row.fromPlace,
     seatsFree: row.seatsFree,
     note: row.note,
-    mine,
-    canEdit: mine || reader.role === 'admin',
+    ...ownership(row, reader),
   };
 }
 

@@ -13,6 +13,7 @@ import { Dialog } from '@/ui/Dialog';
 import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
 import { FormActions } from '@/ui/FormActions';
+import { GuestNameField } from './GuestNameField';
 import { useDialogWrite } from './useDialogWrite';
 
 type Props = {
@@ -63,31 +64,17 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, na
   return (
     <Dialog open onClose={onClose} size="sm" title={`RSVP: ${title}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {answer ? (
-          <p className="text-sm text-ink-soft">
-            For <span className="font-semibold text-ink">{answer.name}</span>
-          </p>
-        ) : (
-          <>
-            <TextField
-              id={`rsvp-name-${eventId}`}
-              label="Your name"
-              list={`rsvp-names-${eventId}`}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setErrors((x) => ({ ...x, name: undefined }));
-              }}
-              error={errors.name}
-              data-autofocus
-            />
-            <datalist id={`rsvp-names-${eventId}`}>
-              {names.map((n) => (
-                <option key={n} value={n} />
-              ))}
-            </datalist>
-          </>
-        )}
+        <GuestNameField
+          id={`rsvp-name-${eventId}`}
+          fixed={answer?.name}
+          names={names}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setErrors((x) => ({ ...x, name: undefined }));
+          }}
+          error={errors.name}
+        />
         <fieldset aria-describedby={errors.status ? `rsvp-status-${eventId}-error` : undefined}>
           <legend className="label">Are you coming?</legend>
           <div className="grid grid-cols-3 gap-2">

@@ -30,7 +30,8 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
   const everyone = rsvp.answers.length > 0 && (admin || mine.length > 1 || rsvp.answers.some((a) => !a.mine));
   const single = mine.length === 1 && !everyone ? mine[0] : undefined;
   const label = admin ? 'RSVP for a guest' : single ? 'Change RSVP' : 'RSVP';
-  const open = !rsvp.closed || admin;
+  // Guests answer until the RSVP-by date; organisers also after it.
+  const canAnswer = !rsvp.closed || admin;
   const by = rsvp.rsvpBy ? rsvpByText(new Date(rsvp.rsvpBy), timeZone) : null;
   return (
     <div className="mt-4 rounded-xl bg-black/[0.03] px-4 py-3" data-rsvp={eventId}>
@@ -53,7 +54,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
                 {a.plusOnes > 0 && ` +${a.plusOnes}`}
                 {a.note && ` · ${a.note}`}
               </span>
-              {a.canEdit && open && (
+              {a.canEdit && canAnswer && (
                 <button
                   type="button"
                   className="text-sm font-semibold text-[var(--theme-primary-text)] hover:underline noscript:hidden"
@@ -67,7 +68,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
           ))}
         </ul>
       )}
-      {open && (
+      {canAnswer && (
         <button
           type="button"
           className="btn-secondary mt-3 text-sm noscript:hidden"

@@ -16,6 +16,7 @@ import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
 import { FormActions } from '@/ui/FormActions';
 import { ConfirmationPicker } from './ConfirmationPicker';
+import { GuestNameField } from './GuestNameField';
 import { useDialogWrite } from './useDialogWrite';
 
 type Props = {
@@ -112,31 +113,17 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
   return (
     <Dialog open onClose={onClose} title={entry ? 'Edit travel' : 'Add my travel'} description="When you arrive or leave, so the group can share rides.">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {entry ? (
-          <p className="text-sm text-ink-soft">
-            For <span className="font-semibold text-ink">{entry.guestName}</span>
-          </p>
-        ) : (
-          <>
-            <TextField
-              id="travel-name"
-              label="Your name"
-              list="travel-names"
-              autoComplete="name"
-              value={values.guestName}
-              onChange={set('guestName')}
-              error={errors.guestName}
-              hint="Pick your name from the list or type it."
-              data-autofocus
-            />
-            <datalist id="travel-names">
-              {names.map((n) => (
-                <option key={n} value={n} />
-              ))}
-            </datalist>
-            <ConfirmationPicker projectId={projectId} busy={busy} onAdd={(c, kind) => void onAddConfirmation(c, kind)} />
-          </>
-        )}
+        <GuestNameField
+          id="travel-name"
+          fixed={entry?.guestName}
+          names={names}
+          value={values.guestName}
+          autoComplete="name"
+          onChange={set('guestName')}
+          error={errors.guestName}
+          hint="Pick your name from the list or type it."
+        />
+        {!entry && <ConfirmationPicker projectId={projectId} busy={busy} onAdd={(c, kind) => void onAddConfirmation(c, kind)} />}
         <fieldset>
           <legend className="label">Arrival or departure</legend>
           <div className="flex gap-4">
