@@ -6,17 +6,18 @@
  * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
  * A file URL plus DATABASE_SYNC_URL is an embedded replica: reads from the local file,
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
- * The client itself comes from the platform (`@platform/database-client`, docs/platforms.md): the
- * Node server opens all of these, the edge build only the remote servers.
+ * The client itself comes from the platform (`@platform/database-client`, docs/platforms.md),
+ * handed in by the caller (src/server/database.ts): the Node server opens all of these, the edge
+ * build only the remote servers. db/ imports nothing from src/server/.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Client } from '@libsql/client';
-import { createDatabaseClient, queuesWrites } from '@platform/database-client';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import type { SQLiteRelationalQuery } from 'drizzle-orm/sqlite-core/query-builders/query';
-import { sha256 } from '../src/server/crypto';
-import { isFileUrl, type DatabaseConfig } from '../src/server/platform/database-config';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { isFileUrl, type DatabaseClientFactory, type DatabaseConfig } from './config';
 import { retryingClient, retryWrite, WriteAttempt } from './retry';
 import * as schema from './schema';
 import journal from './migrations/meta/_journal.json';
@@ -47,7 +48,7 @@ const migrationFiles = import.meta.glob<string>('./migrations/*.sql', {
   eager: true,
 });
 
-export { isFileUrl, type DatabaseConfig };
+export { isFileUrl, type DatabaseClientFactory, type DatabaseConfig };
 
 /**
  * Every write of this process goes through one in-process queue, whatever the database (taken
@@ -104,7 +105,7 @@ export type DatabaseHandle = {
   config: DatabaseConfig;
 };
 
-export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+export function openDatabase(config: DatabaseConfig, platform: DatabaseClientFactory): DatabaseHandle {
   // On a server (sqld, Turso) a call it refused is tried again (./retry.ts); an embedded file
   // waits for its lock itself (the client's busy timeout) and its writes are queued.
   const retries = !isFileUrl(config.url);
@@ -112,10 +113,10 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     const store = writing.getStore();
     return store?.db === db ? store : undefined;
   };
-  const platformClient = createDatabaseClient(config);
+  const platformClient = platform.createDatabaseClient(config);
   const client = retries ? retryingClient(platformClient, () => ownWrite()?.attempt) : platformClient;
   const db: Database = drizzle(client, { schema });
-  const lock = queuesWrites ? new WriteLock() : undefined;
+  const lock = platform.queuesWrites ? new WriteLock() : undefined;
   const write = <T>(fn: (db: Database) => Promise<T>): Promise<T> => {
     if (ownWrite()) return Promise.reject(new Error(NESTED_WRITE_MESSAGE));
     // Awaited inside: a query returned unawaited (Drizzle's run when awaited) still runs in the write.
@@ -139,7 +140,8 @@ function pendingMigrationStatements(lastApplied: number) {
     }
     statements.push({
       sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
-      args: [sha256(sqlText), entry.when],
+      // drizzle-kit's bookkeeping: the lower-case hex SHA-256 of the migration's text.
+      args: [encodeHexLowerCase(sha256(new TextEncoder().encode(sqlText))), entry.when],
     });
   }
   return statements;

@@ -15,7 +15,7 @@ export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const EXAMPLE_ACCESS_CODE = 'EXAMPLE';
 /**
  * Where the example itineraries' header images are served from: static files of the build
- * (public/examples/, drawn by db/seed/images/generate.mjs), whatever the upload storage is.
+ * (public/examples/, drawn by src/server/seed/images/generate.mjs), whatever the upload storage is.
  */
 export const EXAMPLE_IMAGES_PATH = '/examples/';
 /** Longest code a form accepts (EXAMPLE is 7; custom codes come later). */

@@ -2,8 +2,9 @@
  * The app's one database handle: opened from the configuration on first use, migrated and seeded
  * once per process before any request touches it.
  */
+import * as databaseClient from '@platform/database-client';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
-import { seedExamples } from '../../db/seed/index';
+import { seedExamples } from './seed/seed';
 import { databaseConfig } from './config';
 
 let handle: DatabaseHandle | undefined;
@@ -11,7 +12,7 @@ let ready: Promise<DatabaseHandle> | undefined;
 
 export function database(): Promise<DatabaseHandle> {
   ready ??= (async () => {
-    handle = openDatabase(databaseConfig());
+    handle = openDatabase(databaseConfig(), databaseClient);
     await migrate(handle);
     await seedExamples(handle);
     return handle;

@@ -6,7 +6,7 @@
  * unsubscribe ones above all). docs/edge-mail.md says why Resend.
  */
 import * as z from 'zod';
-import type { MailMessage, MailResult } from './mail';
+import type { MailMessage, MailResult } from './mail-message';
 
 export type MailApiSettings = {
   /** The API's base URL, e.g. https://api.resend.com (a local stand-in in tests). */

@@ -5,26 +5,11 @@
  * MAIL_OUTBOX_DIR; on the edge, which has neither, the send fails (EMAIL_NOT_SENT).
  */
 import { sendWithoutMailApi } from '@platform/mail';
-import { config, type AppConfig } from './config';
+import { config } from './config';
 import { sendThroughMailApi } from './mail-api';
+import type { MailMessage, MailResult, OutgoingMail } from './mail-message';
 
-/**
- * A message to send. Messages to an address someone typed go through sendToTypedAddress
- * (./mail-guard.ts), which adds the unsubscribe headers; this is only the transport.
- */
-export type OutgoingMail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-};
-/** An outgoing message with its sender (MAIL_FROM or the default). */
-export type MailMessage = OutgoingMail & { from: string };
-export type MailResult = { messageId: string; outboxFile?: string };
-/** How `@platform/mail` sends when no mail API is configured. */
-export type MailTransport = (message: MailMessage, cfg: AppConfig) => Promise<MailResult>;
+export type { MailMessage, MailResult, OutgoingMail };
 
 /** "Itinerary <no-reply@itinerary.example>", from SITE_NAME and SITE_URL's host. */
 export function defaultSender(siteName: string, siteUrl: string): string {

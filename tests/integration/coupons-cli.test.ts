@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
-import { parseCreate, UsageError } from '../../db/coupons-cli';
+import { parseCreate, UsageError } from '../../src/server/payments/coupons-cli';
 import { ROOT, TMP_DIR } from '../support/paths';
 
 const run = promisify(execFile);
 
 async function coupon(databaseUrl: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['db/coupons.mjs', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['src/server/payments/coupons.mjs', ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

@@ -1,3 +1,4 @@
+import * as databaseClient from '@platform/database-client';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { TMP_DIR } from './paths';
 /** A fresh, migrated libSQL file for one test. */
 export async function tempDatabase(): Promise<DatabaseHandle> {
   mkdirSync(TMP_DIR, { recursive: true });
-  const handle = openDatabase({ url: `file:${join(TMP_DIR, `${randomUUID()}.db`)}` });
+  const handle = openDatabase({ url: `file:${join(TMP_DIR, `${randomUUID()}.db`)}` }, databaseClient);
   await migrate(handle);
   return handle;
 }

@@ -4,6 +4,7 @@
  * refused write runs again and lands once, a write that may have committed something is not
  * tried again, and an embedded file keeps failing at once as before.
  */
+import * as databaseClient from '@platform/database-client';
 import { createClient, type Client, type InStatement, type Transaction } from '@libsql/client';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -267,7 +268,7 @@ vi.mock('@platform/database-client', async (importOriginal) => {
 /** A migrated database opened as if at `url`, stored in a fresh local file. */
 async function databaseAt(url: string): Promise<DatabaseHandle> {
   mkdirSync(TMP_DIR, { recursive: true });
-  const handle = openDatabase({ url, localFile: `file:${join(TMP_DIR, `${randomUUID()}.db`)}` } as { url: string });
+  const handle = openDatabase({ url, localFile: `file:${join(TMP_DIR, `${randomUUID()}.db`)}` } as { url: string }, databaseClient);
   await migrate(handle);
   return handle;
 }

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/index';
 import { events, projects } from '../../db/schema';
-import { seedExamples } from '../../db/seed/index';
+import { seedExamples } from '../../src/server/seed/seed';
 import { eq } from 'drizzle-orm';
 import { cityOfLocation, mainCity } from '../../src/lib/place';
 import { cardSvg, clampText, startsRightToLeft } from '../../src/server/og/card';

@@ -1,10 +1,11 @@
+import * as databaseClient from '@platform/database-client';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
-import { EXAMPLE_ITINERARIES } from '../../db/seed/examples';
-import { exampleEventInstant, seedExamples } from '../../db/seed/index';
+import { EXAMPLE_ITINERARIES } from '../../src/server/seed/examples';
+import { exampleEventInstant, seedExamples } from '../../src/server/seed/seed';
 import { EXAMPLE_ACCESS_CODE, EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
 
 const EXAMPLE_IDS = [
@@ -48,7 +49,7 @@ const tempDir = mkdtempSync(join(tmpdir(), 'seed-test-'));
 const handles: DatabaseHandle[] = [];
 
 async function freshDatabase(name: string): Promise<DatabaseHandle> {
-  const handle = openDatabase({ url: `file:${join(tempDir, name)}` });
+  const handle = openDatabase({ url: `file:${join(tempDir, name)}` }, databaseClient);
   handles.push(handle);
   await migrate(handle);
   return handle;
@@ -121,7 +122,7 @@ describe('example header images', () => {
         expect(path.startsWith(EXAMPLE_IMAGES_PATH), path).toBe(true);
         expect(path).toMatch(/^\/examples\/[a-z0-9-]+\.webp$/);
         const file = new URL(`.${path}`, publicDir);
-        expect(existsSync(file), `${path} is missing: run db/seed/images/generate.mjs`).toBe(true);
+        expect(existsSync(file), `${path} is missing: run src/server/seed/images/generate.mjs`).toBe(true);
         const bytes = readFileSync(file);
         expect(WEBP(bytes), path).toBe(true);
         // A real picture, not an empty placeholder, and small enough for a phone.
@@ -135,7 +136,7 @@ describe('example header images', () => {
   });
 
   it('the pictures say how they were made', () => {
-    const readme = readFileSync(new URL('../../db/seed/images/README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../src/server/seed/images/README.md', import.meta.url), 'utf8');
     for (const example of EXAMPLE_ITINERARIES) {
       for (const path of example.theme.headerImages) expect(readme).toContain(path.slice(EXAMPLE_IMAGES_PATH.length));
     }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
+import { FULL_ACCESS_PRICE_LABEL } from '../../lib/price';
 import { TRIAL_FEATURES } from '../../lib/trial';
 import type { ProjectView } from '../../lib/types';
 import { openUpgrade } from '../../stores/upgrade';

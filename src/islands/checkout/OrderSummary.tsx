@@ -1,4 +1,4 @@
-import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
+import { FULL_ACCESS_PRICE_LABEL } from '../../lib/price';
 import { FULL_ACCESS_FEATURES, formatCents } from '../../lib/checkout';
 import { CheckList } from '@/ui/CheckList';
 import type { CouponState } from './useCoupon';

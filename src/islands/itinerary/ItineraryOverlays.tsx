@@ -16,9 +16,8 @@ import { AdminPanel } from './lazy-views';
 import { PrintView, type ServerQr } from './print/PrintView';
 import { PromptLayer } from './PromptLayer';
 import { ShareDialog } from './ShareDialog';
-import type { useAdminMode } from './useAdminMode';
+import type { ItineraryDialog, useAdminMode } from './useAdminMode';
 
-export type ItineraryDialog = 'share' | 'exit' | 'calendar' | 'admin-code' | 'feedback' | null;
 
 type Props = {
   project: ProjectView;

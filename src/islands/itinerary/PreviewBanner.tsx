@@ -1,4 +1,4 @@
-import { FULL_ACCESS_PRICE_LABEL as PRICE } from '../../components/price';
+import { FULL_ACCESS_PRICE_LABEL as PRICE } from '../../lib/price';
 import { CheckList } from '@/ui/CheckList';
 
 const BULLETS = ['Share with group', 'Customize colors/design', 'Add unlimited events', 'Beautiful shareable link'];

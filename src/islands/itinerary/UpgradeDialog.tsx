@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { FULL_ACCESS_PRICE_LABEL } from '../../components/price';
+import { FULL_ACCESS_PRICE_LABEL } from '../../lib/price';
 import { trackEvent } from '../../lib/analytics';
 import { CHECKOUT_TEXT, FULL_ACCESS_FEATURES } from '../../lib/checkout';
 import { FREE_EVENT_LIMIT } from '../../lib/limits';

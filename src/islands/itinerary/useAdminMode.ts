@@ -4,8 +4,10 @@ import type { ItineraryData } from '@/lib/types';
 import { resetEventEditor } from '@/stores/event-editor';
 import { toastProblem } from '@/stores/toast';
 import { verifyAdmin } from './AdminCodeDialog';
-import type { ItineraryDialog } from './ItineraryOverlays';
 import { loadAdminPanel } from './lazy-views';
+
+/** The dialog the itinerary has open over the page (ItineraryOverlays draws it), or none. */
+export type ItineraryDialog = 'share' | 'exit' | 'calendar' | 'admin-code' | 'feedback' | null;
 
 type Options = {
   data: ItineraryData;

@@ -1,13 +1,21 @@
 /**
- * What each platform module provides. The app imports `@platform/<name>`, which the build points at
- * ./node/<name>.ts (the Node server; also tsc and vitest, through tsconfig.json's paths) or at
- * ./edge/<name>.ts (the Cloudflare Workers build, astro.config.mjs). Both files of a pair export
- * the names below; the checks at the end of this file fail to compile when one drifts.
- * See docs/platforms.md.
+ * What each platform module provides: every `@platform/<name>` pair, one type each. The app
+ * imports `@platform/<name>`, which the build points at ./node/<name>.ts (the Node server; also
+ * tsc and vitest, through tsconfig.json's paths) or at ./edge/<name>.ts (the Cloudflare Workers
+ * build, astro.config.mjs). Both files of a pair export the names below; ./checks.ts fails to
+ * compile when one drifts. The modules take their types from here; this file imports no module
+ * of either platform. See docs/platforms.md.
  */
-import type { Client } from '@libsql/client';
+import type { DatabaseClientFactory, DatabaseConfig } from '../../../db/config';
+import type { AppConfig } from '../config-schema';
+import type { ParseEmail } from '../inbound/types';
+import type { AuthenticateSender, DnsResolver } from '../inbound/sender-checks';
+import type { MailMessage, MailResult } from '../mail-message';
 import type { ImageCodec } from '../uploads/image-codec';
-import type { DatabaseConfig } from './database-config';
+import type { ObjectStore } from '../uploads/storage-keys';
+
+export { isFileUrl } from '../../../db/config';
+export type { AppConfig, AuthenticateSender, DatabaseConfig, DnsResolver, MailMessage, MailResult, ObjectStore, ParseEmail };
 
 /** A setting the platform cannot serve, for the configuration's start-up check. */
 export type SettingProblem = { variable: string; message: string };
@@ -19,18 +27,10 @@ export type DatabaseSettings = {
   DATABASE_QUERY_LOG?: string | undefined;
 };
 
-/** `@platform/database-client`: the libSQL client under db/index.ts's handle. */
-export type DatabaseClientPlatform = {
+/** `@platform/database-client`: the libSQL client under db/index.ts's handle, and what it cannot open. */
+export type DatabaseClientPlatform = DatabaseClientFactory & {
   /** Settings the configuration accepts in general but this platform cannot open (none on Node). */
   databaseSettingProblems(settings: DatabaseSettings): SettingProblem[];
-  createDatabaseClient(config: DatabaseConfig): Client;
-  /**
-   * Whether the handle queues this process's writes one after another (db/index.ts's WriteLock):
-   * yes in a Node process; no in a Worker, where a queue shared by requests would hang them
-   * (see ./edge/database-client.ts). Nothing depends on it for correctness: rules that must hold
-   * are guarded in SQL, against other processes as much as against other requests.
-   */
-  queuesWrites: boolean;
 };
 
 /** A compressed HTTP body's Content-Encoding. */
@@ -118,18 +118,36 @@ export type StaticAssetsPlatform = {
   readStaticAsset(path: string): Promise<Uint8Array | undefined>;
 };
 
-/** Compiles only when `Module` provides everything `Contract` asks for. */
-type Implements<Contract, Module extends Contract> = [Contract, Module];
+/** The settings `@platform/mail` reads. */
+export type MailSettings = Pick<AppConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR'>;
 
-export type PlatformChecks = [
-  Implements<DatabaseClientPlatform, typeof import('./node/database-client')>,
-  Implements<DatabaseClientPlatform, typeof import('./edge/database-client')>,
-  Implements<CompressionPlatform, typeof import('./node/compression')>,
-  Implements<CompressionPlatform, typeof import('./edge/compression')>,
-  Implements<SchedulingPlatform, typeof import('./node/scheduling')>,
-  Implements<SchedulingPlatform, typeof import('./edge/scheduling')>,
-  Implements<ImagesPlatform & PreviewDrawingPlatform, typeof import('./node/images')>,
-  Implements<ImagesPlatform & PreviewDrawingPlatform, typeof import('./edge/images')>,
-  Implements<StaticAssetsPlatform, typeof import('./node/static-assets')>,
-  Implements<StaticAssetsPlatform, typeof import('./edge/static-assets')>,
-];
+/**
+ * `@platform/mail`: how email leaves when no HTTP mail API is configured (../mail.ts decides).
+ * Node: SMTP with nodemailer, or an .eml file in the outbox folder; the edge has neither.
+ */
+export type MailPlatform = {
+  sendWithoutMailApi(message: MailMessage, cfg: MailSettings): Promise<MailResult>;
+};
+
+/** `@platform/parse-email`: the MIME parser of forwarded mail (Node: mailparser; the edge: postal-mime). */
+export type ParseEmailPlatform = {
+  parseEmail: ParseEmail;
+};
+
+/**
+ * `@platform/sender-auth`: DKIM and SPF checks of mail to the shared address (Node: mailauth and
+ * DNS; the edge has none, so it answers null and only personal addresses work there).
+ */
+export type SenderAuthPlatform = {
+  authenticateSender: AuthenticateSender;
+  /** A resolver asking the given DNS servers, or undefined for the system's. */
+  dnsResolver(servers: string[]): DnsResolver | undefined;
+};
+
+/**
+ * `@platform/storage`: where uploads are kept. Node: the S3-compatible bucket when configured,
+ * else the local disk; the edge: the bucket only.
+ */
+export type StoragePlatform = {
+  createObjectStore(cfg: AppConfig): ObjectStore;
+};

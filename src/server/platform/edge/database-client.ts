@@ -18,7 +18,7 @@
  */
 import { createClient, type Client } from '@libsql/client/web';
 import type { DatabaseSettings, SettingProblem } from '../contract';
-import { isFileUrl, type DatabaseConfig } from '../database-config';
+import { isFileUrl, type DatabaseConfig } from '../contract';
 
 const REMOTE_ONLY =
   'DATABASE_URL must be a libsql://, https:// or wss:// URL of Turso or sqld on the edge build: a Worker has no disk for a file: database (file:data/itinerary.db when unset)';

@@ -5,9 +5,9 @@
  * src/server/mail.ts uses before asking this module. The error becomes EMAIL_NOT_SENT for the
  * person who asked, and its message, logged, names the setting that is missing.
  */
-import type { MailTransport } from '../../mail';
+import type { MailPlatform } from '../contract';
 
 export const sendWithoutMailApi = (async (_message, cfg) => {
   const smtp = cfg.SMTP_URL ? ' (SMTP_URL is not used on this host)' : '';
   throw new Error(`Email cannot be sent: MAIL_API_KEY is not set${smtp}`);
-}) satisfies MailTransport;
+}) satisfies MailPlatform['sendWithoutMailApi'];

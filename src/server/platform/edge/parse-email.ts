@@ -3,7 +3,7 @@
  * same ParsedEmail as mailparser does on Node (../node/parse-email.ts).
  */
 import PostalMime, { type Address } from 'postal-mime';
-import type { ParseEmail } from '../../inbound/types';
+import type { ParseEmail } from '../contract';
 
 function firstMailbox(from: Address | undefined): { name: string; address: string } | null {
   if (!from) return null;

@@ -6,7 +6,7 @@
  * mail to personal addresses needs no check (the address's token is the credential) and works.
  * docs/edge-mail.md says how to forward on the edge.
  */
-import type { AuthenticateSender, DnsResolver } from '../../inbound/sender';
+import type { AuthenticateSender, DnsResolver } from '../contract';
 
 /** Nothing to resolve with: there are no checks (INBOUND_DNS_SERVERS is ignored). */
 export function dnsResolver(_servers: string[]): DnsResolver | undefined {

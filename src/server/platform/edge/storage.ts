@@ -3,9 +3,8 @@
  * API, AWS S3, …), which browsers PUT to with presigned URLs. A Worker has no disk of its own, so
  * there is no local store to fall back on: without S3_BUCKET this is a configuration error.
  */
-import type { AppConfig } from '../../config';
+import type { AppConfig, ObjectStore } from '../contract';
 import { createS3Store } from '../../uploads/storage-s3';
-import type { ObjectStore } from '../../uploads/storage-keys';
 
 export const EDGE_NEEDS_BUCKET =
   'S3_BUCKET is not set: the edge build keeps uploaded images in an S3-compatible bucket (R2, S3, …) only. Set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for R2).';

@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import type { DatabaseSettings, SettingProblem } from '../contract';
-import { isFileUrl, type DatabaseConfig } from '../database-config';
+import { isFileUrl, type DatabaseConfig } from '../contract';
 
 /** One Node process serves every request: its writes go one at a time (db/index.ts). */
 export const queuesWrites = true;

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { randomToken } from '../../crypto';
-import type { MailTransport } from '../../mail';
+import type { MailPlatform } from '../contract';
 
 // Short timeouts: the organiser waits on the request that sends the email.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -35,4 +35,4 @@ export const sendWithoutMailApi = (async (message, cfg) => {
   await writeFile(file, info.message as Buffer, { mode: 0o600 });
   console.info(`[mail] neither SMTP_URL nor MAIL_API_KEY is set; "${message.subject}" to ${message.to} written to ${file}`);
   return { messageId: info.messageId, outboxFile: file };
-}) satisfies MailTransport;
+}) satisfies MailPlatform['sendWithoutMailApi'];

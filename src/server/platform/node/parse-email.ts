@@ -3,7 +3,8 @@
  * (../edge/parse-email.ts); both return the ParsedEmail that src/server/inbound/read-email.ts reads.
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
-import type { ParseEmail, ParsedEmail } from '../../inbound/types';
+import type { ParsedEmail } from '../../inbound/types';
+import type { ParseEmail } from '../contract';
 
 // Only the text parts' own text: text for HTML-only mail is made by read-email.ts on both builds.
 const PARSE_OPTIONS = { skipHtmlToText: true, skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true };

@@ -6,7 +6,7 @@
  */
 import { Resolver } from 'node:dns/promises';
 import { authenticate } from 'mailauth';
-import type { AuthenticateSender, DnsResolver } from '../../inbound/sender';
+import type { AuthenticateSender, DnsResolver } from '../contract';
 
 /** A resolver asking the given servers (INBOUND_DNS_SERVERS) instead of the system's; none for none. */
 export function dnsResolver(servers: string[]): DnsResolver | undefined {

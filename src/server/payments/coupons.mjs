@@ -1,5 +1,5 @@
 /**
- * `npm run coupon -- …`: runs db/coupons-cli.ts through Vite's module runner, because the
+ * `npm run coupon -- …`: runs src/server/payments/coupons-cli.ts through Vite's module runner, because the
  * database module bundles its migrations with Vite's import.meta.glob (plain Node cannot).
  */
 import { fileURLToPath } from 'node:url';

@@ -9,10 +9,11 @@
  * of its --expires day (UTC).
  */
 import { asc, eq } from 'drizzle-orm';
-import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../src/lib/limits';
-import { ConfigError, databaseConfig } from '../src/server/config';
-import { migrate, openDatabase, type DatabaseHandle } from './index';
-import { coupons } from './schema';
+import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../../lib/limits';
+import { ConfigError, databaseConfig } from '../config';
+import * as databaseClient from '@platform/database-client';
+import { migrate, openDatabase, type DatabaseHandle } from '../../../db/index';
+import { coupons } from '../../../db/schema';
 
 const USAGE = `Usage:
   npm run coupon -- create CODE --percent N | --amount CENTS [--max N] [--expires YYYY-MM-DD]
@@ -93,7 +94,7 @@ export async function main(argv: string[]): Promise<number> {
   let handle: DatabaseHandle;
   try {
     // The app's own settings, checked the same way: a bad one is named, not a stack trace.
-    handle = openDatabase(databaseConfig());
+    handle = openDatabase(databaseConfig(), databaseClient);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

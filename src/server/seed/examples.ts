@@ -1,15 +1,15 @@
 /**
  * The six example itineraries linked from the landing page,
- * readable by anyone with the code EXAMPLE and never editable. Data only: `./index.ts` writes it.
+ * readable by anyone with the code EXAMPLE and never editable. Data only: `./seed.ts` writes it.
  *
  * Times are local to each itinerary's `timeZone`. `day` counts from the trip's first day, and the
  * first day falls `startsInDays` days after the date the seed runs, so the countdown always has
  * something to count down to.
  */
-import type { BackgroundKey } from '../../src/lib/backgrounds';
-import type { BodyFontKey, TitleFontKey } from '../../src/lib/fonts';
-import { EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
-import type { CustomColors, CustomLink } from '../schema';
+import type { BackgroundKey } from '../../lib/backgrounds';
+import type { BodyFontKey, TitleFontKey } from '../../lib/fonts';
+import { EXAMPLE_IMAGES_PATH } from '../../lib/limits';
+import type { CustomColors, CustomLink } from '../../../db/schema';
 
 export type ExampleTheme = {
   customColors: CustomColors;
@@ -28,7 +28,7 @@ export type ExampleTheme = {
 
 /**
  * An example's header image: a static file of the build, public/examples/{name}.webp, drawn by
- * db/seed/images/generate.mjs (the README there says how). Not an upload: examples are never
+ * src/server/seed/images/generate.mjs (the README there says how). Not an upload: examples are never
  * edited, and a site path works the same with local and S3 storage.
  */
 export const exampleImage = (name: string) => `${EXAMPLE_IMAGES_PATH}${name}.webp`;

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * Draws the example itineraries' header images (db/seed/examples.ts) and writes them to
+ * Draws the example itineraries' header images (src/server/seed/examples.ts) and writes them to
  * public/examples/ as WebP. Every picture is an SVG composition written here (gradients, shapes
  * and seeded pseudo-random placement: stars, lit windows, leaves), rendered by sharp. Nothing is
  * downloaded. The same code always draws the same pictures.
  *
- *   npx node db/seed/images/generate.mjs              # writes public/examples/*.webp
- *   PREVIEW_DIR=/tmp/x npx node db/seed/images/generate.mjs   # also writes PNG previews there
+ *   npx node src/server/seed/images/generate.mjs              # writes public/examples/*.webp
+ *   PREVIEW_DIR=/tmp/x npx node src/server/seed/images/generate.mjs   # also writes PNG previews there
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ import sharp from 'sharp';
 
 const W = 2000;
 const H = 1000;
-const OUT_DIR = fileURLToPath(new URL('../../../public/examples/', import.meta.url));
+const OUT_DIR = fileURLToPath(new URL('../../../../public/examples/', import.meta.url));
 
 // --- Drawing helpers ----------------------------------------------------------------------------
 
@@ -626,7 +626,7 @@ function miami() {
   return svg(defs, body);
 }
 
-/** File name (without extension) → drawing. The names are the ones db/seed/examples.ts uses. */
+/** File name (without extension) → drawing. The names are the ones src/server/seed/examples.ts uses. */
 export const SCENES = { paris, wedding, vegas, reunion, birthday, miami };
 
 async function main() {

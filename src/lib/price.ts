@@ -1,4 +1,4 @@
-import { FULL_ACCESS_PRICE_CENTS } from '../lib/limits';
+import { FULL_ACCESS_PRICE_CENTS } from './limits';
 
 /** The full-access price as marketing copy writes it: "$3" (or "$3.50" if it ever has cents). */
 export const FULL_ACCESS_PRICE_LABEL =
