@@ -45,7 +45,10 @@ export default defineConfig({
         // No astro:assets images: nothing for Cloudflare Images to do.
         imageService: 'passthrough',
       })
-    : node({ mode: 'standalone', staticHeaders: true }),
+    : // 'middleware': the adapter's entry only exports its handler and never starts a server of its
+      // own; src/server/node/serve.mjs is the server (the request guard, security headers, static
+      // files), and the entry refuses to be run by itself (see node-server-exports below).
+      node({ mode: 'middleware', staticHeaders: true }),
   // The app keeps its own sessions in the database; Astro's (a KV namespace on Cloudflare) is unused.
   ...(edge ? { session: false } : {}),
   integrations: [
@@ -149,7 +152,11 @@ export default defineConfig({
           const appHandler =
             'import { createAppHandler as __createAppHandler } from "./serve-app.js";\n' +
             'export const appHandlerFor = (port) => __createAppHandler(app, { ...options, port });\n';
-          return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n${appHandler}`, map: null };
+          // `node dist/server/entry.mjs`, the adapter's usual start, would serve nothing here (the
+          // adapter's middleware mode starts no server) and, in its standalone mode, would serve
+          // without the guard and headers: run as the main script, the entry stops with a message.
+          const refuseToRun = `import { refuseToRunAlone as __refuseToRunAlone } from ${JSON.stringify(extra)};\n__refuseToRunAlone(import.meta.url);\n`;
+          return { code: `${code}\nexport * from ${JSON.stringify(extra)};\n${appHandler}${refuseToRun}`, map: null };
         },
       },
       {

@@ -160,6 +160,8 @@ export const GEOCODE_QUERY_MAX = 200;
 export const GEOCODE_RESULTS_MAX = 5;
 /** Location searches one admin session may make a minute (the client debounces typing). */
 export const GEOCODE_REQUESTS_PER_MINUTE = 60;
+/** Location searches one client (address) may make a minute, whatever sessions it holds. */
+export const GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT = 120;
 export const GEOCODE_DEBOUNCE_MS = 300;
 /** An element scrolls into view this long after it appears. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 100;

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeocodeResponse } from '../../src/lib/types';
-import { GEOCODE_REQUESTS_PER_MINUTE } from '../../src/lib/limits';
+import { GEOCODE_REQUESTS_PER_MINUTE, GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT } from '../../src/lib/limits';
 import { startGeocoderStandIn } from '../support/geocoder-stand-in.mjs';
-import type { TestBrowser } from '../support/http-client';
+import { TestBrowser } from '../support/http-client';
 import { freePort } from '../support/server';
 import { serverSuite } from '../support/suite';
 
@@ -24,9 +24,10 @@ afterAll(async () => {
 });
 const live = serverSuite(withStandIn);
 const down = serverSuite(unreachable);
+// Its own server: these tests make the geocoder fail, and its pauses are the process's.
+const flaky = serverSuite(withStandIn);
 
-async function itinerary(suite: typeof live) {
-  const admin = suite.browser();
+async function itinerary(suite: typeof live, admin = suite.browser()) {
   const { data } = await admin.json<{ project: { projectId: string; accessCode: string } }>('POST', '/api/projects', { name: 'Geo Trip' });
   const guest = suite.browser();
   await guest.post(`/api/projects/${data.project.projectId}/access`, { accessCode: data.project.accessCode });
@@ -116,5 +117,75 @@ describe('location search without a reachable geocoder', () => {
     const { data } = await admin.json<{ project: { adminCode: string } }>('GET', `/api/projects/${projectId}/itinerary`);
     await other.post(`/api/projects/${projectId}/verify-admin`, { adminCode: data.project.adminCode });
     expect((await search(other, projectId, 'again')).res.status).toBe(200);
+  });
+
+  it(`allows ${GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT} searches a minute per client, whatever sessions it holds`, async () => {
+    // One client, a new itinerary (so a new admin session) for each allowance.
+    const client = { 'x-forwarded-for': '203.0.113.77' };
+    const sessions = Math.ceil(GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT / GEOCODE_REQUESTS_PER_MINUTE) + 1;
+    const admins = [];
+    for (let i = 0; i < sessions; i++) admins.push(await itinerary(down, new TestBrowser(down.server.url, client)));
+    let allowed = 0;
+    let refused: Awaited<ReturnType<typeof search>> | undefined;
+    for (const { admin, projectId } of admins) {
+      for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE && !refused; i++) {
+        const answer = await search(admin, projectId, `place ${i}`);
+        if (answer.res.status === 200) allowed++;
+        else refused = answer;
+      }
+    }
+    expect(allowed).toBe(GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT);
+    expect(refused?.res.status).toBe(429);
+    expect(refused?.data.message).toMatch(/^Too many location searches\. Please try again in 1 minute\.$/);
+    // Another client's searches are its own.
+    const { admin, projectId } = await itinerary(down);
+    expect((await search(admin, projectId, 'elsewhere')).res.status).toBe(200);
+  });
+});
+
+describe('location search when the geocoder fails', () => {
+  const asked = (q: string) => standIn.requests.filter((r) => r.query.q === q).length;
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('keeps searching for everyone after one failed search of any kind', async () => {
+    const first = await itinerary(flaky);
+    const second = await itinerary(flaky);
+    const pairs = [
+      ['broken louvre', 'Eiffel'],
+      ['garbled louvre', 'Central Park'],
+      ['slow louvre', 'Brooklyn Bridge'],
+    ] as const;
+    for (const [failing, working] of pairs) {
+      expect((await search(first.admin, first.projectId, failing)).data).toEqual({ results: [], available: false });
+      const { data } = await search(second.admin, second.projectId, working);
+      expect(data.available, `after "${failing}"`).toBe(true);
+      expect(data.results.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('pauses for everyone at once when the geocoder answers 429, for as long as it asks', async () => {
+    const first = await itinerary(flaky);
+    const second = await itinerary(flaky);
+    expect((await search(first.admin, first.projectId, 'limited louvre')).data.available).toBe(false);
+    // The stand-in asked for one second: nobody's search reaches it meanwhile.
+    expect((await search(second.admin, second.projectId, 'Tour Eiffel')).data).toEqual({ results: [], available: false });
+    expect(asked('Tour Eiffel')).toBe(0);
+    await wait(1200);
+    expect((await search(second.admin, second.projectId, 'Tour Eiffel')).data.available).toBe(true);
+  });
+
+  it('pauses for a few seconds after several failures in a row, then searches again', async () => {
+    const first = await itinerary(flaky);
+    const second = await itinerary(flaky);
+    for (const failing of ['broken one', 'broken two', 'broken three']) {
+      expect((await search(first.admin, first.projectId, failing)).data.available).toBe(false);
+    }
+    expect((await search(second.admin, second.projectId, 'Musée du Louvre')).data).toEqual({ results: [], available: false });
+    expect(asked('Musée du Louvre')).toBe(0);
+    // A server error pauses search for 5 s (src/server/geocoder.ts), not the 15 s of a 429.
+    await wait(5500);
+    const { data } = await search(second.admin, second.projectId, 'Musée du Louvre');
+    expect(data.available).toBe(true);
+    expect(data.results).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A local stand-in for the place-search services the location autocomplete calls, so
  * tests never leave the machine. `/api` answers like Photon (GeoJSON), `/search` like Nominatim
- * (`format=jsonv2`). A query containing "slow" is answered after 5 s, one containing "broken"
- * gets a 500.
+ * (`format=jsonv2`). Failures on demand, by a word in the query: "slow" is answered after 5 s,
+ * "broken" gets a 500, "limited" a 429 asking to wait one second (`Retry-After: 1`), "garbled" a
+ * 200 that is not JSON.
  *
  * Plain JavaScript so the Playwright web server can start it with node:
  *   node tests/support/geocoder-stand-in.mjs <port>
@@ -75,6 +76,14 @@ export function startGeocoderStandIn(port = 0) {
     };
     const answer = () => {
       if (/broken/i.test(q)) return send(500, { message: 'internal error' });
+      if (/limited/i.test(q)) {
+        res.setHeader('Retry-After', '1');
+        return send(429, { message: 'too many requests' });
+      }
+      if (/garbled/i.test(q)) {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        return res.end('<html><body>Service notice</body></html>');
+      }
       const places = matchingPlaces(q).slice(0, limit);
       if (url.pathname === '/search') return send(200, places.map(nominatimPlace));
       if (url.pathname === '/api') return send(200, { type: 'FeatureCollection', features: places.map(photonFeature) });

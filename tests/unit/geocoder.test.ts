@@ -1,13 +1,15 @@
 /** The geocoder client behind the location autocomplete, against a local stand-in. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import {
   createGeocoder,
+  createPause,
   detectKind,
   geocoderSettings,
   parseNominatim,
   parsePhoton,
   requestUrl,
+  retryAfterMs,
   type GeocoderSettings,
 } from '../../src/server/geocoder';
 import { startGeocoderStandIn } from '../support/geocoder-stand-in.mjs';
@@ -26,7 +28,9 @@ const settings = (over: Partial<GeocoderSettings> = {}): GeocoderSettings => ({
   userAgent: 'Itinerary-test/1.0 (+http://localhost; hello@itinerary.example)',
   timeoutMs: 3000,
   cacheMs: 60_000,
-  backoffMs: 15_000,
+  pauseMs: { 'rate-limited': 15_000, timeout: 5000, 'server-error': 5000, 'bad-answer': 10_000 },
+  maxRateLimitPauseMs: 300_000,
+  failuresBeforePause: 3,
   ...over,
 });
 const requestsFor = (q: string) => standIn.requests.filter((r) => r.query.q === q).length;
@@ -115,22 +119,93 @@ describe('createGeocoder', () => {
     expect(standIn.requests.at(-1)?.query).toMatchObject({ format: 'jsonv2', limit: '5' });
   });
 
-  it('answers "unavailable" when off, failing or slow, and then backs off for a while', async () => {
+  it('answers "unavailable" when off, failing or slow', async () => {
     expect(await createGeocoder(settings({ url: null })).search('louvre')).toEqual({ results: [], available: false });
     expect(requestsFor('louvre')).toBe(0);
 
-    const failing = createGeocoder(settings());
-    expect(await failing.search('broken louvre')).toEqual({ results: [], available: false });
-    expect(await failing.search('louvre')).toEqual({ results: [], available: false });
-    expect(requestsFor('louvre')).toBe(0);
-
-    const slow = createGeocoder(settings({ timeoutMs: 300 }));
+    const geocoder = createGeocoder(settings({ timeoutMs: 300 }));
+    expect(await geocoder.search('broken louvre')).toEqual({ results: [], available: false });
+    expect(await geocoder.search('garbled louvre')).toEqual({ results: [], available: false });
     const started = Date.now();
-    expect(await slow.search('slow louvre')).toEqual({ results: [], available: false });
+    expect(await geocoder.search('slow louvre')).toEqual({ results: [], available: false });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
 
-    const recovering = createGeocoder(settings({ backoffMs: 0 }));
-    expect((await recovering.search('broken bridge')).available).toBe(false);
-    expect((await recovering.search('brooklyn bridge')).results).toHaveLength(1);
+describe('pauses after failures', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const clock = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(1_000_000);
+    return { advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
+  };
+
+  it('keeps asking after one failure of any kind but a 429', async () => {
+    const geocoder = createGeocoder(settings({ timeoutMs: 300 }));
+    const pairs = [
+      ['broken bridge', 'brooklyn bridge'],
+      ['garbled park', 'central park'],
+      ['slow tower', 'eiffel tower'],
+    ];
+    for (const [failing, working] of pairs) {
+      const asked = requestsFor(working!);
+      expect((await geocoder.search(failing!)).available).toBe(false);
+      expect((await geocoder.search(working!)).results.length, failing).toBeGreaterThan(0);
+      expect(requestsFor(working!)).toBe(asked + 1);
+    }
+  });
+
+  it('pauses for the time of that kind after three failures in a row, then asks again', async () => {
+    const time = clock();
+    const geocoder = createGeocoder(settings());
+    for (const q of ['broken one', 'broken two', 'garbled three']) expect((await geocoder.search(q)).available).toBe(false);
+    // The third was an unreadable answer: paused for 10 s, without asking.
+    expect(await geocoder.search('musée du louvre')).toEqual({ results: [], available: false });
+    time.advance(9_000);
+    expect((await geocoder.search('musée du louvre')).available).toBe(false);
+    expect(requestsFor('musée du louvre')).toBe(0);
+    time.advance(1_500);
+    expect((await geocoder.search('musée du louvre')).results).toHaveLength(1);
+  });
+
+  it('an answer between failures starts the count again; a failure right after a pause pauses again', async () => {
+    const time = clock();
+    const geocoder = createGeocoder(settings());
+    await geocoder.search('broken a');
+    await geocoder.search('broken b');
+    expect((await geocoder.search('tour eiffel')).available).toBe(true);
+    await geocoder.search('broken c');
+    await geocoder.search('broken d');
+    expect((await geocoder.search('central')).available).toBe(true);
+    for (const q of ['broken e', 'broken f', 'broken g']) await geocoder.search(q);
+    expect((await geocoder.search('brooklyn')).available).toBe(false);
+    time.advance(5_001);
+    // After the 5 s pause, one more failure pauses again at once.
+    await geocoder.search('broken h');
+    expect((await geocoder.search('brooklyn')).available).toBe(false);
+    expect(requestsFor('brooklyn')).toBe(0);
+  });
+
+  it('pauses at once after a 429, for as long as the geocoder asked', async () => {
+    const time = clock();
+    const geocoder = createGeocoder(settings());
+    expect((await geocoder.search('limited eiffel')).available).toBe(false);
+    expect((await geocoder.search('paris')).available).toBe(false);
+    expect(requestsFor('paris')).toBe(0);
+    time.advance(1_001);
+    expect((await geocoder.search('paris')).available).toBe(true);
+  });
+
+  it('follows Retry-After in seconds or as a date, within bounds, else a 15 s pause', () => {
+    expect(retryAfterMs('2', 0)).toBe(2000);
+    expect(retryAfterMs(new Date(90_000).toUTCString(), 30_000)).toBe(60_000);
+    for (const unusable of [null, '', '0', '-3', 'soon', new Date(0).toUTCString()]) expect(retryAfterMs(unusable, 10_000)).toBeUndefined();
+    const pause = createPause(settings());
+    expect(pause.failed('rate-limited', undefined, 0)).toBe(15_000);
+    expect(pause.failed('rate-limited', 3_600_000, 0)).toBe(300_000);
+    expect(pause.paused(299_999)).toBe(true);
+    expect(pause.paused(300_000)).toBe(false);
   });
 });

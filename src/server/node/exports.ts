@@ -7,3 +7,4 @@ export { guardNodeRequest } from './guard';
 export { startNodeServices } from './services';
 export { createStaticFiles, readStaticHeaders } from './static-files';
 export { noteWrites, serveCachedPage } from './cached-pages';
+export { refuseToRunAlone } from './run-alone';

@@ -19,7 +19,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../environment.mjs';
 
-// The adapter's entry would otherwise start its own server when imported.
+// Everything this process creates (the database and its -wal/-shm files, uploads, keys, the mail
+// outbox, their folders) is for this user only: 0600 files, 0700 folders (src/server/file-modes.ts).
+process.umask(0o077);
+
+// The build's adapter runs in middleware mode and starts no server of its own; this also stops a
+// build made in the adapter's standalone mode from starting one when imported.
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const outDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../../../dist', import.meta.url)));

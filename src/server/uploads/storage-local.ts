@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { MAX_HEADER_IMAGE_BYTES } from '../../lib/limits';
 import type { AppConfig } from '../config';
 import { constantTimeEqual, encodeBytes, hmacSha256, randomToken } from '../crypto';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../file-modes';
 import { HttpError, notFound } from '../errors';
 import {
   CONTENT_TYPES,
@@ -49,11 +50,11 @@ function signingSecret(cfg: AppConfig, root: string): Uint8Array | string {
   if (cfg.UPLOAD_SIGNING_SECRET) return cfg.UPLOAD_SIGNING_SECRET;
   const file = join(root, SECRET_FILE);
   if (!existsSync(file)) {
-    mkdirSync(root, { recursive: true });
+    mkdirSync(root, { recursive: true, mode: PRIVATE_DIR });
     // Written aside, then linked into place: the link fails if another process got there first,
     // and nobody ever reads a half-written key.
     const draft = join(root, `${SECRET_FILE}.${randomToken(6, 'hex')}`);
-    writeFileSync(draft, randomToken(32, 'hex'), { mode: 0o600 });
+    writeFileSync(draft, randomToken(32, 'hex'), { mode: PRIVATE_FILE });
     try {
       linkSync(draft, file);
     } catch (error) {
@@ -98,10 +99,10 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
     encodeBytes(hmacSha256(secret, `PUT\n${key}\n${expires}\n${size}\n${type}`), 'base64url');
 
   async function writeAtomically(path: string, bytes: Buffer) {
-    await mkdir(dirname(path), { recursive: true });
-    await mkdir(tmpDir, { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR });
+    await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR });
     const tmp = join(tmpDir, `${randomToken(12, 'hex')}.part`);
-    await writeFile(tmp, bytes);
+    await writeFile(tmp, bytes, { mode: PRIVATE_FILE });
     await rename(tmp, path);
   }
 
@@ -151,7 +152,7 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
 
     async remove(key) {
       const path = pathOf(key);
-      if (isPendingKey(key)) await writeFile(path + USED_SUFFIX, '').catch(() => undefined);
+      if (isPendingKey(key)) await writeFile(path + USED_SUFFIX, '', { mode: PRIVATE_FILE }).catch(() => undefined);
       await removeFile(path);
     },
 
@@ -189,8 +190,8 @@ export function createLocalStore(cfg: AppConfig): LocalStore {
 
       const path = pathOf(key);
       if ((await exists(path)) || (await exists(path + USED_SUFFIX))) throw linkUsed();
-      await mkdir(tmpDir, { recursive: true });
-      await mkdir(dirname(path), { recursive: true });
+      await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR });
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR });
       const tmp = join(tmpDir, `${randomToken(12, 'hex')}.part`);
       try {
         await streamWithCap(request.body, tmp, size);
@@ -230,7 +231,7 @@ async function streamWithCap(body: ReadableStream<Uint8Array> | null, path: stri
       yield chunk;
     }
   };
-  await pipeline(counted, createWriteStream(path, { flags: 'wx' }));
+  await pipeline(counted, createWriteStream(path, { flags: 'wx', mode: PRIVATE_FILE }));
   if (received !== size) {
     throw new HttpError(400, 'The upload ended early. Please try again.', 'VALIDATION_FAILED');
   }

@@ -3,11 +3,12 @@
  * embedded file (whose folder is created here), an embedded replica of Turso or sqld, and a
  * remote server over HTTP or WebSockets.
  */
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import type { DatabaseSettings, SettingProblem } from '../contract';
 import { isFileUrl, type DatabaseConfig } from '../contract';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../../file-modes';
 
 /** One Node process serves every request: its writes go one at a time (db/index.ts). */
 export const queuesWrites = true;
@@ -20,7 +21,13 @@ export function databaseSettingProblems(_settings: DatabaseSettings): SettingPro
 export function createDatabaseClient(config: DatabaseConfig): Client {
   if (isFileUrl(config.url)) {
     const path = config.url.slice('file:'.length);
-    if (path && !path.startsWith(':memory:')) mkdirSync(dirname(resolve(path)), { recursive: true });
+    if (path && !path.startsWith(':memory:')) {
+      mkdirSync(dirname(resolve(path)), { recursive: true, mode: PRIVATE_DIR });
+      // Created empty (a valid empty database) with the owner-only mode, which SQLite gives its
+      // -wal and -shm files too; an existing file is left as it is. Not for a replica's file,
+      // which libSQL sets up itself, nor for a URL with options.
+      if (!config.syncUrl && !path.includes('?')) closeSync(openSync(path, 'a', PRIVATE_FILE));
+    }
   }
   // `timeout` is SQLite's busy timeout for the embedded file (5 s). A replica sends
   // writes to the primary and, with readYourWrites, waits until the local file has them, so the
@@ -43,7 +50,7 @@ export function createDatabaseClient(config: DatabaseConfig): Client {
 function logQueries(client: Client, file: string): Client {
   const log = (kind: string, what: unknown) => {
     const text = typeof what === 'string' ? what : ((what as { sql?: string })?.sql ?? JSON.stringify(what));
-    appendFileSync(file, `${kind} ${text.replace(/\s+/g, ' ').trim()}\n`);
+    appendFileSync(file, `${kind} ${text.replace(/\s+/g, ' ').trim()}\n`, { mode: PRIVATE_FILE });
   };
   const wrap = <T extends object>(target: T, onTransaction: boolean): T =>
     new Proxy(target, {

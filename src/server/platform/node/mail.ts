@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { randomToken } from '../../crypto';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../../file-modes';
 import type { MailPlatform } from '../contract';
 
 // Short timeouts: the organiser waits on the request that sends the email.
@@ -29,10 +30,10 @@ export const sendWithoutMailApi = (async (message, cfg) => {
   }
   const info = await outbox.sendMail(message);
   const dir = resolve(cfg.MAIL_OUTBOX_DIR);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR });
   const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4, 'hex')}.eml`);
   // The codes email holds an admin code: readable by this user only.
-  await writeFile(file, info.message as Buffer, { mode: 0o600 });
+  await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
   console.info(`[mail] neither SMTP_URL nor MAIL_API_KEY is set; "${message.subject}" to ${message.to} written to ${file}`);
   return { messageId: info.messageId, outboxFile: file };
 }) satisfies MailPlatform['sendWithoutMailApi'];

@@ -1,9 +1,9 @@
 import { geocodeQuerySchema } from '@/lib/organiser-schemas';
 import { searchPlaces } from '@/server/geocoder';
-import { apiRoute, json, readQuery } from '@/server/http';
+import { apiRoute, clientAddress, json, readQuery } from '@/server/http';
 
 /** Location autocomplete for the event editor: `{ results, available }`. */
 export const GET = apiRoute(async (ctx) => {
   const { q } = readQuery(ctx.url, geocodeQuerySchema);
-  return json(await searchPlaces(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', q));
+  return json(await searchPlaces(ctx.db, ctx.locals.session?.id, clientAddress(ctx), ctx.params.projectId ?? '', q));
 });
