@@ -16,7 +16,7 @@ const run = promisify(execFile);
 
 async function coupon(databaseUrl: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['src/server/payments/coupons.mjs', ...args], {
+    const { stdout, stderr } = await run(process.execPath, ['src/server/payments/coupon-command.mjs', ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
