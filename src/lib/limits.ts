@@ -220,6 +220,14 @@ export const FEEDBACK_PER_HOUR_PER_PROJECT = 20;
 
 /** Wrong inbound-mail webhook secrets one client may send in an hour before it is refused. */
 export const INBOUND_WRONG_SECRETS_PER_HOUR = 20;
+/**
+ * Forwarded emails read in an hour from one sender (the verified From address on the shared
+ * address; else the envelope sender, or the From header when a webhook does not pass one), and
+ * for one forwarding user whoever sends. Past either, a message is deferred (429 to the webhook,
+ * 451 over SMTP) so the sending server tries it again later: nothing is lost.
+ */
+export const INBOUND_MAIL_PER_SENDER_PER_HOUR = 30;
+export const INBOUND_MAIL_PER_USER_PER_HOUR = 60;
 
 // Housekeeping: expired sessions, spent rate-limit rows and stale pending uploads are swept.
 export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;

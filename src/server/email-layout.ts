@@ -4,8 +4,20 @@
  */
 export type ComposedEmail = { subject: string; text: string; html: string };
 
-/** One line, whatever was typed (a subject or a heading must not carry line breaks). */
-export const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+/**
+ * The invisible characters that reorder text (U+202A-U+202E embeddings and overrides, U+2066-U+2069
+ * isolates, the U+200E/U+200F/U+061C marks). In typed text they can make a subject read as
+ * something other than what was typed ("…\u202Efdp.exe" shows as "…exe.pdf"); no subject needs them.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export const withoutBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+
+/**
+ * One line, whatever was typed (a subject or a heading must not carry line breaks), without
+ * bidirectional controls. `sendMail` (./mail.ts) passes every subject through it as well.
+ */
+export const oneLine = (value: string) => withoutBidiControls(value).replace(/\s+/g, ' ').trim();
 
 /**
  * Typed text (an itinerary's name, an owner's name) clipped for a subject line: one line, at most

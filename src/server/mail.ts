@@ -6,6 +6,7 @@
  */
 import { sendWithoutMailApi } from '@platform/mail';
 import { config } from './config';
+import { oneLine } from './email-layout';
 import { sendThroughMailApi } from './mail-api';
 import type { MailMessage, MailResult, OutgoingMail } from './mail-message';
 
@@ -20,7 +21,8 @@ export function defaultSender(siteName: string, siteUrl: string): string {
 
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const cfg = config();
-  const message: MailMessage = { from: cfg.MAIL_FROM ?? defaultSender(cfg.SITE_NAME, cfg.SITE_URL), ...mail };
+  // Every subject leaves as one line without bidirectional controls, whoever composed it (docs/mail.md).
+  const message: MailMessage = { from: cfg.MAIL_FROM ?? defaultSender(cfg.SITE_NAME, cfg.SITE_URL), ...mail, subject: oneLine(mail.subject) };
   if (cfg.MAIL_API_KEY) return sendThroughMailApi(message, { url: cfg.MAIL_API_URL, apiKey: cfg.MAIL_API_KEY });
   return sendWithoutMailApi(message, cfg);
 }

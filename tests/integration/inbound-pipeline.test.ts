@@ -109,7 +109,14 @@ describe('sender checks', () => {
   it('a personal address belongs to its user without DKIM; a rotated one to nobody', async () => {
     const { address } = await rotateForwardingAddress(handle, { id: ben.id });
     const raw = plainMessage({ from: 'someone@anywhere-mail.com', to: address, subject: 'Booking', text: 'Hello' });
-    expect(await decideRecipients(handle, raw, envelope([address]), { resolver })).toEqual({ accepted: true, userIds: [ben.id], via: 'personal' });
+    expect(await decideRecipients(handle, raw, envelope([address]), { resolver })).toEqual({
+      accepted: true,
+      userIds: [ben.id],
+      via: 'personal',
+      // Unverified on a personal address: what the message claims, for the sender's allowance.
+      sender: 'someone@anywhere-mail.com',
+    });
+    expect(await decideRecipients(handle, raw, envelope([address], { mailFrom: 'Bounce@Relay-Mail.com' }), { resolver })).toMatchObject({ sender: 'bounce@relay-mail.com' });
     await rotateForwardingAddress(handle, { id: ben.id });
     const refused = await decideRecipients(handle, raw, envelope([address]), { resolver });
     expect(refused.accepted).toBe(false);
@@ -125,6 +132,7 @@ describe('sender checks', () => {
       accepted: true,
       userIds: [ana.id],
       via: 'shared',
+      sender: ana.email,
     });
   });
 

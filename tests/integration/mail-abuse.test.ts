@@ -300,6 +300,17 @@ describe('one-click unsubscribe', () => {
 });
 
 describe('typed text in emails', () => {
+  it('sends a name without the invisible characters that reorder text', async () => {
+    // Shown as typed, "Invoice \u202Efdp.exe" reads "Invoice exe.pdf".
+    const { admin, projectId } = await createItinerary(suite, { name: 'Invoice \u202Efdp.exe\u202C trip' });
+    const victim = newAddress('bidi');
+    expect((await patchOwner(admin, projectId, victim, 'Ana \u2067Admin\u2069')).res.status).toBe(200);
+    const [mail] = await mailsTo(victim);
+    if (!mail) throw new Error('no email');
+    expect(mail.subject?.replaceAll('\u200B', '')).toBe('Your access codes for Invoice fdp.exe trip');
+    expect(mail.subject).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it('clips a long phishing-like name in the subject and never makes it a link', async () => {
     // Names are at most PROJECT_NAME_MAX characters: a 300-character one is refused outright.
     const tooLong = await suite.browser().json<Answer>('POST', '/api/projects', { name: 'x'.repeat(300) });

@@ -23,6 +23,8 @@ import { tempDatabase } from '../support/temp-db';
 
 vi.mock('@platform/parse-email', () => import('../../src/server/platform/edge/parse-email'));
 vi.mock('@platform/sender-auth', () => import('../../src/server/platform/edge/sender-auth'));
+// Reading pauses for other requests with the Worker's timer (src/server/pacing.ts).
+vi.mock('@platform/scheduling', () => import('../../src/server/platform/edge/scheduling'));
 // The Node module is what the alias names in tests, so it is mocked too: the control reads the actual one.
 const nodeSenderAuth = await vi.importActual<typeof import('../../src/server/platform/node/sender-auth')>(
   '../../src/server/platform/node/sender-auth',
@@ -79,5 +81,36 @@ describe('inbound mail on the edge', () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it('lets timers run while it reads the events of an invite of thousands of recurring events', async () => {
+    const vevents = Array.from({ length: 2500 }, (_, i) =>
+      ['BEGIN:VEVENT', `UID:e-${i}@example.com`, 'DTSTAMP:20270101T000000Z', 'DTSTART:20270201T090000Z', 'RRULE:FREQ=DAILY;BYMONTH=13', `SUMMARY:Event ${i}`, 'END:VEVENT'].join('\r\n'),
+    );
+    const raw = plainMessage({ from: 'organiser@example.com', to: `plans@${DOMAIN}`, subject: 'Invitation', text: 'Invited.' })
+      .toString()
+      .replace('Content-Type: text/plain; charset=utf-8', 'Content-Type: text/calendar; charset=utf-8; method=REQUEST')
+      .replace('Invited.', ['BEGIN:VCALENDAR', 'VERSION:2.0', ...vevents, 'END:VCALENDAR'].join('\r\n'));
+    // postal-mime reads the MIME in one go (docs/security.md, "Reading forwarded invites"); the
+    // events are read after it, paced.
+    const content = await readEmail(Buffer.from(raw));
+    expect(content.calendars).toHaveLength(1);
+    let last = performance.now();
+    let longest = 0;
+    let stop = false;
+    const tick = () => {
+      longest = Math.max(longest, performance.now() - last);
+      last = performance.now();
+      if (!stop) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    try {
+      expect(await extractEvents(content)).toHaveLength(50);
+    } finally {
+      stop = true;
+    }
+    // The Worker's pauses are zero-delay timers: others queued meanwhile ran between its slices
+    // (read at once, these events held the thread for seconds).
+    expect(longest).toBeLessThan(250);
   });
 });

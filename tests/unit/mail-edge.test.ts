@@ -42,6 +42,13 @@ afterAll(async () => {
 const message = { to: 'ana@example.com', subject: 'Your codes', text: 'Plain body', html: '<p>HTML body</p>' };
 
 describe('email out on the edge, through the mail API', () => {
+  it('sends every subject as one line without bidirectional controls, whoever composed it', async () => {
+    const before = api.messages.length;
+    await sendMail({ ...message, subject: 'Feedback on \u202Eftp.exe\u202C\n trip \u2067name\u2069' });
+    const [sent] = api.messages.slice(before);
+    expect((sent?.body as { subject?: string }).subject).toBe('Feedback on ftp.exe trip name');
+  });
+
   it('posts every field of the message as JSON, with the Bearer key', async () => {
     const before = api.messages.length;
     const result = await sendMail({

@@ -20,7 +20,8 @@ import {
 } from '../../lib/limits';
 import { fallbackEvent } from './fallback-event';
 import { readStructuredData } from './html-structured-data';
-import { eventsOfCalendar } from './ics-events';
+import { runAtOnce, runPaced, type Steps } from '../pacing';
+import { calendarEventBatches } from './ics-events';
 import { eventsOfReservation, findReservations } from './schema-org-events';
 import { cleanText } from './schema-org-values';
 import { eventsOfText } from './text/text-bookings';
@@ -30,22 +31,44 @@ export type ExtractOptions = { ai?: AiExtractor | undefined };
 
 /** The deterministic events of an email (steps 1 to 3), without AI or fallback. */
 export function extractStructuredEvents(content: EmailContent): ExtractedEvent[] {
+  return runAtOnce(structuredEventSteps(content));
+}
+
+/**
+ * Steps 1 to 3, pausing between reservations and between invite events so a large message never
+ * holds up other requests for long (../pacing.ts). Past `EMAIL_EVENTS_MAX * 4` events, a message
+ * is not read further: the rest could only be cut later.
+ */
+function* structuredEventSteps(content: EmailContent): Steps<ExtractedEvent[]> {
+  const enough = EMAIL_EVENTS_MAX * 4;
   if (content.html) {
     // Repeats (one block per passenger) are merged later; past a few times the cap, the rest is noise.
-    const reservations = findReservations(readStructuredData(content.html)).slice(0, EMAIL_EVENTS_MAX * 4);
-    const events = reservations.flatMap((r) => eventsOfReservation(r));
+    const reservations = findReservations(readStructuredData(content.html)).slice(0, enough);
+    yield;
+    const events: ExtractedEvent[] = [];
+    for (const reservation of reservations) {
+      events.push(...eventsOfReservation(reservation));
+      yield;
+    }
     if (events.length > 0) return events;
   }
   // Calendar text may also arrive inline as the text/calendar body of a plain message.
   const calendars = [...content.calendars];
   if (calendars.length === 0 && /BEGIN:VEVENT/i.test(content.text)) calendars.push(content.text);
-  const events = calendars.flatMap((source) => eventsOfCalendar(source));
+  const events: ExtractedEvent[] = [];
+  for (const source of calendars) {
+    for (const batch of calendarEventBatches(source)) {
+      events.push(...batch);
+      yield;
+      if (events.length >= enough) return events;
+    }
+  }
   if (events.length > 0) return events;
   return eventsOfText(content);
 }
 
 export async function extractEvents(content: EmailContent, options: ExtractOptions = {}): Promise<ExtractedEvent[]> {
-  let events = extractStructuredEvents(content);
+  let events = await runPaced(structuredEventSteps(content));
   if (events.length === 0 && options.ai) {
     try {
       events = await options.ai(content);

@@ -18,7 +18,7 @@
  */
 import { fromZonedTime } from 'date-fns-tz';
 import type { Journey } from '../../lib/journey';
-import { DEFAULT_TIME_ZONE } from '../../lib/limits';
+import { DEFAULT_TIME_ZONE, EMAIL_EVENTS_MAX } from '../../lib/limits';
 import { airportByCode } from './airports/index';
 import { kindOfEvent } from './ics-kind';
 import { datedLegs, legsOf, type Leg } from './ics-legs';
@@ -36,17 +36,35 @@ const UNSURE_ZONE = 'The invitation did not say which time zone this time is in.
 
 type Occurrence = { time: IcsTime | null; key: string | null; wall: number | null };
 
-/** The events of every VEVENT in the calendar text. */
+/**
+ * VEVENTs read from one calendar text; the rest are ignored. A trip's invites are a few dozen at
+ * most, and each VEVENT costs work (its time zone, its rule), so a calendar of thousands is
+ * read only this far (docs/security.md, "Reading forwarded invites").
+ */
+export const CALENDAR_VEVENTS_MAX = EMAIL_EVENTS_MAX * 4;
+
+/** The events of every VEVENT in the calendar text (the first `CALENDAR_VEVENTS_MAX` of them). */
 export function eventsOfCalendar(source: string): ExtractedEvent[] {
+  return [...calendarEventBatches(source)].flat();
+}
+
+/**
+ * The same events, one VEVENT's at a time, so a caller can let other work run in between
+ * (../pacing.ts).
+ */
+export function* calendarEventBatches(source: string): Generator<ExtractedEvent[], void, void> {
   const root = parseCalendar(source);
   const calendars = root.children.filter((c) => c.name === 'VCALENDAR');
-  const out: ExtractedEvent[] = [];
+  let read = 0;
   for (const calendar of calendars.length > 0 ? calendars : [root]) {
     const method = prop(calendar, 'METHOD')?.value.trim().toUpperCase();
-    const vevents = calendar.children.filter((c) => c.name === 'VEVENT');
-    for (const event of vevents) out.push(...eventsOfVevent(event, calendar, vevents, method === 'CANCEL'));
+    const vevents = calendar.children.filter((c) => c.name === 'VEVENT').slice(0, CALENDAR_VEVENTS_MAX - read);
+    for (const event of vevents) {
+      read++;
+      yield eventsOfVevent(event, calendar, vevents, method === 'CANCEL');
+    }
+    if (read >= CALENDAR_VEVENTS_MAX) return;
   }
-  return out;
 }
 
 function textOf(event: Component, name: string): string | null {

@@ -6,6 +6,8 @@
  */
 import { dnsResolver } from '@platform/sender-auth';
 import type { DatabaseHandle } from '../../../db/index';
+import { INBOUND_MAIL_PER_SENDER_PER_HOUR, INBOUND_MAIL_PER_USER_PER_HOUR } from '../../lib/limits';
+import { takeAllowance } from '../allowance';
 import { config } from '../config';
 import { database } from '../database';
 import { createAiExtractor } from './ai-extractor';
@@ -44,6 +46,20 @@ function logDropped(reason: string, raw: Buffer, envelope: Envelope) {
   );
 }
 
+const SENDER_BUSY = 'Too many emails from this sender were forwarded in the last hour.';
+const USER_BUSY = 'Too many emails were forwarded to this address in the last hour.';
+
+/**
+ * Reading a message costs work, so each sender and each forwarding user has an hourly allowance
+ * (docs/security.md, "Reading forwarded invites"). Past it this throws 429, which the webhook
+ * answers as it is and the SMTP listener turns into a temporary refusal, so the message is
+ * delivered again later rather than lost.
+ */
+async function takeInboundAllowances(db: DatabaseHandle, sender: string | null, userIds: string[]) {
+  await takeAllowance(db, `inbound-mail:sender:${sender ?? '(none)'}`, INBOUND_MAIL_PER_SENDER_PER_HOUR, SENDER_BUSY);
+  for (const userId of userIds) await takeAllowance(db, `inbound-mail:user:${userId}`, INBOUND_MAIL_PER_USER_PER_HOUR, USER_BUSY);
+}
+
 function subjectOnlyEvent(content: EmailContent): ExtractedEvent {
   return {
     title: content.subject.trim() || 'Forwarded email',
@@ -72,6 +88,7 @@ export async function receiveEmail(raw: Buffer, envelope: Envelope, deps: Receiv
     logDropped(decision.reason, raw, envelope);
     return { status: 'dropped', reason: decision.reason };
   }
+  await takeInboundAllowances(deps.db, decision.sender, decision.userIds);
   let content: EmailContent;
   try {
     content = await deps.readEmail(raw);

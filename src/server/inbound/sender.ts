@@ -25,7 +25,13 @@ import type { AuthenticateSender, DnsResolver, Envelope, SenderAuthentication, S
 export type { AuthenticateSender, DnsResolver, Envelope, SenderAuthentication, SenderCheckOptions };
 
 export type SenderDecision =
-  | { accepted: true; userIds: string[]; via: 'personal' | 'shared' }
+  | {
+      accepted: true;
+      userIds: string[];
+      via: 'personal' | 'shared';
+      /** Who sent it, lower-case: the verified From on the shared address, else what the envelope or From header says. */
+      sender: string | null;
+    }
   | { accepted: false; reason: string };
 
 function domainOf(address: string): string {
@@ -67,6 +73,28 @@ export async function verifyAlignedFrom(
   return { ok: false, reason: 'no aligned DKIM signature or SPF pass' };
 }
 
+const ADDRESS = /[^\s<>,;:"()[\]]+@[^\s<>,;:"()[\]]+/g;
+
+/** The addresses in the message's own header lines named `names` (lower-case; folded lines joined). */
+export function headerAddresses(raw: Uint8Array, names: readonly string[]): string[] {
+  const text = new TextDecoder('latin1').decode(raw.subarray(0, 256 * 1024));
+  const end = text.search(/\r?\n\r?\n/);
+  const head = (end >= 0 ? text.slice(0, end) : text).replace(/\r?\n[ \t]+/g, ' ');
+  const found: string[] = [];
+  for (const line of head.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0 || !names.includes(line.slice(0, colon).trim().toLowerCase())) continue;
+    found.push(...(line.slice(colon + 1).match(ADDRESS) ?? []));
+  }
+  return found;
+}
+
+/** The sender a message claims, unverified: the envelope's MAIL FROM, else its first From address. */
+function claimedSender(raw: Uint8Array, envelope: Envelope): string | null {
+  const address = envelope.mailFrom?.trim() || headerAddresses(raw, ['from'])[0];
+  return address ? address.toLowerCase().slice(0, 320) : null;
+}
+
 /**
  * The users a message is for. Personal addresses win: a message sent to one is that user's
  * (several personal addresses: each of their users). Otherwise the shared address needs an
@@ -83,7 +111,7 @@ export async function decideRecipients(
   if (tokens.length > 0) {
     const found = await Promise.all(tokens.map((token) => findUserByForwardingToken(handle, token)));
     const userIds = [...new Set(found.flatMap((user) => (user ? [user.id] : [])))];
-    if (userIds.length > 0) return { accepted: true, userIds, via: 'personal' };
+    if (userIds.length > 0) return { accepted: true, userIds, via: 'personal', sender: claimedSender(raw, envelope) };
     if (!parsed.some((r) => r?.kind === 'shared')) return { accepted: false, reason: 'unknown or revoked personal address' };
   }
   if (!parsed.some((r) => r?.kind === 'shared')) return { accepted: false, reason: 'no forwarding address among the recipients' };
@@ -91,5 +119,5 @@ export async function decideRecipients(
   if (!verdict.ok) return { accepted: false, reason: `shared address: ${verdict.reason}` };
   const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, verdict.from)).limit(1);
   if (!user) return { accepted: false, reason: 'shared address: the sender is not a user' };
-  return { accepted: true, userIds: [user.id], via: 'shared' };
+  return { accepted: true, userIds: [user.id], via: 'shared', sender: verdict.from };
 }

@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { config } from '../config';
+import { HttpError } from '../errors';
 import { isInboundDomain } from './forwarding-address';
 import { appReceiveDeps, receiveEmail, type ReceiveDeps } from './receive';
 
@@ -77,6 +78,8 @@ export function createSmtpListener(options: SmtpListenerOptions): SMTPServer {
         () => callback(),
         (error: unknown) => {
           if (error instanceof Error && 'responseCode' in error) return callback(error);
+          // A sender or forwarding user over its hourly allowance: the sending server tries again later.
+          if (error instanceof HttpError && error.status === 429) return callback(smtpError(451, `4.7.1 ${error.message}`));
           // A database or code failure: a temporary error, so the sending server retries later.
           console.warn(JSON.stringify({ event: 'inbound_smtp_failed', error: error instanceof Error ? error.message.slice(0, 200) : 'error' }));
           callback(smtpError(451, '4.3.0 Temporary failure, please try again later'));

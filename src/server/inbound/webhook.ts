@@ -16,9 +16,9 @@ import { config } from '../config';
 import { HttpError, notFound } from '../errors';
 import { payloadTooLarge, readBody } from '../http';
 import { appReceiveDeps, receiveEmail, type Envelope, type ReceiveOutcome } from './receive';
+import { headerAddresses } from './sender';
 
 const HEADER_RECIPIENTS = ['delivered-to', 'x-original-to', 'to', 'cc'];
-const ADDRESS = /[^\s<>,;:"()[\]]+@[^\s<>,;:"()[\]]+/g;
 
 const WRONG_SECRETS = 'Too many wrong inbound secrets from this address.';
 
@@ -36,16 +36,7 @@ async function requireSecret(request: Request, secret: string, handle: DatabaseH
 
 /** The addresses in the message's own recipient headers (folded lines joined). */
 export function headerRecipients(raw: Buffer): string[] {
-  const text = raw.subarray(0, 256 * 1024).toString('latin1');
-  const end = text.search(/\r?\n\r?\n/);
-  const head = (end >= 0 ? text.slice(0, end) : text).replace(/\r?\n[ \t]+/g, ' ');
-  const found: string[] = [];
-  for (const line of head.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon <= 0 || !HEADER_RECIPIENTS.includes(line.slice(0, colon).trim().toLowerCase())) continue;
-    found.push(...(line.slice(colon + 1).match(ADDRESS) ?? []));
-  }
-  return found;
+  return headerAddresses(raw, HEADER_RECIPIENTS);
 }
 
 function listParam(values: string[]): string[] {

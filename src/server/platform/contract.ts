@@ -74,6 +74,11 @@ export type SchedulingPlatform = {
    * each poll is its own: a request's timers and I/O belong to that request.
    */
   poll<T>(key: string, everyMs: number, read: () => Promise<T>, onValue: (value: T) => void): () => void;
+  /**
+   * Resolves once other waiting work (requests, I/O) has had its turn: long work in one request
+   * awaits it now and then so it does not hold up every other request (../pacing.ts).
+   */
+  yieldToEventLoop(): Promise<void>;
 };
 
 /**

@@ -24,3 +24,8 @@ export function poll<T>(key: string, everyMs: number, read: () => Promise<T>, on
   }, everyMs);
   return () => clearInterval(timer);
 }
+
+/** A zero-delay timer: the Worker serves the other requests and I/O already waiting first. */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -39,3 +39,8 @@ export function poll<T>(key: string, everyMs: number, read: () => Promise<T>, on
     }
   };
 }
+
+/** After the I/O already waiting (setImmediate runs once the poll phase has served it). */
+export function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
