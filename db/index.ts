@@ -10,12 +10,14 @@
  * Node server opens all of these, the edge build only the remote servers.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Client } from '@libsql/client';
+import type { Client, Transaction } from '@libsql/client';
 import { createDatabaseClient, queuesWrites } from '@platform/database-client';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import type { SQLiteRelationalQuery } from 'drizzle-orm/sqlite-core/query-builders/query';
 import { sha256 } from '../src/server/crypto';
+import { guestNameKey } from '../src/server/guest-names';
+import { cleanName } from '../src/lib/attendees';
 import { isFileUrl, type DatabaseConfig } from '../src/server/platform/database-config';
 import { retryingClient, retryWrite, WriteAttempt } from './retry';
 import * as schema from './schema';
@@ -127,15 +129,31 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
 }
 
 type MigrationEntry = { tag: string; when: number };
+type MigrationStep = { sql: string; args: (string | number)[] } | { dataStep: string };
+
+/**
+ * Data changes SQL cannot express, named by a migration file's `-- data-step: NAME` line and run
+ * right after that file's statements, in the same transaction: like the SQL, exactly once.
+ */
+const DATA_STEPS: Record<string, (tx: Transaction) => Promise<void>> = {
+  'guest-name-keys': rekeyGuestNames,
+};
+
+/** Whether a statement holds anything but comments (a data-step-only file has none). */
+const hasSql = (stmt: string) => stmt.split('\n').some((line) => line.trim() && !line.trim().startsWith('--'));
 
 function pendingMigrationStatements(lastApplied: number) {
-  const statements: { sql: string; args: (string | number)[] }[] = [];
+  const statements: MigrationStep[] = [];
   for (const entry of journal.entries as MigrationEntry[]) {
     if (entry.when <= lastApplied) continue;
     const sqlText = migrationFiles[`./migrations/${entry.tag}.sql`];
     if (sqlText === undefined) throw new Error(`Migration ${entry.tag}.sql is missing`);
     for (const stmt of sqlText.split('--> statement-breakpoint')) {
-      if (stmt.trim()) statements.push({ sql: stmt, args: [] });
+      if (hasSql(stmt)) statements.push({ sql: stmt, args: [] });
+    }
+    for (const [, name = ''] of sqlText.matchAll(/^-- data-step: (\S+)\s*$/gm)) {
+      if (!DATA_STEPS[name]) throw new Error(`Migration ${entry.tag}.sql names an unknown data step ${name}`);
+      statements.push({ dataStep: name });
     }
     statements.push({
       sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
@@ -166,10 +184,33 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     try {
       const last = await tx.execute('SELECT max(created_at) AS last FROM __drizzle_migrations');
       const lastApplied = Number(last.rows[0]?.last ?? 0);
-      for (const stmt of pendingMigrationStatements(lastApplied)) await tx.execute(stmt);
+      for (const step of pendingMigrationStatements(lastApplied)) {
+        if ('dataStep' in step) await DATA_STEPS[step.dataStep]?.(tx);
+        else await tx.execute(step);
+      }
       await tx.commit();
     } finally {
       tx.close();
     }
   });
+}
+
+/**
+ * Cleans every guest name and recomputes its key (`guestNameKey`, docs/security.md#look-alike-names).
+ * Rows are taken oldest first; when a new key would give an event a second answer for the same
+ * person (two look-alike answers written before the rule), the later one keeps its old name and
+ * key (UPDATE OR IGNORE), so nothing is lost and the organiser can delete it.
+ */
+async function rekeyGuestNames(tx: Transaction) {
+  for (const table of ['travel_entries', 'rsvp_answers'] as const) {
+    const { rows } = await tx.execute(`SELECT id, guest_name, guest_key FROM ${table} ORDER BY id`);
+    const updates = [];
+    for (const row of rows) {
+      const name = cleanName(String(row['guest_name']));
+      const key = guestNameKey(name);
+      if (name === row['guest_name'] && key === row['guest_key']) continue;
+      updates.push({ sql: `UPDATE OR IGNORE ${table} SET guest_name = ?, guest_key = ? WHERE id = ?`, args: [name, key, Number(row['id'])] });
+    }
+    for (const update of updates) await tx.execute(update);
+  }
 }
