@@ -197,9 +197,9 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
 
 /**
  * Cleans every guest name and recomputes its key (`guestNameKey`, docs/security.md#look-alike-names).
- * Rows are taken oldest first; when a new key would give an event a second answer for the same
- * person (two look-alike answers written before the rule), the later one keeps its old name and
- * key (UPDATE OR IGNORE), so nothing is lost and the organiser can delete it.
+ * When a new key would give an event a second answer for the same person (two look-alike
+ * answers written before the rule), the row whose update would collide keeps its old name and key
+ * (UPDATE OR IGNORE), so nothing is lost and the organiser can delete it.
  */
 async function rekeyGuestNames(tx: Transaction) {
   for (const table of ['travel_entries', 'rsvp_answers'] as const) {

@@ -16,7 +16,8 @@ const prototypes: Readonly<Record<string, string>> = confusables;
 
 export function guestNameKey(name: string): string {
   let mapped = '';
-  for (const char of cleanName(name).toLowerCase().normalize('NFD')) mapped += prototypes[char] ?? char;
+  for (const char of cleanName(name).toLowerCase().normalize('NFD'))
+    mapped += prototypes[char] ?? char;
   // A prototype may be upper case ("0" looks like "O"): lower-case again so case never matters.
   return mapped.normalize('NFD').toLowerCase();
 }

@@ -30,9 +30,18 @@ const LOOK_ALIKES = {
 } as const;
 
 describe('cleanName', () => {
-  it.each(['Ana\u200B', 'A\u00ADna', 'An\u2060a', '\uFF21\uFF4E\uFF41', '\u200DA\u200Cna', '\u200FAna', 'A\uFE0Fna', '\u00A0Ana\u3000', ' An\u0000a '])(
-    'keeps %j as "Ana": invisible characters go, compatibility forms fold',
-    (typed) => expect(cleanName(typed)).toBe('Ana'),
+  it.each([
+    'Ana\u200B',
+    'A\u00ADna',
+    'An\u2060a',
+    '\uFF21\uFF4E\uFF41',
+    '\u200DA\u200Cna',
+    '\u200FAna',
+    'A\uFE0Fna',
+    '\u00A0Ana\u3000',
+    ' An\u0000a ',
+  ])('keeps %j as "Ana": invisible characters go, compatibility forms fold', (typed) =>
+    expect(cleanName(typed)).toBe('Ana'),
   );
 
   it('keeps letters of other scripts and accents as written, and collapses spaces', () => {
@@ -45,9 +54,12 @@ describe('cleanName', () => {
 });
 
 describe('guestNameKey', () => {
-  it.each(Object.entries(LOOK_ALIKES))('gives a look-alike of "Ana" (%s) the key of "Ana"', (_, typed) => {
-    expect(guestNameKey(typed)).toBe(guestNameKey('Ana'));
-  });
+  it.each(Object.entries(LOOK_ALIKES))(
+    'gives a look-alike of "Ana" (%s) the key of "Ana"',
+    (_, typed) => {
+      expect(guestNameKey(typed)).toBe(guestNameKey('Ana'));
+    },
+  );
 
   it('ignores case and spacing as before', () => {
     expect(guestNameKey('  ana   LIMA ')).toBe(guestNameKey('Ana Lima'));
@@ -61,7 +73,21 @@ describe('guestNameKey', () => {
   });
 
   it('keeps different names apart, accents included', () => {
-    const names = ['Ana', 'Anna', 'Ann', 'Anne', 'Zoë', 'Zoe', 'José', 'Jose', 'Ana Lima', 'AnaLima', 'Ben', 'Björn', 'Bjorn'];
+    const names = [
+      'Ana',
+      'Anna',
+      'Ann',
+      'Anne',
+      'Zoë',
+      'Zoe',
+      'José',
+      'Jose',
+      'Ana Lima',
+      'AnaLima',
+      'Ben',
+      'Björn',
+      'Bjorn',
+    ];
     expect(new Set(names.map(guestNameKey)).size).toBe(names.length);
   });
 });
@@ -99,24 +125,47 @@ describe('the guest-name-keys migration step', () => {
     handles.push(handle);
     const project = await insertProject(handle);
     const [event] = await handle.write((db) =>
-      db.insert(events).values({ projectId: project.id, title: 'Dinner', datetime: new Date('2031-06-12T19:00:00Z') }).returning(),
+      db
+        .insert(events)
+        .values({
+          projectId: project.id,
+          title: 'Dinner',
+          datetime: new Date('2031-06-12T19:00:00Z'),
+        })
+        .returning(),
     );
     if (!event) throw new Error('no event');
     const travel = (guestName: string, guestKey: string) => ({
-      projectId: project.id, guestName, guestKey, kind: 'arrival' as const, localTime: '2031-06-12T14:05',
-      timeZone: 'UTC', instant: new Date('2031-06-12T14:05:00Z'), place: 'Lisbon',
+      projectId: project.id,
+      guestName,
+      guestKey,
+      kind: 'arrival' as const,
+      localTime: '2031-06-12T14:05',
+      timeZone: 'UTC',
+      instant: new Date('2031-06-12T14:05:00Z'),
+      place: 'Lisbon',
     });
-    const answer = (guestName: string, guestKey: string) => ({ eventId: event.id, projectId: project.id, guestName, guestKey, status: 'going' as const });
+    const answer = (guestName: string, guestKey: string) => ({
+      eventId: event.id,
+      projectId: project.id,
+      guestName,
+      guestKey,
+      status: 'going' as const,
+    });
     // Keys as the old rule made them: cleaned of spaces and lower-cased only.
     await handle.write((db) =>
       db.batch([
         db.insert(travelEntries).values([travel('Ana\u200B', 'ana\u200B'), travel('Emma', 'emma')]),
-        db.insert(rsvpAnswers).values([answer('\u0410na', '\u0430na'), answer('Ana', 'ana'), answer('Ben', 'ben')]),
+        db
+          .insert(rsvpAnswers)
+          .values([answer('\u0410na', '\u0430na'), answer('Ana', 'ana'), answer('Ben', 'ben')]),
       ]),
     );
     // Forget that the step ran, as on a database from before it, and migrate again.
     const last = journal.entries.at(-1);
-    await handle.write((db) => db.run(sql`DELETE FROM __drizzle_migrations WHERE created_at = ${last?.when}`));
+    await handle.write((db) =>
+      db.run(sql`DELETE FROM __drizzle_migrations WHERE created_at = ${last?.when}`),
+    );
     await migrate(handle);
 
     const trips = await handle.db.select().from(travelEntries).orderBy(travelEntries.id);
@@ -124,7 +173,11 @@ describe('the guest-name-keys migration step', () => {
       ['Ana', guestNameKey('Ana')],
       ['Emma', guestNameKey('Emma')],
     ]);
-    const answers = await handle.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.eventId, event.id)).orderBy(rsvpAnswers.id);
+    const answers = await handle.db
+      .select()
+      .from(rsvpAnswers)
+      .where(eq(rsvpAnswers.eventId, event.id))
+      .orderBy(rsvpAnswers.id);
     // Two look-alike answers to one event: one takes the person's key, the other stays as it was.
     expect(answers.map((a) => [a.guestName, a.guestKey])).toEqual([
       ['\u0410na', '\u0430na'],
