@@ -11,7 +11,7 @@
  * build only the remote servers. db/ imports nothing from src/server/.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Client } from '@libsql/client';
+import type { Client, Transaction } from '@libsql/client';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import type { SQLiteRelationalQuery } from 'drizzle-orm/sqlite-core/query-builders/query';
@@ -128,15 +128,30 @@ export function openDatabase(config: DatabaseConfig, platform: DatabaseClientFac
 }
 
 type MigrationEntry = { tag: string; when: number };
+type MigrationStep = { sql: string; args: (string | number)[] } | { dataStep: string };
 
-function pendingMigrationStatements(lastApplied: number) {
-  const statements: { sql: string; args: (string | number)[] }[] = [];
+/**
+ * Data changes SQL cannot express, named by a migration file's `-- data-step: NAME` line and run
+ * right after that file's statements, in the same transaction: like the SQL, exactly once. The
+ * app hands them in (src/server/migration-data-steps.ts), since they use its rules.
+ */
+export type MigrationDataSteps = Record<string, (tx: Transaction) => Promise<void>>;
+
+/** Whether a statement holds anything but comments (a data-step-only file has none). */
+const hasSql = (stmt: string) => stmt.split('\n').some((line) => line.trim() && !line.trim().startsWith('--'));
+
+function pendingMigrationStatements(lastApplied: number, dataSteps: MigrationDataSteps) {
+  const statements: MigrationStep[] = [];
   for (const entry of journal.entries as MigrationEntry[]) {
     if (entry.when <= lastApplied) continue;
     const sqlText = migrationFiles[`./migrations/${entry.tag}.sql`];
     if (sqlText === undefined) throw new Error(`Migration ${entry.tag}.sql is missing`);
     for (const stmt of sqlText.split('--> statement-breakpoint')) {
-      if (stmt.trim()) statements.push({ sql: stmt, args: [] });
+      if (hasSql(stmt)) statements.push({ sql: stmt, args: [] });
+    }
+    for (const [, name = ''] of sqlText.matchAll(/^-- data-step: (\S+)\s*$/gm)) {
+      if (!dataSteps[name]) throw new Error(`Migration ${entry.tag}.sql names an unknown data step ${name}`);
+      statements.push({ dataStep: name });
     }
     statements.push({
       sql: 'INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)',
@@ -151,7 +166,7 @@ function pendingMigrationStatements(lastApplied: number) {
  * Applies pending migrations in one write transaction (drizzle-kit's bookkeeping table), so two
  * processes starting at once cannot both apply the same migration.
  */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+export async function migrate(handle: DatabaseHandle, dataSteps: MigrationDataSteps): Promise<void> {
   const { client } = handle;
   if (handle.config.syncUrl) {
     // A replica: start from the primary's current state; the migrations below run there.
@@ -168,7 +183,10 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
     try {
       const last = await tx.execute('SELECT max(created_at) AS last FROM __drizzle_migrations');
       const lastApplied = Number(last.rows[0]?.last ?? 0);
-      for (const stmt of pendingMigrationStatements(lastApplied)) await tx.execute(stmt);
+      for (const step of pendingMigrationStatements(lastApplied, dataSteps)) {
+        if ('dataStep' in step) await dataSteps[step.dataStep]?.(tx);
+        else await tx.execute(step);
+      }
       await tx.commit();
     } finally {
       tx.close();

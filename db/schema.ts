@@ -197,8 +197,9 @@ export const events = sqliteTable(
 );
 
 /**
- * The name a guest wrote under (travel entries, RSVP answers) and its key: trimmed, spaces
- * collapsed, lower case (`personKey` in src/lib/attendees.ts).
+ * The name a guest wrote under (travel entries, RSVP answers), cleaned (`cleanName` in
+ * src/lib/attendees.ts), and its look-alike key (`guestNameKey` in src/server/guest-names.ts,
+ * docs/security.md#look-alike-names): names that look alike have one key.
  */
 const guestNameColumns = () => ({
   guestName: text('guest_name').notNull(),

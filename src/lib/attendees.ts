@@ -13,10 +13,29 @@ export type AttendeeRule =
 const EVERYONE = /^everyone$/i;
 const EVERYONE_EXCEPT = /^everyone\s+(?:except|but)\b[\s:,-]*(.*)$/i;
 
-/** A name as it is kept: trimmed, inner spaces collapsed (the spelling otherwise as written). */
-export const cleanName = (name: string): string => name.trim().replace(/\s+/g, ' ');
+// Characters that draw nothing (zero-width space and joiners, word joiner, soft hyphen, variation
+// selectors, bidi controls, …) and control characters other than white space.
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
 
-/** The key names are compared by: cleaned and lower-cased ("  Ana  Lima " and "ana lima" are one person). */
+/**
+ * A name as it is kept and shown (docs/security.md#look-alike-names): compatibility forms folded
+ * (NFKC: full-width "Ａｎａ" is "Ana"), invisible characters removed, white space trimmed and
+ * collapsed to single spaces; the spelling otherwise as written.
+ */
+export const cleanName = (name: string): string =>
+  name
+    .replace(/\s+/g, ' ')
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .normalize('NFKC')
+    .trim()
+    .replace(/\s+/g, ' ');
+
+/**
+ * The key names are compared by in the browser: cleaned and lower-cased ("  Ana  Lima " and
+ * "ana lima" are one person). The server compares guests' names by a stricter key that also
+ * folds look-alike letters (`guestNameKey` in src/server/guest-names.ts).
+ */
 export const personKey = (name: string): string => cleanName(name).toLowerCase();
 
 /** Splits on commas, trims, drops blanks and repeats (compared without regard to case). */
@@ -24,9 +43,9 @@ export function splitNames(text: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
   for (const raw of text.split(',')) {
-    const name = raw.trim().replace(/\s+/g, ' ');
-    if (!name || seen.has(name.toLowerCase())) continue;
-    seen.add(name.toLowerCase());
+    const name = cleanName(raw);
+    if (!name || seen.has(personKey(name))) continue;
+    seen.add(personKey(name));
     names.push(name);
   }
   return names;
@@ -49,7 +68,7 @@ export function masterNames(events: readonly { attendees: string | null }[]): st
   for (const event of events) {
     const rule = parseAttendees(event.attendees);
     if (rule.kind === 'everyone') continue;
-    for (const name of rule.names) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+    for (const name of rule.names) if (!seen.has(personKey(name))) seen.set(personKey(name), name);
   }
   return [...seen.values()];
 }
@@ -71,17 +90,17 @@ export function unionNames(first: readonly string[], more: readonly string[]): s
 export function attendeesOf(attendees: string | null, master: readonly string[]): string[] {
   const rule = parseAttendees(attendees);
   if (rule.kind === 'everyone') return [...master];
-  const named = new Set(rule.names.map((n) => n.toLowerCase()));
-  if (rule.kind === 'except') return master.filter((n) => !named.has(n.toLowerCase()));
-  return master.filter((n) => named.has(n.toLowerCase()));
+  const named = new Set(rule.names.map(personKey));
+  if (rule.kind === 'except') return master.filter((n) => !named.has(personKey(n)));
+  return master.filter((n) => named.has(personKey(n)));
 }
 
 /** True when `person` goes to the event. */
 export function attends(attendees: string | null, person: string): boolean {
   const rule = parseAttendees(attendees);
-  const p = person.trim().toLowerCase();
+  const p = personKey(person);
   if (rule.kind === 'everyone') return true;
-  const named = rule.names.some((n) => n.toLowerCase() === p);
+  const named = rule.names.some((n) => personKey(n) === p);
   return rule.kind === 'except' ? !named : named;
 }
 
@@ -106,10 +125,10 @@ export function peopleFilterLabel(selected: readonly string[]): string {
  * itinerary still names, in the master list's spelling; unknown names and repeats are dropped.
  */
 export function knownPeople(requested: readonly unknown[], names: readonly string[]): string[] {
-  const known = new Map(names.map((n) => [n.toLowerCase(), n]));
+  const known = new Map(names.map((n) => [personKey(n), n]));
   const selection: string[] = [];
   for (const value of requested) {
-    const name = typeof value === 'string' ? known.get(value.trim().toLowerCase()) : undefined;
+    const name = typeof value === 'string' ? known.get(personKey(value)) : undefined;
     if (name && !selection.includes(name)) selection.push(name);
   }
   return selection;

@@ -17,6 +17,7 @@ import {
   TRAVEL_YEAR_MAX,
   TRAVEL_YEAR_MIN,
 } from './limits';
+import { cleanName } from './attendees';
 import { RSVP_LABELS, type RsvpStatus } from './guest-travel';
 import { timeZoneSchema } from './schemas';
 import { fromDatetimeLocal } from './zoned-time';
@@ -40,10 +41,9 @@ export const TRAVEL_MESSAGES = {
 const optionalText = (max: number, label: string) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));
 
-/** A person's name as they write it: trimmed, inner spaces collapsed. */
+/** A person's name as they write it, cleaned (`cleanName`: invisible characters and compatibility forms folded away). */
 export const guestNameSchema = z.string(TRAVEL_MESSAGES.nameRequired).check(
-  z.trim(),
-  z.overwrite((v) => v.replace(/\s+/g, ' ')),
+  z.overwrite(cleanName),
   z.minLength(1, TRAVEL_MESSAGES.nameRequired),
   z.maxLength(GUEST_NAME_MAX, TRAVEL_MESSAGES.nameTooLong),
 );

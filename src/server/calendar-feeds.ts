@@ -11,7 +11,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { DatabaseHandle } from '../../db/index';
 import { calendarFeeds, events, projects, travelEntries, type Event, type Project, type TravelEntry } from '../../db/schema';
-import { masterNames, attends, parseAttendees, personKey } from '../lib/attendees';
+import { masterNames, attends, parseAttendees } from '../lib/attendees';
+import { guestNameKey } from './guest-names';
 import { feedLinks, type CalendarFeedLinks } from '../lib/calendar-links';
 import { displayTitle } from '../lib/display';
 import { OTHER_END } from '../lib/guest-travel';
@@ -180,7 +181,7 @@ export function buildCalendar(
       url,
     });
   }
-  const ownTravel = person ? (options.travel ?? []).filter((t) => personKey(t.guestName) === personKey(person)) : [];
+  const ownTravel = person ? (options.travel ?? []).filter((t) => guestNameKey(t.guestName) === guestNameKey(person)) : [];
   for (const entry of ownTravel) {
     cal.createEvent({
       id: travelUid(entry.id, options.siteUrl),
@@ -301,7 +302,7 @@ const loadTravel = (handle: DatabaseHandle, projectRowId: number, person: string
   handle.db
     .select()
     .from(travelEntries)
-    .where(and(eq(travelEntries.projectId, projectRowId), eq(travelEntries.guestKey, personKey(person))))
+    .where(and(eq(travelEntries.projectId, projectRowId), eq(travelEntries.guestKey, guestNameKey(person))))
     .orderBy(asc(travelEntries.instant), asc(travelEntries.id));
 
 export type IcsDocument = { body: string; filename: string };

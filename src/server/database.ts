@@ -4,6 +4,7 @@
  */
 import * as databaseClient from '@platform/database-client';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
+import { MIGRATION_DATA_STEPS } from './migration-data-steps';
 import { seedExamples } from './seed/seed';
 import { databaseConfig } from './config';
 
@@ -13,7 +14,7 @@ let ready: Promise<DatabaseHandle> | undefined;
 export function database(): Promise<DatabaseHandle> {
   ready ??= (async () => {
     handle = openDatabase(databaseConfig(), databaseClient);
-    await migrate(handle);
+    await migrate(handle, MIGRATION_DATA_STEPS);
     await seedExamples(handle);
     return handle;
   })().catch((error: unknown) => {

@@ -8,7 +8,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { eventRsvpSettings, events, rsvpAnswers, type EventRsvpSettings, type Project, type RsvpAnswer } from '../../db/schema';
-import { attends, parseAttendees, personKey } from '../lib/attendees';
+import { parseAttendees } from '../lib/attendees';
 import { toCsv } from '../lib/csv';
 import { RSVP_ANSWERS_PER_EVENT } from '../lib/limits';
 import { toDatetimeLocal } from '../lib/zoned-time';
@@ -16,6 +16,7 @@ import { rsvpByText, type EventRsvpView, type RsvpAnswerView, type RsvpCounts } 
 import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../lib/travel-schemas';
 import { HttpError, notFound } from './errors';
 import { bumpVersion, parseEventId } from './events';
+import { guestNameKey } from './guest-names';
 import { admitGuestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
 import { ownership, type Reader } from './travel';
 
@@ -58,7 +59,7 @@ export async function listRsvps(handle: DatabaseHandle, project: Project, reader
       .select()
       .from(rsvpAnswers)
       .where(eq(rsvpAnswers.projectId, project.id))
-      .orderBy(asc(rsvpAnswers.guestKey)),
+      .orderBy(asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id)),
   ]);
   return settings.map(({ s }) => {
     const ofEvent = answers.filter((a) => a.eventId === s.eventId);
@@ -114,14 +115,16 @@ async function loadEvent(handle: DatabaseHandle, project: Project, eventId: numb
 /**
  * The name as the event's list spells it when it lists names, else as written; 403 when the
  * event does not include that person ('Everyone' includes any name, 'Everyone except …' any
- * but those named, a list only its names).
+ * but those named, a list only its names). Names are matched by `guestNameKey`, so a look-alike
+ * of a listed name is that name.
  */
 function answeringName(attendees: string | null, name: string): string {
-  if (!attends(attendees, name)) {
-    throw new HttpError(403, `“${name}” is not on this event’s guest list. Choose a name the event lists.`, 'FORBIDDEN');
-  }
   const rule = parseAttendees(attendees);
-  return (rule.kind === 'list' && rule.names.find((n) => personKey(n) === personKey(name))) || name;
+  if (rule.kind === 'everyone') return name;
+  const listed = rule.names.find((n) => guestNameKey(n) === guestNameKey(name));
+  if (rule.kind === 'list' && listed) return listed;
+  if (rule.kind === 'except' && !listed) return name;
+  throw new HttpError(403, `“${name}” is not on this event’s guest list. Choose a name the event lists.`, 'FORBIDDEN');
 }
 
 /** The SQL of "this writer may change an existing answer": its own, one an admin wrote, an orphan; any for an admin. */
@@ -147,7 +150,7 @@ export async function setRsvpAnswer(
   await admitGuestWrite(handle, project, writer);
   const event = await loadEvent(handle, project, eventId);
   const name = answeringName(event.attendees, input.name);
-  const key = personKey(name);
+  const key = guestNameKey(name);
   const admin = writer.role === 'admin';
   const plusOnes = input.status === 'going' ? (input.plusOnes ?? 0) : 0;
   const s = eventRsvpSettings;
@@ -225,7 +228,7 @@ export async function clearRsvpAnswer(
   await admitGuestWrite(handle, project, writer);
   const { settings } = await loadEvent(handle, project, eventId);
   if (writer.role !== 'admin' && settings?.rsvpBy && isClosed(settings, now)) throw closedError(project, settings.rsvpBy);
-  const key = personKey(rawName);
+  const key = guestNameKey(rawName);
   const [deleted] = await handle.write((db) =>
     db.batch([
       db
@@ -256,7 +259,7 @@ export async function rsvpsCsv(handle: DatabaseHandle, project: Project): Promis
     .from(rsvpAnswers)
     .innerJoin(events, eq(events.id, rsvpAnswers.eventId))
     .where(eq(rsvpAnswers.projectId, project.id))
-    .orderBy(asc(events.datetime), asc(events.id), asc(rsvpAnswers.guestKey));
+    .orderBy(asc(events.datetime), asc(events.id), asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id));
   return toCsv(
     RSVPS_CSV_HEADER,
     rows.map(({ event, answer }) => {

@@ -8,7 +8,6 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projects, travelEntries, type Project, type TravelEntry } from '../../db/schema';
 import { arrivalsBoard, visibleTravel, type TravelEntryView } from '../lib/arrivals-board';
-import { personKey } from '../lib/attendees';
 import { toCsv } from '../lib/csv';
 import { TRAVEL_ENTRIES_PER_ITINERARY, TRAVEL_ENTRIES_PER_NAME } from '../lib/limits';
 import type { TravelEntryInput, TravelEntryUpdate, TravelSettingsInput } from '../lib/travel-schemas';
@@ -17,6 +16,7 @@ import type { TravelListing } from '../lib/guest-travel';
 import { fromDatetimeLocal, toDatetimeLocal } from '../lib/zoned-time';
 import { HttpError, badRequest, notFound } from './errors';
 import { bumpVersion } from './events';
+import { guestNameKey } from './guest-names';
 import { admitGuestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
 import { airportByCode } from './inbound/airports';
 
@@ -132,7 +132,10 @@ export async function createTravelEntry(
 ) {
   await admitGuestWrite(handle, project, writer);
   const v = values(input, project);
-  const key = personKey(input.guestName);
+  const key = guestNameKey(input.guestName);
+  // A name already on the board keeps its first spelling, so a look-alike never shows as a second person.
+  const spelling = sql`coalesce((SELECT ${travelEntries.guestName} FROM ${travelEntries}
+    WHERE ${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} ORDER BY ${travelEntries.id} LIMIT 1), ${input.guestName})`;
   const countOf = (where: ReturnType<typeof sql>) => sql`(SELECT count(*) FROM ${travelEntries} WHERE ${where})`;
   const same = sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} AND ${travelEntries.kind} = ${v.kind}
     AND ${travelEntries.instant} = ${v.instant.getTime()} AND coalesce(${travelEntries.transportNumber}, '') = ${v.transportNumber ?? ''}`;
@@ -141,7 +144,7 @@ export async function createTravelEntry(
       db.run(sql`INSERT INTO ${travelEntries}
         (project_id, guest_name, guest_key, kind, local_time, time_zone, instant, place, place_code,
          transport_number, from_place, seats_free, note, session_id, by_admin)
-        SELECT ${project.id}, ${input.guestName}, ${key}, ${v.kind}, ${v.localTime}, ${v.timeZone}, ${v.instant.getTime()},
+        SELECT ${project.id}, ${spelling}, ${key}, ${v.kind}, ${v.localTime}, ${v.timeZone}, ${v.instant.getTime()},
           ${v.place}, ${v.placeCode}, ${v.transportNumber}, ${v.fromPlace}, ${v.seatsFree}, ${v.note},
           ${writer.sessionId}, ${writer.role === 'admin' ? 1 : 0}
         WHERE ${countOf(sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key}`)} < ${TRAVEL_ENTRIES_PER_NAME}

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
+import { MIGRATION_DATA_STEPS } from '../../src/server/migration-data-steps';
 import { refusedUnrun, retry, retryDelay, retryingClient, retryWrite, WriteAttempt, type RetryClock, type RetryPolicy } from '../../db/retry';
 import { projects } from '../../db/schema';
 import { HttpError } from '../../src/server/errors';
@@ -269,7 +270,7 @@ vi.mock('@platform/database-client', async (importOriginal) => {
 async function databaseAt(url: string): Promise<DatabaseHandle> {
   mkdirSync(TMP_DIR, { recursive: true });
   const handle = openDatabase({ url, localFile: `file:${join(TMP_DIR, `${randomUUID()}.db`)}` } as { url: string }, databaseClient);
-  await migrate(handle);
+  await migrate(handle, MIGRATION_DATA_STEPS);
   return handle;
 }
 

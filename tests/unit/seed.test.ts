@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
+import { MIGRATION_DATA_STEPS } from '../../src/server/migration-data-steps';
 import { EXAMPLE_ITINERARIES } from '../../src/server/seed/examples';
 import { exampleEventInstant, seedExamples } from '../../src/server/seed/seed';
 import { EXAMPLE_ACCESS_CODE, EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
@@ -51,7 +52,7 @@ const handles: DatabaseHandle[] = [];
 async function freshDatabase(name: string): Promise<DatabaseHandle> {
   const handle = openDatabase({ url: `file:${join(tempDir, name)}` }, databaseClient);
   handles.push(handle);
-  await migrate(handle);
+  await migrate(handle, MIGRATION_DATA_STEPS);
   return handle;
 }
 

@@ -13,6 +13,7 @@ import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../../lib/limits';
 import { ConfigError, databaseConfig } from '../config';
 import * as databaseClient from '@platform/database-client';
 import { migrate, openDatabase, type DatabaseHandle } from '../../../db/index';
+import { MIGRATION_DATA_STEPS } from '../migration-data-steps';
 import { coupons } from '../../../db/schema';
 
 const USAGE = `Usage:
@@ -101,7 +102,7 @@ export async function main(argv: string[]): Promise<number> {
     return 1;
   }
   try {
-    await migrate(handle);
+    await migrate(handle, MIGRATION_DATA_STEPS);
     await runCouponCommand(handle, argv);
     return 0;
   } catch (error) {

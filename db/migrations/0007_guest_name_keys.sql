@@ -1,0 +1,4 @@
+-- Guests' names are kept cleaned and compared by their look-alike key (docs/security.md#look-alike-names).
+-- No SQL can compute that key: the step named below recomputes guest_name and guest_key of every
+-- travel entry and RSVP answer, in the transaction that applies this file (db/index.ts).
+-- data-step: guest-name-keys
