@@ -238,6 +238,10 @@ describe('new sessions', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(form.headers.getSetCookie().some((l) => l.startsWith('session='))).toBe(false);
+    // The page says what happened, not that codes were wrong.
+    const page = await form.text();
+    expect(page).toContain('Many people have just opened itineraries from your connection.');
+    expect(page).not.toContain('invalid attempts');
     expect((await sessionCount()) - before).toBe(NEW_SESSIONS_PER_CLIENT_PER_MINUTE);
   });
 
