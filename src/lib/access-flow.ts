@@ -70,7 +70,8 @@ export function classifyAccessRefusal(
 ): AccessRefusal {
   const message = typeof data?.message === 'string' && data.message ? data.message : undefined;
   const retry = typeof data?.retryAfterSeconds === 'number' && data.retryAfterSeconds > 0 ? { retryAfterSeconds: data.retryAfterSeconds } : {};
-  if (status === 429 && data?.code === 'CODES_PAUSED' && message) return { kind: 'paused', message };
+  // Not a lockout for wrong codes: codes are paused, or too many sessions came from this connection just now.
+  if (status === 429 && (data?.code === 'CODES_PAUSED' || data?.code === 'RATE_LIMITED') && message) return { kind: 'paused', message };
   if (status === 429) return { kind: 'locked', message: message ?? ACCESS_TEXT.blocked, ...retry };
   // No itinerary has that id: not a wrong code, so no attempt is used up.
   if (status === 404) return { kind: 'error', message: message ?? ACCESS_TEXT.fallback };

@@ -144,6 +144,16 @@ export const SESSION_VERIFY_FIRST_MS = 100;
 
 // Sessions.
 export const SESSION_TTL_MS = 30 * DAY_MS;
+/**
+ * A session started by entering an example itinerary's code: a look around, not a stay. It does
+ * not slide, and becomes a full session when the browser opens a real itinerary.
+ */
+export const EXAMPLE_SESSION_TTL_MS = 2 * HOUR_MS;
+/**
+ * New sessions one client may start in a minute (entering a code or creating an itinerary without
+ * one). A browser that has a session keeps it, so only scripts that drop their cookie meet this.
+ */
+export const NEW_SESSIONS_PER_CLIENT_PER_MINUTE = 10;
 export const SESSION_VERIFY_WRITE_MS = HOUR_MS;
 
 /** API request bodies larger than this get 413; images never pass through JSON. */
@@ -275,9 +285,20 @@ export const RSVP_PLUS_ONES_LIMIT = 10;
 export const RSVP_NOTE_MAX = 500;
 /** Answers one event may collect (an event for everyone takes any name). */
 export const RSVP_ANSWERS_PER_EVENT = 500;
-/** Travel and RSVP writes one browser may make in an hour, and one itinerary receive. */
+/**
+ * Guests' travel and RSVP writes: one browser may try this many in an hour, one client address
+ * (all its browsers) this many, and one itinerary takes this many that succeed. The client's
+ * share is well under the itinerary's, so one client cannot use the itinerary's up. Admins'
+ * writes count in none of them.
+ */
 export const GUEST_WRITES_PER_HOUR = 120;
+export const GUEST_WRITES_PER_HOUR_PER_CLIENT = 200;
 export const GUEST_WRITES_PER_HOUR_PER_PROJECT = 1000;
+/**
+ * Names one client address may start writing under on one itinerary in a day (a family answering
+ * for each other fits; filling an event's answers or the itinerary's travel from one place does not).
+ */
+export const GUEST_NEW_NAMES_PER_CLIENT_PER_DAY = 20;
 
 /**
  * Link preview images drawn (not served from the cache) for one client in 10 minutes, and for

@@ -45,7 +45,7 @@ export async function postAccessForm(astro: AstroGlobal, fixedProjectId?: string
       accessCode: parsed.data.accessCode,
       email: parsed.data.email,
       client: clientAddress(astro),
-      ensureSession: () => ensureSession(astro, db),
+      ensureSession: (lifetime) => ensureSession(astro, db, lifetime),
     });
     return { kind: 'granted', projectId: project.projectId };
   } catch (error) {

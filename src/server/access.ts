@@ -21,6 +21,7 @@ import { constantTimeEqual } from './crypto';
 import { prepared } from './prepared';
 import { HttpError, retryAfter, tooManyRequests, unknownItinerary } from './errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from './rate-limit';
+import type { SessionLifetime } from './sessions';
 
 export type Role = 'viewer' | 'admin';
 
@@ -191,7 +192,7 @@ async function grantByCode(
     code: string;
     email?: string | null | undefined;
     client: string;
-    ensureSession: () => Promise<string>;
+    ensureSession: (lifetime: SessionLifetime) => Promise<string>;
   },
   now: number,
 ): Promise<{ project: Project }> {
@@ -219,7 +220,8 @@ async function grantByCode(
     // A right code is not a guess: it gives its check back, so guests never use the budget up.
     await returnCodeCheck(handle, kind, project.projectId, reservation.windowStart);
     await clearHits(handle, keys.pair);
-    const sessionId = await input.ensureSession();
+    // An example's visitor gets a short session; a real itinerary's, a full one.
+    const sessionId = await input.ensureSession(project.isExample ? 'short' : 'full');
     await grantRole(handle, sessionId, project, check.role, input.email || null);
     return { project };
   }
@@ -248,7 +250,7 @@ export function grantAccess(
     accessCode: string;
     email?: string | null | undefined;
     client: string;
-    ensureSession: () => Promise<string>;
+    ensureSession: (lifetime: SessionLifetime) => Promise<string>;
   },
   now = Date.now(),
 ) {
@@ -258,7 +260,7 @@ export function grantAccess(
 /** The admin code: edit access for this browser. */
 export function verifyAdminCode(
   handle: DatabaseHandle,
-  input: { projectId: string; adminCode: string; client: string; ensureSession: () => Promise<string> },
+  input: { projectId: string; adminCode: string; client: string; ensureSession: (lifetime: SessionLifetime) => Promise<string> },
   now = Date.now(),
 ) {
   return grantByCode(handle, 'admin', { ...input, code: input.adminCode }, now);

@@ -4,13 +4,15 @@
  */
 import type { APIContext, APIRoute, AstroGlobal } from 'astro';
 import type { DatabaseHandle } from '../../db/index';
+import { MINUTE_MS, NEW_SESSIONS_PER_CLIENT_PER_MINUTE } from '../lib/limits';
 import { firstIssueMessage } from '../lib/schemas';
 import { bodyLimitFor, isBodyTooLarge } from './body-limits';
 import { clientAddressFrom } from './client-address';
 import { config } from './config';
 import { database } from './database';
 import { HttpError } from './errors';
-import { createSession, sessionCookie } from './sessions';
+import { takeAllowance } from './allowance';
+import { createSession, extendSession, isShortSession, sessionCookie, type SessionLifetime } from './sessions';
 
 type Parser<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
@@ -152,10 +154,31 @@ export function readSessionToken(ctx: CookieContext): string | undefined {
   return ctx.cookies.get(sessionCookie(config().isProduction).name)?.value || undefined;
 }
 
-/** This browser's session id, creating a guest session (and its cookie) on first need. */
-export async function ensureSession(ctx: CookieContext, db: DatabaseHandle): Promise<string> {
-  if (ctx.locals.session) return ctx.locals.session.id;
-  const { session, token } = await createSession(db);
+/**
+ * This browser's session id. A browser that has a session keeps it (a short one becomes full when
+ * `lifetime` is 'full': it opened a real itinerary); otherwise a guest session and its cookie are
+ * created, at most NEW_SESSIONS_PER_CLIENT_PER_MINUTE a minute per client address (429 past it),
+ * so a script that drops its cookie cannot mint sessions without end (docs/security.md#sessions-per-client).
+ */
+export async function ensureSession(
+  ctx: CookieContext & Pick<APIContext, 'request' | 'clientAddress'>,
+  db: DatabaseHandle,
+  lifetime: SessionLifetime = 'full',
+): Promise<string> {
+  const current = ctx.locals.session;
+  if (current) {
+    const token = readSessionToken(ctx);
+    if (lifetime === 'full' && isShortSession(current) && token) setSessionCookie(ctx, token, await extendSession(db, current));
+    return current.id;
+  }
+  await takeAllowance(
+    db,
+    `sessions:client:${clientAddress(ctx)}`,
+    NEW_SESSIONS_PER_CLIENT_PER_MINUTE,
+    'Many people have just opened itineraries from your connection.',
+    MINUTE_MS,
+  );
+  const { session, token } = await createSession(db, null, new Date(), lifetime);
   setSessionCookie(ctx, token, session.expiresAt);
   ctx.locals.session = session;
   return session.id;

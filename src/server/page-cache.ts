@@ -134,6 +134,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
       .select({
         // Only what checking the token needs: each column costs on every request.
         secretHash: sessions.secretHash,
+        createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
         lastVerifiedAt: sessions.lastVerifiedAt,
         version: projects.version,

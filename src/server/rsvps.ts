@@ -17,7 +17,7 @@ import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../li
 import { HttpError, notFound } from './errors';
 import { bumpVersion, parseEventId } from './events';
 import { guestNameKey } from './guest-names';
-import { admitGuestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
+import { guestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
 import { ownership, type Reader } from './travel';
 
 export { parseEventId };
@@ -147,38 +147,40 @@ export async function setRsvpAnswer(
   input: RsvpAnswerInput,
   now = Date.now(),
 ) {
-  await admitGuestWrite(handle, project, writer);
-  const event = await loadEvent(handle, project, eventId);
-  const name = answeringName(event.attendees, input.name);
-  const key = guestNameKey(name);
-  const admin = writer.role === 'admin';
-  const plusOnes = input.status === 'going' ? (input.plusOnes ?? 0) : 0;
-  const s = eventRsvpSettings;
-  const [written, , rows] = await handle.write((db) =>
-    db.batch([
-      db.run(sql`INSERT INTO ${rsvpAnswers} (event_id, project_id, guest_name, guest_key, status, plus_ones, note, session_id, by_admin)
-        SELECT ${s.eventId}, ${s.projectId}, ${name}, ${key}, ${input.status}, ${plusOnes}, ${input.note || null},
-          ${writer.sessionId}, ${admin ? 1 : 0}
-        FROM ${s}
-        WHERE ${s.eventId} = ${eventId} AND ${s.projectId} = ${project.id} AND ${s.asks} = 1
-          AND ${plusOnes} <= (CASE WHEN ${s.plusOnesAllowed} = 1 THEN ${s.plusOnesMax} ELSE 0 END)
-          AND (${admin ? sql`1` : sql`${s.rsvpBy} IS NULL OR ${s.rsvpBy} > ${now}`})
-          AND ((SELECT count(*) FROM ${rsvpAnswers} WHERE ${rsvpAnswers.eventId} = ${eventId}) < ${RSVP_ANSWERS_PER_EVENT}
-            OR EXISTS (SELECT 1 FROM ${rsvpAnswers} WHERE ${rsvpAnswers.eventId} = ${eventId} AND ${rsvpAnswers.guestKey} = ${key}))
-          AND ${nameFreeFor(project.id, key, writer)}
-        ON CONFLICT (event_id, guest_key) DO UPDATE SET
-          guest_name = excluded.guest_name, status = excluded.status, plus_ones = excluded.plus_ones, note = excluded.note,
-          session_id = CASE WHEN excluded.by_admin = 0 THEN excluded.session_id ELSE ${rsvpAnswers.sessionId} END,
-          by_admin = CASE WHEN excluded.by_admin = 0 THEN 0 ELSE ${rsvpAnswers.byAdmin} END,
-          updated_at = cast(unixepoch('subsecond') * 1000 as integer)
-        WHERE ${mayReplace(writer)}`),
-      bumpVersion(db, project.id),
-      db.select().from(rsvpAnswers).where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.guestKey, key))),
-    ]),
-  );
-  const row = rows[0];
-  if (written.rowsAffected === 0 || !row) throw await whyNotAnswered(handle, project, writer, eventId, key, name, plusOnes, now);
-  return toAnswerView(row, writer);
+  return guestWrite(handle, project, writer, async (claim) => {
+    const event = await loadEvent(handle, project, eventId);
+    const name = answeringName(event.attendees, input.name);
+    const key = guestNameKey(name);
+    await claim(key);
+    const admin = writer.role === 'admin';
+    const plusOnes = input.status === 'going' ? (input.plusOnes ?? 0) : 0;
+    const s = eventRsvpSettings;
+    const [written, , rows] = await handle.write((db) =>
+      db.batch([
+        db.run(sql`INSERT INTO ${rsvpAnswers} (event_id, project_id, guest_name, guest_key, status, plus_ones, note, session_id, by_admin)
+          SELECT ${s.eventId}, ${s.projectId}, ${name}, ${key}, ${input.status}, ${plusOnes}, ${input.note || null},
+            ${writer.sessionId}, ${admin ? 1 : 0}
+          FROM ${s}
+          WHERE ${s.eventId} = ${eventId} AND ${s.projectId} = ${project.id} AND ${s.asks} = 1
+            AND ${plusOnes} <= (CASE WHEN ${s.plusOnesAllowed} = 1 THEN ${s.plusOnesMax} ELSE 0 END)
+            AND (${admin ? sql`1` : sql`${s.rsvpBy} IS NULL OR ${s.rsvpBy} > ${now}`})
+            AND ((SELECT count(*) FROM ${rsvpAnswers} WHERE ${rsvpAnswers.eventId} = ${eventId}) < ${RSVP_ANSWERS_PER_EVENT}
+              OR EXISTS (SELECT 1 FROM ${rsvpAnswers} WHERE ${rsvpAnswers.eventId} = ${eventId} AND ${rsvpAnswers.guestKey} = ${key}))
+            AND ${nameFreeFor(project.id, key, writer)}
+          ON CONFLICT (event_id, guest_key) DO UPDATE SET
+            guest_name = excluded.guest_name, status = excluded.status, plus_ones = excluded.plus_ones, note = excluded.note,
+            session_id = CASE WHEN excluded.by_admin = 0 THEN excluded.session_id ELSE ${rsvpAnswers.sessionId} END,
+            by_admin = CASE WHEN excluded.by_admin = 0 THEN 0 ELSE ${rsvpAnswers.byAdmin} END,
+            updated_at = cast(unixepoch('subsecond') * 1000 as integer)
+          WHERE ${mayReplace(writer)}`),
+        bumpVersion(db, project.id),
+        db.select().from(rsvpAnswers).where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.guestKey, key))),
+      ]),
+    );
+    const row = rows[0];
+    if (written.rowsAffected === 0 || !row) throw await whyNotAnswered(handle, project, writer, eventId, key, name, plusOnes, now);
+    return toAnswerView(row, writer);
+  });
 }
 
 /** Whether the person `key` has an answer to this itinerary's event (to say why a write changed nothing). */
@@ -225,29 +227,30 @@ export async function clearRsvpAnswer(
   rawName: string,
   now = Date.now(),
 ) {
-  await admitGuestWrite(handle, project, writer);
-  const { settings } = await loadEvent(handle, project, eventId);
-  if (writer.role !== 'admin' && settings?.rsvpBy && isClosed(settings, now)) throw closedError(project, settings.rsvpBy);
-  const key = guestNameKey(rawName);
-  const [deleted] = await handle.write((db) =>
-    db.batch([
-      db
-        .delete(rsvpAnswers)
-        .where(
-          and(
-            eq(rsvpAnswers.eventId, eventId),
-            eq(rsvpAnswers.projectId, project.id),
-            eq(rsvpAnswers.guestKey, key),
-            writer.role === 'admin' ? undefined : eq(rsvpAnswers.sessionId, writer.sessionId),
-          ),
-        )
-        .returning({ id: rsvpAnswers.id }),
-      bumpVersion(db, project.id),
-    ]),
-  );
-  if (deleted.length > 0) return;
-  if (await hasAnswer(handle, project, eventId, key)) throw new HttpError(403, 'Only the person who answered, or an organiser, can change this answer.', 'FORBIDDEN');
-  throw notFound(`“${rawName.trim()}” has not answered this event.`);
+  await guestWrite(handle, project, writer, async () => {
+    const { settings } = await loadEvent(handle, project, eventId);
+    if (writer.role !== 'admin' && settings?.rsvpBy && isClosed(settings, now)) throw closedError(project, settings.rsvpBy);
+    const key = guestNameKey(rawName);
+    const [deleted] = await handle.write((db) =>
+      db.batch([
+        db
+          .delete(rsvpAnswers)
+          .where(
+            and(
+              eq(rsvpAnswers.eventId, eventId),
+              eq(rsvpAnswers.projectId, project.id),
+              eq(rsvpAnswers.guestKey, key),
+              writer.role === 'admin' ? undefined : eq(rsvpAnswers.sessionId, writer.sessionId),
+            ),
+          )
+          .returning({ id: rsvpAnswers.id }),
+        bumpVersion(db, project.id),
+      ]),
+    );
+    if (deleted.length > 0) return;
+    if (await hasAnswer(handle, project, eventId, key)) throw new HttpError(403, 'Only the person who answered, or an organiser, can change this answer.', 'FORBIDDEN');
+    throw notFound(`“${rawName.trim()}” has not answered this event.`);
+  });
 }
 
 export const RSVPS_CSV_HEADER = ['Event', 'Event date', 'Event time', 'Name', 'Answer', 'Plus-ones', 'Note', 'Answered'] as const;

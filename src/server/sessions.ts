@@ -3,12 +3,15 @@
  *
  * token = id + "." + secret, where secret is 32 random bytes; only SHA-256(secret) is stored and
  * it is compared in constant time. Sessions last 30 days and slide forward when less than half is
- * left; the last-verified time is written at most hourly.
+ * left; the last-verified time is written at most hourly. A short session (an example
+ * itinerary's visitor) lasts EXAMPLE_SESSION_TTL_MS and never slides; it is told apart by its own
+ * lifetime, shorter than SESSION_TTL_MS, which no full session ever has (they start at it and only
+ * move forward).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { sessions, type Session } from '../../db/schema';
-import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
+import { EXAMPLE_SESSION_TTL_MS, SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
 import { constantTimeEqual, randomToken, sha256 } from './crypto';
 import { prepared } from './prepared';
 
@@ -21,10 +24,21 @@ export function sessionCookie(isProduction: boolean): SessionCookie {
 
 export type CreatedSession = { session: Session; token: string };
 
+/** A full session (30 days, sliding), or a short one for a look at an example itinerary. */
+export type SessionLifetime = 'full' | 'short';
+
+const lifetimeMs = (lifetime: SessionLifetime) => (lifetime === 'short' ? EXAMPLE_SESSION_TTL_MS : SESSION_TTL_MS);
+
+/** True for a short session: its whole lifetime is under a full session's. */
+export function isShortSession(session: Pick<Session, 'createdAt' | 'expiresAt'>): boolean {
+  return session.expiresAt.getTime() - session.createdAt.getTime() < SESSION_TTL_MS;
+}
+
 export async function createSession(
   handle: DatabaseHandle,
   userId: string | null = null,
   now = new Date(),
+  lifetime: SessionLifetime = 'full',
 ): Promise<CreatedSession> {
   const id = randomToken(20);
   const secret = randomToken(32);
@@ -34,7 +48,7 @@ export async function createSession(
     userId,
     createdAt: now,
     lastVerifiedAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    expiresAt: new Date(now.getTime() + lifetimeMs(lifetime)),
   };
   const [session] = await handle.write((db) => db.insert(sessions).values(values).returning());
   if (!session) throw new Error('Session was not created');
@@ -62,7 +76,7 @@ export function splitSessionToken(token: string): { id: string; secret: string }
 export type SessionState = 'invalid' | 'expired' | 'renew' | 'touch' | 'valid';
 
 export function sessionState(
-  session: Pick<Session, 'secretHash' | 'expiresAt' | 'lastVerifiedAt'>,
+  session: Pick<Session, 'secretHash' | 'createdAt' | 'expiresAt' | 'lastVerifiedAt'>,
   secret: string,
   now = new Date(),
 ): SessionState {
@@ -70,13 +84,16 @@ export function sessionState(
   return sessionTimeState(session, now);
 }
 
-/** What the clock says of a session whose secret was checked already: expired, due for renewal or a touch, or valid. */
+/**
+ * What the clock says of a session whose secret was checked already: expired, due for renewal or a
+ * touch, or valid. Short sessions are never renewed.
+ */
 export function sessionTimeState(
-  session: Pick<Session, 'expiresAt' | 'lastVerifiedAt'>,
+  session: Pick<Session, 'createdAt' | 'expiresAt' | 'lastVerifiedAt'>,
   now = new Date(),
 ): Exclude<SessionState, 'invalid'> {
   if (session.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) return 'renew';
+  if (!isShortSession(session) && session.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS / 2) return 'renew';
   if (now.getTime() - session.lastVerifiedAt.getTime() >= SESSION_VERIFY_WRITE_MS) return 'touch';
   return 'valid';
 }
@@ -107,6 +124,17 @@ export async function validateSessionToken(
     Object.assign(session, patch);
   }
   return { session, renewed: renew };
+}
+
+/**
+ * Makes a short session a full one (its browser opened a real itinerary): it lasts SESSION_TTL_MS
+ * from `now` and slides from then on. The new expiry, for the cookie.
+ */
+export async function extendSession(handle: DatabaseHandle, session: Session, now = new Date()): Promise<Date> {
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await handle.write((db) => db.update(sessions).set({ expiresAt }).where(eq(sessions.id, session.id)));
+  session.expiresAt = expiresAt;
+  return expiresAt;
 }
 
 export async function deleteSession(handle: DatabaseHandle, sessionId: string): Promise<void> {

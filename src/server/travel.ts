@@ -17,7 +17,7 @@ import { fromDatetimeLocal, toDatetimeLocal } from '../lib/zoned-time';
 import { HttpError, badRequest, notFound } from './errors';
 import { bumpVersion } from './events';
 import { guestNameKey } from './guest-names';
-import { admitGuestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
+import { guestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from './guest-writes';
 import { airportByCode } from './inbound/airports';
 
 /** Who is reading: the role, and the session whose entries are "mine" (none for a feed). */
@@ -130,34 +130,36 @@ export async function createTravelEntry(
   input: TravelEntryInput,
   { once = false }: { once?: boolean } = {},
 ) {
-  await admitGuestWrite(handle, project, writer);
-  const v = values(input, project);
-  const key = guestNameKey(input.guestName);
-  // A name already on the board keeps its first spelling, so a look-alike never shows as a second person.
-  const spelling = sql`coalesce((SELECT ${travelEntries.guestName} FROM ${travelEntries}
-    WHERE ${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} ORDER BY ${travelEntries.id} LIMIT 1), ${input.guestName})`;
-  const countOf = (where: ReturnType<typeof sql>) => sql`(SELECT count(*) FROM ${travelEntries} WHERE ${where})`;
-  const same = sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} AND ${travelEntries.kind} = ${v.kind}
-    AND ${travelEntries.instant} = ${v.instant.getTime()} AND coalesce(${travelEntries.transportNumber}, '') = ${v.transportNumber ?? ''}`;
-  const [inserted, , rows] = await handle.write((db) =>
-    db.batch([
-      db.run(sql`INSERT INTO ${travelEntries}
-        (project_id, guest_name, guest_key, kind, local_time, time_zone, instant, place, place_code,
-         transport_number, from_place, seats_free, note, session_id, by_admin)
-        SELECT ${project.id}, ${spelling}, ${key}, ${v.kind}, ${v.localTime}, ${v.timeZone}, ${v.instant.getTime()},
-          ${v.place}, ${v.placeCode}, ${v.transportNumber}, ${v.fromPlace}, ${v.seatsFree}, ${v.note},
-          ${writer.sessionId}, ${writer.role === 'admin' ? 1 : 0}
-        WHERE ${countOf(sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key}`)} < ${TRAVEL_ENTRIES_PER_NAME}
-          AND ${countOf(sql`${travelEntries.projectId} = ${project.id}`)} < ${TRAVEL_ENTRIES_PER_ITINERARY}
-          AND ${nameFreeFor(project.id, key, writer)}
-          AND ${once ? sql`NOT EXISTS (SELECT 1 FROM ${travelEntries} WHERE ${same})` : sql`1`}`),
-      bumpVersion(db, project.id),
-      db.select().from(travelEntries).where(sql`${travelEntries.id} = last_insert_rowid() AND changes() > 0`),
-    ]),
-  );
-  const row = rows[0];
-  if (inserted.rowsAffected === 0 || !row) throw await whyNotAdded(handle, project, key, input.guestName, writer, once ? same : undefined);
-  return toTravelView(row, writer);
+  return guestWrite(handle, project, writer, async (claim) => {
+    const v = values(input, project);
+    const key = guestNameKey(input.guestName);
+    await claim(key);
+    // A name already on the board keeps its first spelling, so a look-alike never shows as a second person.
+    const spelling = sql`coalesce((SELECT ${travelEntries.guestName} FROM ${travelEntries}
+      WHERE ${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} ORDER BY ${travelEntries.id} LIMIT 1), ${input.guestName})`;
+    const countOf = (where: ReturnType<typeof sql>) => sql`(SELECT count(*) FROM ${travelEntries} WHERE ${where})`;
+    const same = sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} AND ${travelEntries.kind} = ${v.kind}
+      AND ${travelEntries.instant} = ${v.instant.getTime()} AND coalesce(${travelEntries.transportNumber}, '') = ${v.transportNumber ?? ''}`;
+    const [inserted, , rows] = await handle.write((db) =>
+      db.batch([
+        db.run(sql`INSERT INTO ${travelEntries}
+          (project_id, guest_name, guest_key, kind, local_time, time_zone, instant, place, place_code,
+           transport_number, from_place, seats_free, note, session_id, by_admin)
+          SELECT ${project.id}, ${spelling}, ${key}, ${v.kind}, ${v.localTime}, ${v.timeZone}, ${v.instant.getTime()},
+            ${v.place}, ${v.placeCode}, ${v.transportNumber}, ${v.fromPlace}, ${v.seatsFree}, ${v.note},
+            ${writer.sessionId}, ${writer.role === 'admin' ? 1 : 0}
+          WHERE ${countOf(sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key}`)} < ${TRAVEL_ENTRIES_PER_NAME}
+            AND ${countOf(sql`${travelEntries.projectId} = ${project.id}`)} < ${TRAVEL_ENTRIES_PER_ITINERARY}
+            AND ${nameFreeFor(project.id, key, writer)}
+            AND ${once ? sql`NOT EXISTS (SELECT 1 FROM ${travelEntries} WHERE ${same})` : sql`1`}`),
+        bumpVersion(db, project.id),
+        db.select().from(travelEntries).where(sql`${travelEntries.id} = last_insert_rowid() AND changes() > 0`),
+      ]),
+    );
+    const row = rows[0];
+    if (inserted.rowsAffected === 0 || !row) throw await whyNotAdded(handle, project, key, input.guestName, writer, once ? same : undefined);
+    return toTravelView(row, writer);
+  });
 }
 
 async function whyNotAdded(handle: DatabaseHandle, project: Project, key: string, name: string, writer: Writer, same: SQL | undefined) {
@@ -213,31 +215,33 @@ export async function updateTravelEntry(
   entryId: number,
   input: TravelEntryUpdate,
 ) {
-  await admitGuestWrite(handle, project, writer);
-  const [updated] = await handle.write((db) =>
-    db.batch([
-      db
-        .update(travelEntries)
-        .set({ ...values(input, project), updatedAt: new Date() })
-        .where(editable(project, entryId, writer))
-        .returning(),
-      bumpVersion(db, project.id),
-    ]),
-  );
-  const row = updated[0];
-  if (!row) throw await refusal(handle, project, entryId);
-  return toTravelView(row, writer);
+  return guestWrite(handle, project, writer, async () => {
+    const [updated] = await handle.write((db) =>
+      db.batch([
+        db
+          .update(travelEntries)
+          .set({ ...values(input, project), updatedAt: new Date() })
+          .where(editable(project, entryId, writer))
+          .returning(),
+        bumpVersion(db, project.id),
+      ]),
+    );
+    const row = updated[0];
+    if (!row) throw await refusal(handle, project, entryId);
+    return toTravelView(row, writer);
+  });
 }
 
 export async function deleteTravelEntry(handle: DatabaseHandle, project: Project, writer: Writer, entryId: number) {
-  await admitGuestWrite(handle, project, writer);
-  const [deleted] = await handle.write((db) =>
-    db.batch([
-      db.delete(travelEntries).where(editable(project, entryId, writer)).returning({ id: travelEntries.id }),
-      bumpVersion(db, project.id),
-    ]),
-  );
-  if (deleted.length === 0) throw await refusal(handle, project, entryId);
+  await guestWrite(handle, project, writer, async () => {
+    const [deleted] = await handle.write((db) =>
+      db.batch([
+        db.delete(travelEntries).where(editable(project, entryId, writer)).returning({ id: travelEntries.id }),
+        bumpVersion(db, project.id),
+      ]),
+    );
+    if (deleted.length === 0) throw await refusal(handle, project, entryId);
+  });
 }
 
 export function parseEntryId(raw: string | undefined): number {

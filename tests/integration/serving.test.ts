@@ -82,9 +82,9 @@ describe('a cached itinerary page', () => {
     const { guest, projectId } = await createItinerary(suite, { name: 'Renewal Weekend' });
     const cookie = () => ({ cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ') });
     expect((await rawGet(`/project/${projectId}`, cookie())).status).toBe(200);
-    // Less than half the session's life left: the next request moves its expiry forward.
+    // Less than half the session's life left (it began long ago): the next request moves its expiry forward.
     const soon = Date.now() + SESSION_TTL_MS / 4;
-    await runSql(suite, 'UPDATE sessions SET expires_at = ? WHERE id = ?', [soon, sessionIdOf(guest)]);
+    await runSql(suite, 'UPDATE sessions SET created_at = ?, expires_at = ? WHERE id = ?', [soon - SESSION_TTL_MS, soon, sessionIdOf(guest)]);
     const renewed = await rawGet(`/project/${projectId}`, cookie());
     expect(renewed.status).toBe(200);
     expect(String(renewed.headers['set-cookie'])).toMatch(/^session=/);

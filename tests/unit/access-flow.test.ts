@@ -19,6 +19,9 @@ describe('classifyAccessRefusal', () => {
       retryAfterSeconds: 899,
     });
     expect(classifyAccessRefusal(429, { message: 'Too many.' })).toEqual({ kind: 'locked', message: 'Too many.' });
+    // Too many new sessions from one connection is no lockout: the card says what happened, not "failed attempts".
+    const busy = 'Many people have just opened itineraries from your connection. Please try again in 1 minute.';
+    expect(classifyAccessRefusal(429, { code: 'RATE_LIMITED', message: busy, retryAfterSeconds: 60 })).toEqual({ kind: 'paused', message: busy });
   });
 
   it('counts a wrong code as an attempt, and an unknown itinerary as none', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { SESSION_TTL_MS } from '../../src/lib/limits';
-import { createSession, validateSessionToken } from '../../src/server/sessions';
+import { EXAMPLE_SESSION_TTL_MS, SESSION_TTL_MS } from '../../src/lib/limits';
+import { createSession, extendSession, isShortSession, sessionTimeState, validateSessionToken } from '../../src/server/sessions';
 import { tempDatabase } from '../support/temp-db';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -68,5 +68,40 @@ describe('sessions', () => {
     const later = start.getTime() + 61 * 60 * 1000;
     await validateSessionToken(db, token, new Date(later));
     expect(await read()).toBe(later);
+  });
+
+  it('gives an example visitor a short session that never slides, until it opens a real itinerary', async () => {
+    const db = await tempDatabase();
+    const start = new Date('2026-01-01T00:00:00Z');
+    const { token, session } = await createSession(db, null, start, 'short');
+    expect(session.expiresAt.getTime() - start.getTime()).toBe(EXAMPLE_SESSION_TTL_MS);
+    expect(isShortSession(session)).toBe(true);
+    // Far less than half of a full session is left, yet it is not renewed.
+    const soon = await validateSessionToken(db, token, new Date(start.getTime() + EXAMPLE_SESSION_TTL_MS / 2));
+    expect(soon?.renewed).toBe(false);
+    expect(soon?.session.expiresAt.getTime()).toBe(start.getTime() + EXAMPLE_SESSION_TTL_MS);
+    expect(await validateSessionToken(db, token, new Date(start.getTime() + EXAMPLE_SESSION_TTL_MS + 1))).toBeNull();
+
+    const { token: other, session: opened } = await createSession(db, null, start, 'short');
+    const at = new Date(start.getTime() + 60 * 1000);
+    expect((await extendSession(db, opened, at)).getTime()).toBe(at.getTime() + SESSION_TTL_MS);
+    expect(isShortSession(opened)).toBe(false);
+    // A full session from then on: valid past the short lifetime, and it slides again.
+    const later = await validateSessionToken(db, other, new Date(start.getTime() + 20 * DAY));
+    expect(later?.renewed).toBe(true);
+  });
+
+  it('tells short sessions from full ones by their own lifetime', () => {
+    const start = new Date('2026-01-01T00:00:00Z');
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const full = { createdAt: start, lastVerifiedAt: start, expiresAt: at(SESSION_TTL_MS) };
+    const slid = { createdAt: start, lastVerifiedAt: at(20 * DAY), expiresAt: at(20 * DAY + SESSION_TTL_MS) };
+    const short = { createdAt: start, lastVerifiedAt: start, expiresAt: at(EXAMPLE_SESSION_TTL_MS) };
+    expect([full, slid, short].map(isShortSession)).toEqual([false, false, true]);
+    expect(sessionTimeState(full, at(16 * DAY))).toBe('renew');
+    expect(sessionTimeState(short, at(30 * 60 * 1000))).toBe('valid');
+    // Past the hour its last-verified time is written, but its expiry never moves.
+    expect(sessionTimeState(short, at(EXAMPLE_SESSION_TTL_MS - 1))).toBe('touch');
+    expect(sessionTimeState(short, at(EXAMPLE_SESSION_TTL_MS))).toBe('expired');
   });
 });

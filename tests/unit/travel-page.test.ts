@@ -18,7 +18,7 @@ describe('travelPageModel', () => {
     const db = await tempDatabase();
     const project = await insertProject(db);
     const { session } = await createSession(db);
-    const guest = { sessionId: session.id, role: 'viewer' as const };
+    const guest = { sessionId: session.id, role: 'viewer' as const, client: '198.51.100.9' };
     const event = await createEvent(db, project, { title: 'Dinner', datetime: '2031-06-12T19:00:00Z', attendees: 'Ana, Ben' }, 'admin');
     await setRsvpSettings(db, project, event.id, { asks: true });
     await setRsvpAnswer(db, project, guest, event.id, { name: 'Ana', status: 'going', note: 'no nuts' });
@@ -43,7 +43,7 @@ describe('travelPageModel', () => {
     const db = await tempDatabase();
     const project = await insertProject(db);
     const { session } = await createSession(db);
-    const guest = { sessionId: session.id, role: 'viewer' as const };
+    const guest = { sessionId: session.id, role: 'viewer' as const, client: '198.51.100.9' };
     await createEvent(db, project, { title: 'Dinner', datetime: '2031-06-12T19:00:00Z', attendees: 'Ana, Ben' }, 'admin');
     const arrive = (guestName: string, localTime: string) =>
       createTravelEntry(db, project, guest, { guestName, kind: 'arrival', localTime, timeZone: 'Europe/Lisbon', place: 'Lisbon', placeCode: 'LIS' });

@@ -11,7 +11,7 @@ export const POST = apiRoute(async (ctx) => {
     accessCode: input.accessCode,
     email: input.email,
     client: clientAddress(ctx),
-    ensureSession: () => ensureSession(ctx, ctx.db),
+    ensureSession: (lifetime) => ensureSession(ctx, ctx.db, lifetime),
   });
   return json({ success: true, project: { projectId: project.projectId, name: project.name } });
 });

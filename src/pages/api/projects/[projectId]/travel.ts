@@ -1,6 +1,6 @@
 import { requireProjectGrant } from '@/server/access';
 import { requireWriter } from '@/server/guest-writes';
-import { apiRoute, json, readJson } from '@/server/http';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http';
 import { createTravelEntry, travelListing } from '@/server/travel';
 import { travelEntryInputSchema } from '@/lib/travel-schemas';
 
@@ -12,7 +12,7 @@ export const GET = apiRoute(async (ctx) => {
 });
 
 export const POST = apiRoute(async (ctx) => {
-  const { project, writer } = await requireWriter(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  const { project, writer } = await requireWriter(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', clientAddress(ctx));
   const input = await readJson(ctx.request, travelEntryInputSchema);
   return json(await createTravelEntry(ctx.db, project, writer, input), { status: 201 });
 });

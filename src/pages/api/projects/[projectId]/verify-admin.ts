@@ -9,7 +9,7 @@ export const POST = apiRoute(async (ctx) => {
     projectId: ctx.params.projectId ?? '',
     adminCode,
     client: clientAddress(ctx),
-    ensureSession: () => ensureSession(ctx, ctx.db),
+    ensureSession: (lifetime) => ensureSession(ctx, ctx.db, lifetime),
   });
   return json({ success: true });
 });

@@ -1,6 +1,6 @@
 import { requireProjectGrant } from '@/server/access';
 import { requireWriter } from '@/server/guest-writes';
-import { apiRoute, json, readJson } from '@/server/http';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http';
 import { addTravelFromConfirmation, listTravelConfirmations } from '@/server/travel-confirmations';
 import { requireUser } from '@/server/users';
 import { travelFromConfirmationSchema } from '@/lib/travel-schemas';
@@ -13,7 +13,7 @@ export const GET = apiRoute(async (ctx) => {
 
 /** Adds one of them to the board as the named guest's arrival or departure. */
 export const POST = apiRoute(async (ctx) => {
-  const { project, writer } = await requireWriter(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  const { project, writer } = await requireWriter(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', clientAddress(ctx));
   const user = requireUser(ctx.locals);
   const input = await readJson(ctx.request, travelFromConfirmationSchema);
   return json(await addTravelFromConfirmation(ctx.db, project, writer, user, input), { status: 201 });
