@@ -150,10 +150,11 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
  */
 export const EXAMPLE_SESSION_TTL_MS = 2 * HOUR_MS;
 /**
- * New sessions one client may start in a minute (entering a code or creating an itinerary without
- * one). A browser that has a session keeps it, so only scripts that drop their cookie meet this.
+ * New sessions one client address may start in a minute (entering a code or creating an itinerary
+ * without one). A browser that has a session keeps it, so only scripts that drop their cookie meet
+ * this; it leaves room for a group arriving at once behind one address (a venue's Wi-Fi).
  */
-export const NEW_SESSIONS_PER_CLIENT_PER_MINUTE = 10;
+export const NEW_SESSIONS_PER_CLIENT_PER_MINUTE = 30;
 export const SESSION_VERIFY_WRITE_MS = HOUR_MS;
 
 /** API request bodies larger than this get 413; images never pass through JSON. */
