@@ -144,6 +144,12 @@ export const SESSION_VERIFY_FIRST_MS = 100;
 
 // Sessions.
 export const SESSION_TTL_MS = 30 * DAY_MS;
+/**
+ * How long a guest's name stays theirs after the session that wrote under it ended (signed out,
+ * or expired): nobody else may write as that person meanwhile (docs/product.md#whose-name-is-whose).
+ * As long as a session lives unused, so a writer who could still come back finds the name kept.
+ */
+export const NAME_HOLD_MS = SESSION_TTL_MS;
 export const SESSION_VERIFY_WRITE_MS = HOUR_MS;
 
 /** API request bodies larger than this get 413; images never pass through JSON. */

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../../db/index';
 import { sessions, type Session } from '../../db/schema';
 import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
 import { constantTimeEqual, randomToken, sha256 } from './crypto';
+import { holdNames } from './name-holds';
 import { prepared } from './prepared';
 
 export type SessionCookie = { name: string; secure: boolean };
@@ -109,6 +110,9 @@ export async function validateSessionToken(
   return { session, renewed: renew };
 }
 
-export async function deleteSession(handle: DatabaseHandle, sessionId: string): Promise<void> {
-  await handle.write((db) => db.delete(sessions).where(eq(sessions.id, sessionId)));
+/** Ends a session (signed out, or found expired); the names it wrote under stay held (./name-holds.ts). */
+export async function deleteSession(handle: DatabaseHandle, sessionId: string, now = Date.now()): Promise<void> {
+  await handle.write((db) =>
+    db.batch([...holdNames(db, (column) => eq(column, sessionId), now), db.delete(sessions).where(eq(sessions.id, sessionId))]),
+  );
 }
