@@ -63,7 +63,7 @@ describe('sweepExpired', () => {
     const expired = await createSession(db, 'user-1', new Date(now - SESSION_TTL_MS - 1000));
     const live = await createSession(db, null, new Date(now - 1000));
     const [event] = await db.write((w) =>
-      w.insert(events).values({ projectId: project.id, title: 'Dinner', datetime: new Date(now + 86_400_000), position: 0 }).returning({ id: events.id }),
+      w.insert(events).values({ projectId: project.id, title: 'Dinner', datetime: new Date(now + 86_400_000) }).returning({ id: events.id }),
     );
     const entry = (guestName: string, sessionId: string, byAdmin = false) => ({
       projectId: project.id, guestName, guestKey: guestName.toLowerCase(), kind: 'arrival' as const, localTime: '2026-06-01T10:00',
