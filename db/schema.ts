@@ -213,6 +213,12 @@ const guestWriterColumns = () => ({
   sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   // Written by an admin (for someone else): such rows do not claim the name for the session.
   byAdmin: integer('by_admin', { mode: 'boolean' }).notNull().default(false),
+  // Once the writing session has ended (signed out or expired), the name stays held until this
+  // instant; null while the session lives (src/server/name-holds.ts).
+  heldUntil: integer('held_until', { mode: 'timestamp_ms' }),
+  // The signed-in user whose session wrote it, kept when that session ended: signing in again
+  // while the name is held gives the row back.
+  heldForUserId: text('held_for_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -249,6 +255,7 @@ export const travelEntries = sqliteTable(
     index('travel_entries_project_instant_idx').on(t.projectId, t.instant),
     index('travel_entries_project_guest_idx').on(t.projectId, t.guestKey),
     index('travel_entries_session_idx').on(t.sessionId),
+    index('travel_entries_held_for_user_idx').on(t.heldForUserId),
   ],
 );
 
@@ -293,6 +300,7 @@ export const rsvpAnswers = sqliteTable(
     uniqueIndex('rsvp_answers_event_guest_idx').on(t.eventId, t.guestKey),
     index('rsvp_answers_project_guest_idx').on(t.projectId, t.guestKey),
     index('rsvp_answers_session_idx').on(t.sessionId),
+    index('rsvp_answers_held_for_user_idx').on(t.heldForUserId),
   ],
 );
 

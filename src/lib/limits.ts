@@ -155,6 +155,12 @@ export const EXAMPLE_SESSION_TTL_MS = 2 * HOUR_MS;
  * this; it leaves room for a group arriving at once behind one address (a venue's Wi-Fi).
  */
 export const NEW_SESSIONS_PER_CLIENT_PER_MINUTE = 30;
+/**
+ * How long a guest's name stays theirs after the session that wrote under it ended (signed out,
+ * or expired): nobody else may write as that person meanwhile (docs/product.md#whose-name-is-whose).
+ * As long as a session lives unused, so a writer who could still come back finds the name kept.
+ */
+export const NAME_HOLD_MS = SESSION_TTL_MS;
 export const SESSION_VERIFY_WRITE_MS = HOUR_MS;
 
 /** API request bodies larger than this get 413; images never pass through JSON. */

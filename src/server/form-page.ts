@@ -3,9 +3,10 @@
  * that must not act by itself. Opening a link only shows the page; the action is a POST, which
  * mail scanners that open every link and other sites' links or images cannot send.
  *
- * Where the page may act at once (the person clearly asked for it), a one-line script, allowed by
- * its hash in the page's own Content-Security-Policy, submits the form as soon as it loads;
- * without scripts the button does the same.
+ * Where the page may act at once (the person clearly asked for it, as this site's own "Sign out"
+ * link does), a one-line script, allowed by its hash in the page's own Content-Security-Policy,
+ * submits the form as soon as it loads; without scripts the button does the same. A page that
+ * could have been opened from another site never does (docs/security.md).
  */
 import { sha256 } from './crypto';
 import { escapeHtml } from './email-layout';
@@ -28,10 +29,14 @@ export type FormPage = {
   title: string;
   heading: string;
   text: string;
+  /** A second, quieter line under the text: what pressing the button also does. */
+  note?: string;
   /** Where the form posts: a path on this site. */
   action: string;
   fields?: Record<string, string>;
   button: string;
+  /** A way out under the button, to a path on this site. */
+  link?: { href: string; text: string };
   siteName: string;
   /** Submit the form as soon as the page loads. */
   submitAtOnce: boolean;
@@ -58,17 +63,19 @@ export function formPageHtml(page: FormPage): string {
   button{border:0;border-radius:999px;padding:12px 28px;font:600 16px system-ui,sans-serif;color:#fff;background:linear-gradient(90deg,#9333ea,#db2777);cursor:pointer}
   button:focus-visible{outline:3px solid #7c3aed;outline-offset:3px}
   a{color:#6d28d9}
+  .note{font-size:14px}
+  .way-out{margin:20px 0 0;font-size:14px}
 </style>
 </head>
 <body>
 <main>
 <h1>${e(page.heading)}</h1>
 <p>${e(page.text)}</p>
-<form id="action-form" method="post" action="${e(page.action)}">
+${page.note ? `<p class="note">${e(page.note)}</p>\n` : ''}<form id="action-form" method="post" action="${e(page.action)}">
 ${hidden}
 <button type="submit">${e(page.button)}</button>
 </form>
-</main>
+${page.link ? `<p class="way-out"><a href="${e(page.link.href)}">${e(page.link.text)}</a></p>\n` : ''}</main>
 ${page.submitAtOnce ? `<script>${SUBMIT_SCRIPT}</script>\n` : ''}</body>
 </html>
 `;

@@ -17,6 +17,7 @@ import type { Role } from '../lib/types';
 import { ACCESS_MESSAGES, requireProjectGrant } from './access';
 import { reserveAllowance, returnAllowance, takeAllowance, type AllowanceReservation } from './allowance';
 import { HttpError } from './errors';
+import { holdsNameFrom } from './name-holds';
 
 /**
  * The browser writing, and what it may do: admins write under any name and edit anything.
@@ -96,14 +97,13 @@ async function writesUnder(handle: DatabaseHandle, projectRowId: number, key: st
 
 /**
  * SQL: true when no other browser holds the name `key` on this itinerary, that is when no travel
- * entry or answer under it was written by another session, an admin writing for someone aside.
- * Always true for an admin.
+ * entry or answer under it was written by another session, live or ended within NAME_HOLD_MS
+ * (./name-holds.ts), an admin writing for someone aside. Always true for an admin.
  */
-export function nameFreeFor(projectRowId: number, key: string, writer: Writer): SQL {
+export function nameFreeFor(projectRowId: number, key: string, writer: Writer, now = Date.now()): SQL {
   if (writer.role === 'admin') return sql`1`;
   const heldBy = (table: typeof travelEntries | typeof rsvpAnswers) => sql`EXISTS (SELECT 1 FROM ${table}
-    WHERE ${table.projectId} = ${projectRowId} AND ${table.guestKey} = ${key} AND ${table.byAdmin} = 0
-      AND ${table.sessionId} IS NOT NULL AND ${table.sessionId} <> ${writer.sessionId})`;
+    WHERE ${table.projectId} = ${projectRowId} AND ${table.guestKey} = ${key} AND ${holdsNameFrom(table, writer.sessionId, now)})`;
   return sql`NOT ${heldBy(travelEntries)} AND NOT ${heldBy(rsvpAnswers)}`;
 }
 

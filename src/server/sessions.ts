@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../../db/index';
 import { sessions, type Session } from '../../db/schema';
 import { EXAMPLE_SESSION_TTL_MS, SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../lib/limits';
 import { constantTimeEqual, randomToken, sha256 } from './crypto';
+import { holdNames } from './name-holds';
 import { prepared } from './prepared';
 
 export type SessionCookie = { name: string; secure: boolean };
@@ -137,6 +138,9 @@ export async function extendSession(handle: DatabaseHandle, session: Session, no
   return expiresAt;
 }
 
-export async function deleteSession(handle: DatabaseHandle, sessionId: string): Promise<void> {
-  await handle.write((db) => db.delete(sessions).where(eq(sessions.id, sessionId)));
+/** Ends a session (signed out, or found expired); the names it wrote under stay held (./name-holds.ts). */
+export async function deleteSession(handle: DatabaseHandle, sessionId: string, now = Date.now()): Promise<void> {
+  await handle.write((db) =>
+    db.batch([...holdNames(db, (column) => eq(column, sessionId), now), db.delete(sessions).where(eq(sessions.id, sessionId))]),
+  );
 }

@@ -80,7 +80,7 @@ describe('POST /api/auth/email-link and the emailed link', () => {
       expect(scanned.status).toBe(200);
       expect(scanned.headers.get('cache-control')).toBe('no-store');
       expect(scanned.headers.get('content-security-policy')).toContain("form-action 'self'");
-      expect(await scanned.text()).toContain('Signing you in');
+      expect(await scanned.text()).toContain('Sign in as a…@example.test?');
     }
     const unused = await runSql(suite, 'SELECT used_at FROM email_login_tokens WHERE email = ?', ['ana.silva@example.test']);
     expect(unused.rows[0]?.used_at).toBeNull();

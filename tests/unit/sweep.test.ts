@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { emailLoginTokens, projectGrants, sessions } from '../../db/schema';
-import { EMAIL_LINK_TTL_MS, PENDING_UPLOAD_MAX_AGE_MS, SESSION_TTL_MS } from '../../src/lib/limits';
+import { emailLoginTokens, events, projectGrants, rsvpAnswers, sessions, travelEntries, users } from '../../db/schema';
+import { EMAIL_LINK_TTL_MS, NAME_HOLD_MS, PENDING_UPLOAD_MAX_AGE_MS, SESSION_TTL_MS } from '../../src/lib/limits';
 import { sha256 } from '../../src/server/crypto';
 import { createSession, validateSessionToken } from '../../src/server/sessions';
 import { sweepExpired } from '../../src/server/sweep';
@@ -53,5 +53,39 @@ describe('sweepExpired', () => {
     // The session that stayed still signs its browser in.
     expect((await validateSessionToken(db, live.token, new Date(now)))?.session.id).toBe(live.session.id);
     expect(await db.db.query.sessions.findFirst({ where: eq(sessions.id, expired.session.id) })).toBeUndefined();
+  });
+
+  it('keeps the names an expired session wrote under held, remembering its user; admins\' rows and live sessions are left alone', async () => {
+    const db = await tempDatabase();
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    const project = await insertProject(db);
+    await db.write((w) => w.insert(users).values({ id: 'user-1', email: 'ana@example.test', createdAt: new Date(now), updatedAt: new Date(now) }));
+    const expired = await createSession(db, 'user-1', new Date(now - SESSION_TTL_MS - 1000));
+    const live = await createSession(db, null, new Date(now - 1000));
+    const [event] = await db.write((w) =>
+      w.insert(events).values({ projectId: project.id, title: 'Dinner', datetime: new Date(now + 86_400_000) }).returning({ id: events.id }),
+    );
+    const entry = (guestName: string, sessionId: string, byAdmin = false) => ({
+      projectId: project.id, guestName, guestKey: guestName.toLowerCase(), kind: 'arrival' as const, localTime: '2026-06-01T10:00',
+      timeZone: 'UTC', instant: new Date(now), place: 'LIS', sessionId, byAdmin,
+    });
+    await db.write((w) => w.insert(travelEntries).values([entry('Ana', expired.session.id), entry('Ben', expired.session.id, true), entry('Caro', live.session.id)]));
+    await db.write((w) =>
+      w.insert(rsvpAnswers).values({ eventId: event?.id ?? 0, projectId: project.id, guestName: 'Ana', guestKey: 'ana', status: 'going', sessionId: expired.session.id }),
+    );
+
+    await sweepExpired(db, now);
+
+    const rows = await db.db
+      .select({ name: travelEntries.guestName, sessionId: travelEntries.sessionId, heldUntil: travelEntries.heldUntil, user: travelEntries.heldForUserId })
+      .from(travelEntries)
+      .orderBy(travelEntries.guestName);
+    expect(rows).toEqual([
+      { name: 'Ana', sessionId: null, heldUntil: new Date(now + NAME_HOLD_MS), user: 'user-1' },
+      { name: 'Ben', sessionId: null, heldUntil: null, user: null },
+      { name: 'Caro', sessionId: live.session.id, heldUntil: null, user: null },
+    ]);
+    const [answer] = await db.db.select().from(rsvpAnswers);
+    expect(answer).toMatchObject({ sessionId: null, heldUntil: new Date(now + NAME_HOLD_MS), heldForUserId: 'user-1' });
   });
 });

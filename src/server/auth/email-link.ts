@@ -77,16 +77,17 @@ export async function sendEmailLink(
 }
 
 /**
- * Whether a link would still sign in, without spending it: opening the link only shows the
- * page that signs in (mail scanners that open every link must not use it up).
+ * The address a link would sign in as, or null when it would not sign in, without spending it:
+ * opening the link only shows the page that asks to sign in (mail scanners that open every link
+ * must not use it up).
  */
-export async function isEmailLinkValid(handle: DatabaseHandle, token: string | null, now = Date.now()): Promise<boolean> {
-  if (!token || token.length > TOKEN_MAX) return false;
+export async function emailLinkAddress(handle: DatabaseHandle, token: string | null, now = Date.now()): Promise<string | null> {
+  if (!token || token.length > TOKEN_MAX) return null;
   const row = await handle.db.query.emailLoginTokens.findFirst({
-    columns: { id: true },
+    columns: { email: true },
     where: and(eq(emailLoginTokens.tokenHash, sha256(token)), isNull(emailLoginTokens.usedAt), gt(emailLoginTokens.expiresAt, new Date(now))),
   });
-  return row !== undefined;
+  return row?.email ?? null;
 }
 
 export type UsedEmailLink = { email: string; returnTo: string };

@@ -2,13 +2,15 @@
  * Signing a browser in, whatever proved the email: the account is found or created
  * by its lower-cased email, and the browser gets a FRESH session bound to it (a token planted
  * before sign-in is worth nothing after: no session fixation). What the browser had as a guest
- * comes along: its project grants, the itinerary it opened last, and the itineraries it created
- * anonymously, which now belong to the account.
+ * comes along: its project grants, the itinerary it opened last, the itineraries it created
+ * anonymously, which now belong to the account, and its travel and RSVP answers with the names
+ * they hold; rows the user's ended sessions still hold come back too.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../../db/index';
+import type { Database, DatabaseHandle } from '../../../db/index';
 import { projects, sessions, users, type Session, type User } from '../../../db/schema';
 import { randomUuid } from '../crypto';
+import { moveNames, regainNames } from '../name-holds';
 import { createSession, type CreatedSession } from '../sessions';
 
 export async function findOrCreateUser(handle: DatabaseHandle, email: string, now = new Date()): Promise<User> {
@@ -32,7 +34,12 @@ export async function startUserSession(
   now = new Date(),
 ): Promise<CreatedSession> {
   const created = await createSession(handle, user.id, now);
-  if (!previous) return created;
+  // Travel and answers an ended session of this user still holds are theirs again (../name-holds.ts).
+  const regained = (db: Database) => regainNames(db, user.id, created.session.id, now.getTime());
+  if (!previous) {
+    await handle.write((db) => db.batch(regained(db)));
+    return created;
+  }
   await handle.write((db) =>
     db.batch([
       db.run(sql`
@@ -47,6 +54,9 @@ export async function startUserSession(
         .update(projects)
         .set({ ownerUserId: user.id, updatedAt: now })
         .where(and(eq(projects.creatorSessionId, previous.id), isNull(projects.ownerUserId))),
+      // The browser's travel and answers, and so its names, stay its own.
+      ...moveNames(db, previous.id, created.session.id),
+      ...regained(db),
       // Deleting the old session also drops its grants and clears creator_session_id.
       db.delete(sessions).where(eq(sessions.id, previous.id)),
     ]),
