@@ -424,12 +424,20 @@ export const calendarFeeds = sqliteTable(
     secret: text('secret').notNull().unique(),
     // null: the whole itinerary; otherwise only the events this person attends.
     person: text('person'),
-    // Made by an admin: kept when the organiser changes the access code and signs guests out.
+    // The browser session whose grant made the feed: the feed answers only while that session
+    // still holds a grant for the itinerary, of at least the role it was made with
+    // (docs/security.md#calendar-feeds-live-as-long-as-their-grant). Null: a feed from before
+    // feeds belonged to a grant, which answers 404.
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    // The role it was made with: admin feeds carry travel whatever the sharing setting.
     createdByAdmin: integer('created_by_admin', { mode: 'boolean' }).notNull().default(false),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
-  (t) => [index('calendar_feeds_project_idx').on(t.projectId)],
+  (t) => [
+    index('calendar_feeds_project_idx').on(t.projectId),
+    index('calendar_feeds_session_idx').on(t.sessionId, t.projectId),
+  ],
 );
 
 /**

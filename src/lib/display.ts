@@ -4,11 +4,20 @@
  */
 import { DEFAULT_TIME_ZONE } from './limits';
 
-/** 'by {owner}' shows unless hidden or the owner is unknown or Anonymous. */
-export function creatorLine(project: { ownerName: string | null; showCreatorName: boolean }) {
+/**
+ * The owner's name as anyone may see it (the teaser, the access page, the preview API, link
+ * previews): null when the owner hid it ("Show creator name" off), or it is unknown or Anonymous.
+ */
+export function publicOwnerName(project: { ownerName: string | null; showCreatorName: boolean }): string | null {
   const owner = project.ownerName?.trim();
   if (!project.showCreatorName || !owner || owner.toLowerCase() === 'anonymous') return null;
-  return `by ${owner}`;
+  return owner;
+}
+
+/** 'by {owner}' shows unless hidden or the owner is unknown or Anonymous. */
+export function creatorLine(project: { ownerName: string | null; showCreatorName: boolean }) {
+  const owner = publicOwnerName(project);
+  return owner === null ? null : `by ${owner}`;
 }
 
 /** The title bar text: the custom title when set, else the itinerary's name. */

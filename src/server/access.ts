@@ -4,9 +4,9 @@
  * A browser's session holds grants: viewer (the access code) or admin (the admin code, or the
  * creator). Every endpoint that reads or writes a project asks this module first.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
-import { projectGrants, projects, sessions, type Project } from '../../db/schema';
+import { calendarFeeds, projectGrants, projects, sessions, type Project } from '../../db/schema';
 import {
   ACCESS_CLIENT_HOURLY_CAP,
   ACCESS_DAILY_PROJECT_CAP,
@@ -157,7 +157,7 @@ export async function requireProjectGrant(
   sessionId: string | undefined,
   projectId: string,
   role: Role = 'viewer',
-): Promise<{ project: Project; role: Role }> {
+): Promise<{ project: Project; role: Role; sessionId: string }> {
   const project = await findProjectByPublicId(handle, projectId);
   const grant = project && sessionId ? await findGrant(handle, sessionId, project.id) : undefined;
   if (!project) throw unknownItinerary();
@@ -169,7 +169,7 @@ export async function requireProjectGrant(
     // Seeded examples are shared by every visitor: nobody edits them.
     throw exampleIsReadOnly();
   }
-  return { project, role: grant.role };
+  return { project, role: grant.role, sessionId: grant.sessionId };
 }
 
 const CODE_CHECKS: Record<CodeKind, { role: Role; expected: (p: Project) => string; invalid: string }> = {
@@ -266,10 +266,23 @@ export function verifyAdminCode(
   return grantByCode(handle, 'admin', { ...input, code: input.adminCode }, now);
 }
 
-/** Ends this browser's access to one itinerary (the footer's Exit). */
+/**
+ * Ends this browser's access to one itinerary (the footer's Exit), and with it every calendar
+ * feed this browser made of it (docs/security.md#calendar-feeds-live-as-long-as-their-grant).
+ */
 export async function revokeGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
   await handle.write((db) =>
     db.batch([
+      db
+        .update(calendarFeeds)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(calendarFeeds.sessionId, sessionId),
+            eq(calendarFeeds.projectId, projectRowId),
+            isNull(calendarFeeds.revokedAt),
+          ),
+        ),
       db
         .delete(projectGrants)
         .where(

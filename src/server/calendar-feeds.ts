@@ -3,14 +3,16 @@
  * person, and single events as .ics downloads.
  *
  * The feed URL carries its own 256-bit secret (never the access code), so a calendar app can
- * fetch it without a session; organisers revoke every secret of an itinerary at once. Events are
+ * fetch it without a session. A feed belongs to the grant that made it and answers only while
+ * that grant lives (docs/security.md#calendar-feeds-live-as-long-as-their-grant); organisers
+ * also revoke every secret of an itinerary at once. Events are
  * written in UTC, which every client converts correctly; X-WR-TIMEZONE names the itinerary's
  * zone for clients that display in it. Private notes and codes are never written.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { DatabaseHandle } from '../../db/index';
-import { calendarFeeds, events, projects, travelEntries, type Event, type Project, type TravelEntry } from '../../db/schema';
+import { calendarFeeds, events, projectGrants, projects, sessions, travelEntries, type Event, type Project, type TravelEntry } from '../../db/schema';
 import { masterNames, attends, parseAttendees } from '../lib/attendees';
 import { guestNameKey } from './guest-names';
 import { feedLinks, type CalendarFeedLinks } from '../lib/calendar-links';
@@ -18,7 +20,8 @@ import { displayTitle } from '../lib/display';
 import { OTHER_END } from '../lib/guest-travel';
 import { randomToken, sha256 } from './crypto';
 import { config } from './config';
-import { badRequest, notFound } from './errors';
+import type { Role } from './access';
+import { HttpError, badRequest, notFound } from './errors';
 
 /** Events have a start only; calendars need an end (one hour). */
 export const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
@@ -239,25 +242,33 @@ async function resolvePerson(handle: DatabaseHandle, project: Project, requested
   return match;
 }
 
+/** The grant a feed is asked with: the browser's session and its role on the itinerary. */
+export type FeedGrant = { sessionId: string; role: Role };
+
 /**
- * The active feed for (itinerary, person, made by an admin or not), created on first request.
- * The lookup and the insert share one write transaction (and the in-process write lock), so two
- * requests at once get the same feed. Admins and guests never share a feed: signing guests out
- * revokes the feeds guests made and keeps the ones admins made.
+ * This grant's active feed for (itinerary, person), created on first request. A feed belongs to
+ * the grant that made it (its session, with its role): every browser, and so every admin, gets
+ * feeds of its own, and a feed lives only as long as that grant
+ * (docs/security.md#calendar-feeds-live-as-long-as-their-grant). The lookup and the insert share
+ * one write transaction (and the in-process write lock), so two requests at once get the same
+ * feed; the insert happens only while the grant is still there, so a feed cannot be made for a
+ * grant that ended in between.
  */
 export async function ensureCalendarFeed(
   handle: DatabaseHandle,
   project: Project,
   requestedPerson: string | null | undefined,
-  createdByAdmin = false,
+  grant: FeedGrant,
 ): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
-  const person = await resolvePerson(handle, project, requestedPerson, createdByAdmin);
+  const byAdmin = grant.role === 'admin';
+  const person = await resolvePerson(handle, project, requestedPerson, byAdmin);
   const { secret, created } = await handle.write(async (db) => {
     const tx = await db.$client.transaction('write');
     try {
       const active = await tx.execute({
-        sql: 'SELECT secret, person FROM calendar_feeds WHERE project_id = ? AND created_by_admin = ? AND revoked_at IS NULL ORDER BY id',
-        args: [project.id, createdByAdmin ? 1 : 0],
+        sql: `SELECT secret, person FROM calendar_feeds
+              WHERE project_id = ? AND session_id = ? AND created_by_admin = ? AND revoked_at IS NULL ORDER BY id`,
+        args: [project.id, grant.sessionId, byAdmin ? 1 : 0],
       });
       const existing = active.rows.find((row) =>
         samePerson(row.person === null ? null : String(row.person), person),
@@ -267,16 +278,20 @@ export async function ensureCalendarFeed(
         return { secret: String(existing.secret), created: false };
       }
       const fresh = generateFeedSecret();
-      await tx.execute({
-        sql: 'INSERT INTO calendar_feeds (project_id, secret, person, created_by_admin) VALUES (?, ?, ?, ?)',
-        args: [project.id, fresh, person, createdByAdmin ? 1 : 0],
+      const inserted = await tx.execute({
+        sql: `INSERT INTO calendar_feeds (project_id, secret, person, session_id, created_by_admin)
+              SELECT ?, ?, ?, ?, ? WHERE EXISTS (
+                SELECT 1 FROM project_grants WHERE session_id = ? AND project_id = ? AND (role = 'admin' OR ? = 0))`,
+        args: [project.id, fresh, person, grant.sessionId, byAdmin ? 1 : 0, grant.sessionId, project.id, byAdmin ? 1 : 0],
       });
       await tx.commit();
-      return { secret: fresh, created: true };
+      return { secret: inserted.rowsAffected === 1 ? fresh : null, created: true };
     } finally {
       tx.close();
     }
   });
+  // The grant ended while the feed was being made: as for any request without a grant.
+  if (secret === null) throw new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
   return { feed: feedLinks(config().SITE_URL, secret, person), created };
 }
 
@@ -298,34 +313,72 @@ const loadEvents = (handle: DatabaseHandle, projectRowId: number) =>
     orderBy: [asc(events.datetime), asc(events.id)],
   });
 
-const loadTravel = (handle: DatabaseHandle, projectRowId: number, person: string) =>
+/**
+ * Which of a person's arrivals and departures a feed may carry, by the settings in force when it
+ * is read: all of them in an admin's feed or while guests see each other's travel; with sharing
+ * off, a guest's feed carries only what the guest's own browser wrote, as the arrivals board does.
+ */
+export function feedTravelScope(feed: { createdByAdmin: boolean }, guestsSeeTravel: boolean): 'all' | 'own' {
+  return feed.createdByAdmin || guestsSeeTravel ? 'all' : 'own';
+}
+
+/** A person's travel; with `writtenBy`, only what that browser session wrote. */
+const loadTravel = (handle: DatabaseHandle, projectRowId: number, person: string, writtenBy: string | undefined) =>
   handle.db
     .select()
     .from(travelEntries)
-    .where(and(eq(travelEntries.projectId, projectRowId), eq(travelEntries.guestKey, guestNameKey(person))))
+    .where(
+      and(
+        eq(travelEntries.projectId, projectRowId),
+        eq(travelEntries.guestKey, guestNameKey(person)),
+        writtenBy === undefined ? undefined : eq(travelEntries.sessionId, writtenBy),
+      ),
+    )
     .orderBy(asc(travelEntries.instant), asc(travelEntries.id));
 
 export type IcsDocument = { body: string; filename: string };
 
-/** The feed behind a secret, or 404 when it is unknown or revoked. */
+/**
+ * The active feed behind a secret, while the grant that made it lives: its session holds a grant
+ * for the itinerary, of at least the role the feed was made with, and has not expired.
+ */
+async function liveFeed(handle: DatabaseHandle, secret: string, now: Date) {
+  const [row] = await handle.db
+    .select({ feed: calendarFeeds, role: projectGrants.role })
+    .from(calendarFeeds)
+    .innerJoin(
+      projectGrants,
+      and(eq(projectGrants.sessionId, calendarFeeds.sessionId), eq(projectGrants.projectId, calendarFeeds.projectId)),
+    )
+    .innerJoin(sessions, and(eq(sessions.id, calendarFeeds.sessionId), gt(sessions.expiresAt, now)))
+    .where(and(eq(calendarFeeds.secret, secret), isNull(calendarFeeds.revokedAt)))
+    .limit(1);
+  if (!row || !grantStillCovers(row.feed, row.role)) return undefined;
+  return row.feed;
+}
+
+/** An admin's feed needs the admin grant still; a guest's feed any grant (a guest may become admin). */
+export function grantStillCovers(feed: { createdByAdmin: boolean }, role: Role): boolean {
+  return !feed.createdByAdmin || role === 'admin';
+}
+
+/** The feed behind a secret, or 404 when it is unknown, revoked or its grant has ended. */
 export async function renderCalendarFeed(
   handle: DatabaseHandle,
   secret: string,
+  now = new Date(),
 ): Promise<IcsDocument & { etag: string }> {
   const missing = notFound('This calendar feed does not exist or has been turned off.');
   if (!FEED_SECRET_PATTERN.test(secret)) throw missing;
-  const feed = await handle.db.query.calendarFeeds.findFirst({
-    where: and(eq(calendarFeeds.secret, secret), isNull(calendarFeeds.revokedAt)),
-  });
+  const feed = await liveFeed(handle, secret, now);
   if (!feed) throw missing;
   const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, feed.projectId) });
   if (!project) throw missing;
   const { SITE_URL, SITE_NAME } = config();
-  // A person's travel is in their feed while guests see each other's, or when an admin made it.
-  const withTravel = feed.person !== null && (project.guestsSeeTravel || feed.createdByAdmin);
+  const scope = feedTravelScope(feed, project.guestsSeeTravel);
   const [eventRows, travel] = await Promise.all([
     loadEvents(handle, project.id),
-    withTravel && feed.person ? loadTravel(handle, project.id, feed.person) : Promise.resolve([]),
+    feed.person ? loadTravel(handle, project.id, feed.person, scope === 'own' ? (feed.sessionId ?? '') : undefined) : Promise.resolve([]),
   ]);
   const body = buildCalendar(project, eventRows, {
     siteUrl: SITE_URL,

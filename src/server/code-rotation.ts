@@ -36,8 +36,9 @@ export function resetBudgetStatement(db: Database, project: Pick<Project, 'id' |
 
 /**
  * "Sign everyone out": every viewer grant of the itinerary goes (admins keep theirs), the
- * signed-out browsers stop pointing at it, and every calendar feed a guest made is revoked
- * (feeds an admin made stay). Guarded on the new access code being stored.
+ * signed-out browsers stop pointing at it, and every calendar feed those browsers made is revoked
+ * (an admin's feeds stay with the admin's grant). Guarded on the new access code being stored;
+ * the statements that find the signed-out browsers by their grants run before the grants go.
  */
 export function signOutGuestStatements(db: Database, projectRowId: number, newAccessCode: string): Statement[] {
   const guarded = storedCodeIs(projectRowId, 'access', newAccessCode);
@@ -51,19 +52,19 @@ export function signOutGuestStatements(db: Database, projectRowId: number, newAc
       .set({ currentProjectId: null })
       .where(and(eq(sessions.currentProjectId, projectRowId), inArray(sessions.id, viewerSessions), guarded)),
     db
-      .delete(projectGrants)
-      .where(and(eq(projectGrants.projectId, projectRowId), eq(projectGrants.role, 'viewer'), guarded)),
-    db
       .update(calendarFeeds)
       .set({ revokedAt: new Date() })
       .where(
         and(
           eq(calendarFeeds.projectId, projectRowId),
-          eq(calendarFeeds.createdByAdmin, false),
+          inArray(calendarFeeds.sessionId, viewerSessions),
           isNull(calendarFeeds.revokedAt),
           guarded,
         ),
       ),
+    db
+      .delete(projectGrants)
+      .where(and(eq(projectGrants.projectId, projectRowId), eq(projectGrants.role, 'viewer'), guarded)),
   ];
 }
 

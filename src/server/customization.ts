@@ -8,11 +8,11 @@
  * that also bumps `version`, so open pages repaint (live updates) and cached pages and
  * itinerary data, keyed on the version, are never served stale.
  */
-import { and, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database, DatabaseHandle } from '../../db/index';
-import { projectGrants, projects, type Project } from '../../db/schema';
+import { calendarFeeds, projectGrants, projects, type Project } from '../../db/schema';
 import { MAX_TITLE_CHANGES } from '../lib/limits';
 import { CODE_MESSAGES, type CustomizationInput } from '../lib/customization-schema';
 import { MESSAGES } from '../lib/messages';
@@ -118,6 +118,7 @@ export async function updateCustomizations(
   const extrasOf = (db: Database) => {
     const extras: BatchItem<'sqlite'>[] = [];
     if (newAdminCode !== null) {
+      extras.push(endOtherAdminsFeeds(db, project.id, sessionId, newAdminCode));
       extras.push(demoteOtherAdmins(db, project.id, sessionId, newAdminCode));
       extras.push(resetBudgetStatement(db, project, 'admin', newAdminCode));
     }
@@ -189,6 +190,36 @@ async function refusalReason(
  * itinerary they were invited to, and need the new code to edit again. The caller stays admin.
  * Guarded on the stored code, so nothing is demoted when the UPDATE before it was refused.
  */
+/**
+ * The calendar feeds the demoted admins made as admins end with their admin grant
+ * (docs/security.md#calendar-feeds-live-as-long-as-their-grant); runs before the demotion, which
+ * is how it finds them. Guarded on the stored code like the demotion.
+ */
+function endOtherAdminsFeeds(db: Database, projectRowId: number, sessionId: string, adminCode: string) {
+  const otherAdmins = db
+    .select({ sessionId: projectGrants.sessionId })
+    .from(projectGrants)
+    .where(
+      and(
+        eq(projectGrants.projectId, projectRowId),
+        eq(projectGrants.role, 'admin'),
+        ne(projectGrants.sessionId, sessionId),
+      ),
+    );
+  return db
+    .update(calendarFeeds)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(calendarFeeds.projectId, projectRowId),
+        eq(calendarFeeds.createdByAdmin, true),
+        inArray(calendarFeeds.sessionId, otherAdmins),
+        isNull(calendarFeeds.revokedAt),
+        sql`(SELECT ${projects.adminCode} FROM ${projects} WHERE ${projects.id} = ${projectRowId}) = ${adminCode}`,
+      ),
+    );
+}
+
 function demoteOtherAdmins(db: Database, projectRowId: number, sessionId: string, adminCode: string) {
   return db
     .update(projectGrants)

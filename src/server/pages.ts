@@ -3,7 +3,7 @@
  */
 import type { Session } from '../../db/schema';
 import { knownPeople, masterNames, unionNames } from '../lib/attendees';
-import { creatorLine, displayTitle } from '../lib/display';
+import { creatorLine, displayTitle, publicOwnerName } from '../lib/display';
 import type { ItineraryPageSettings } from '../lib/itinerary-props';
 import { linkQr } from '../lib/qr-code';
 import { qrLabel, quickLinkUrl, type LinkQr } from '../lib/qr-matrix';
@@ -32,7 +32,8 @@ export async function accessPageModel(projectId: string, session: Session | null
     hasGrant: Boolean(grant),
     preview: {
       name: project.name,
-      ownerName: project.ownerName,
+      // The access page is for people without a grant: the name only when the owner shows it.
+      ownerName: publicOwnerName(project),
       dateRange: teaser.dateRange,
       place: teaser.place,
       image: {

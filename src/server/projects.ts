@@ -14,6 +14,7 @@ import type {
   Role,
 } from '../lib/types';
 import { ownerNameFor as accountOwnerName } from '../lib/dashboard';
+import { publicOwnerName } from '../lib/display';
 import { DEFAULT_TIME_ZONE } from '../lib/limits';
 import { generateAccessCode, generateAdminCode, generateProjectId } from './codes';
 import { HttpError, unknownItinerary } from './errors';
@@ -196,7 +197,8 @@ export async function createProject(
 export async function getPreview(handle: DatabaseHandle, projectId: string) {
   const project = await findProjectByPublicId(handle, projectId);
   if (!project) throw unknownItinerary();
-  return { success: true as const, project: { name: project.name, ownerName: project.ownerName } };
+  // Anyone with the id may ask: the owner's name only when the owner shows it.
+  return { success: true as const, project: { name: project.name, ownerName: publicOwnerName(project) } };
 }
 
 

@@ -2,8 +2,8 @@
  * Housekeeping: nothing the product stores for a while grows without bound. Run on a schedule
  * (./scheduled.ts: a timer on Node, the cron trigger on the edge; any process may run it, the
  * deletes are idempotent):
- * - expired sessions, with their itinerary grants (the names they wrote under stay held:
- *   ./name-holds.ts);
+ * - expired sessions, with their itinerary grants and the calendar feeds those grants made (the
+ *   names they wrote under stay held: ./name-holds.ts);
  * - sign-in links past their expiry;
  * - rate-limit counters nobody has touched for two days whose lock (if any) ended over a day ago
  *   (a day is the longest window; strikes fade a day after a lock ends, see ./rate-limit.ts);
@@ -11,7 +11,7 @@
  */
 import { and, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
-import { accessAttempts, emailLoginTokens, projectGrants, sessions } from '../../db/schema';
+import { accessAttempts, calendarFeeds, emailLoginTokens, projectGrants, sessions } from '../../db/schema';
 import { DAY_MS, PENDING_UPLOAD_MAX_AGE_MS } from '../lib/limits';
 import { holdNames } from './name-holds';
 import { objectStore } from './uploads/storage';
@@ -23,6 +23,7 @@ export async function sweepExpired(handle: DatabaseHandle, now = Date.now()): Pr
     db.batch([
       db.delete(projectGrants).where(inArray(projectGrants.sessionId, expiredSessions)),
       ...holdNames(db, (column) => inArray(column, expiredSessions), now),
+      db.delete(calendarFeeds).where(inArray(calendarFeeds.sessionId, expiredSessions)),
       db.delete(sessions).where(lt(sessions.expiresAt, at)),
       db.delete(emailLoginTokens).where(lt(emailLoginTokens.expiresAt, at)),
       db

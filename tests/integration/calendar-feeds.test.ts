@@ -1,6 +1,7 @@
 /**
  * Calendar feeds over real HTTP against the built server: creating feeds with a grant,
- * fetching them with nothing but the secret, per-person feeds, single-event downloads, revoking.
+ * fetching them with nothing but the secret, per-person feeds, single-event downloads, revoking,
+ * and feeds ending with the grant that made them (docs/security.md).
  */
 import { createClient, type Client } from '@libsql/client';
 import ICAL from 'ical.js';
@@ -145,17 +146,21 @@ describe('POST /api/projects/{id}/calendar-feeds', () => {
     expect((await fetchFeed(data.feed.url, { 'if-none-match': '"stale"' })).res.status).toBe(200);
   });
 
-  it('returns the same feed when asked twice, one after the other or at once', async () => {
+  it('returns the same feed when one browser asks twice, one after the other or at once', async () => {
     const a = await parisViewer();
     const b = await parisViewer();
     const first = await requestFeed(a, 'example-paris', { person: null });
-    const second = await requestFeed(b, 'example-paris', {});
+    const second = await requestFeed(a, 'example-paris', {});
     expect(second.res.status).toBe(200);
     expect(second.data.feed.url).toBe(first.data.feed.url);
+    // Feeds belong to the browser's grant: another browser gets its own.
+    const others = await requestFeed(b, 'example-paris', {});
+    expect(others.res.status).toBe(201);
+    expect(others.data.feed.url).not.toBe(first.data.feed.url);
 
     const together = await Promise.all([
       requestFeed(a, 'example-paris', { person: 'Priya' }),
-      requestFeed(b, 'example-paris', { person: 'priya' }),
+      requestFeed(a, 'example-paris', { person: 'priya' }),
       requestFeed(a, 'example-paris', { person: ' PRIYA ' }),
     ]);
     expect(together.map((r) => r.res.status).sort()).toEqual([200, 200, 201]);
@@ -287,5 +292,121 @@ describe('DELETE /api/projects/{id}/calendar-feeds', () => {
     expect(fresh.res.status).toBe(201);
     expect(fresh.data.feed.url).not.toBe(whole.url);
     expect((await fetchFeed(fresh.data.feed.url)).res.status).toBe(200);
+  });
+});
+
+describe('a feed lives as long as the grant that made it', () => {
+  const summaries = async (url: string) => parseIcs((await fetchFeed(url)).text).events.map((e) => e.summary);
+
+  it('ends when its browser exits, and stays ended when the browser enters the code again', async () => {
+    const own = await ownItinerary();
+    const feed = (await requestFeed(own.guest, own.projectId)).data.feed;
+    expect((await fetchFeed(feed.url)).res.status).toBe(200);
+    expect((await own.guest.delete(`/api/projects/${own.projectId}/access`)).status).toBe(200);
+    expect((await fetchFeed(feed.url)).res.status).toBe(404);
+    expect((await own.guest.post(`/api/projects/${own.projectId}/access`, { accessCode: own.accessCode })).status).toBe(200);
+    expect((await fetchFeed(feed.url)).res.status).toBe(404);
+    const fresh = await requestFeed(own.guest, own.projectId);
+    expect(fresh.res.status).toBe(201);
+    expect(fresh.data.feed.url).not.toBe(feed.url);
+    expect((await fetchFeed(fresh.data.feed.url)).res.status).toBe(200);
+  });
+
+  it('ends with the Exit of a page without JavaScript', async () => {
+    const own = await ownItinerary();
+    const feed = (await requestFeed(own.guest, own.projectId, { person: 'Rui' })).data.feed;
+    const exit = await own.guest.request('POST', `/api/projects/${own.projectId}/exit`, '', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(exit.status).toBe(303);
+    expect((await fetchFeed(feed.url)).res.status).toBe(404);
+  });
+
+  it('ends when its browser signs out', async () => {
+    const own = await ownItinerary();
+    const guestFeed = (await requestFeed(own.guest, own.projectId)).data.feed;
+    const adminFeed = (await requestFeed(own.admin, own.projectId, { person: 'Marta' })).data.feed;
+    expect((await own.guest.post('/api/logout', {})).status).toBe(200);
+    expect((await fetchFeed(guestFeed.url)).res.status).toBe(404);
+    // Another browser's feed is not touched.
+    expect((await fetchFeed(adminFeed.url)).res.status).toBe(200);
+    expect((await own.admin.post('/api/logout', {})).status).toBe(200);
+    expect((await fetchFeed(adminFeed.url)).res.status).toBe(404);
+  });
+
+  it('gives every admin feeds of their own; a new admin code ends the feeds of the admins it demotes', async () => {
+    const own = await ownItinerary();
+    await sql.execute({ sql: 'UPDATE projects SET is_paid = 1 WHERE id = ?', args: [own.projectRowId] });
+    const second = browser();
+    expect((await second.post(`/api/projects/${own.projectId}/verify-admin`, { adminCode: own.adminCode })).status).toBe(200);
+    const ownersFeed = (await requestFeed(own.admin, own.projectId, { person: 'Rui' })).data.feed;
+    const { res, data } = await requestFeed(second, own.projectId, { person: 'Rui' });
+    expect(res.status).toBe(201);
+    const secondsFeed = data.feed;
+    expect(secondsFeed.url).not.toBe(ownersFeed.url);
+    // A feed the second admin made as a guest, before entering the admin code, is a guest's feed.
+    const guestFeed = (await requestFeed(own.guest, own.projectId)).data.feed;
+
+    const put = await own.admin.json<{ message?: string }>('PUT', `/api/projects/${own.projectId}/customizations`, { adminCode: 'NEWADMIN42' });
+    expect(put.res.status, put.data.message).toBe(200);
+    expect((await fetchFeed(secondsFeed.url)).res.status).toBe(404);
+    expect((await fetchFeed(ownersFeed.url)).res.status).toBe(200);
+    expect((await fetchFeed(guestFeed.url)).res.status).toBe(200);
+    // Entering the new code makes the browser an admin again, with a new feed: the old one stays off.
+    expect((await second.post(`/api/projects/${own.projectId}/verify-admin`, { adminCode: 'NEWADMIN42' })).status).toBe(200);
+    expect((await fetchFeed(secondsFeed.url)).res.status).toBe(404);
+    const again = await requestFeed(second, own.projectId, { person: 'Rui' });
+    expect(again.res.status).toBe(201);
+    expect(await summaries(again.data.feed.url)).toEqual(['Tram 28 ride', 'Surf lesson']);
+  });
+
+  it('ends an admin’s feed when the admin grant is demoted by any means, read when the feed is fetched', async () => {
+    const own = await ownItinerary();
+    const feed = (await requestFeed(own.admin, own.projectId)).data.feed;
+    expect((await fetchFeed(feed.url)).res.status).toBe(200);
+    await sql.execute({ sql: "UPDATE project_grants SET role = 'viewer' WHERE project_id = ? AND role = 'admin'", args: [own.projectRowId] });
+    expect((await fetchFeed(feed.url)).res.status).toBe(404);
+  });
+
+  it('ends when the grant’s browser session has expired, before any sweep', async () => {
+    const own = await ownItinerary();
+    const feed = (await requestFeed(own.guest, own.projectId)).data.feed;
+    const session = own.guest.cookies.get('session')!.split('.')[0]!;
+    await sql.execute({ sql: 'UPDATE sessions SET expires_at = ? WHERE id = ?', args: [Date.now() - 1000, session] });
+    expect((await fetchFeed(feed.url)).res.status).toBe(404);
+  });
+
+  it('ends every signed-out browser’s feed with new codes that sign everyone out; the organiser’s stays', async () => {
+    const own = await ownItinerary();
+    await sql.execute({ sql: 'UPDATE projects SET is_paid = 1 WHERE id = ?', args: [own.projectRowId] });
+    const exAdmin = browser();
+    expect((await exAdmin.post(`/api/projects/${own.projectId}/verify-admin`, { adminCode: own.adminCode })).status).toBe(200);
+    const exAdminFeed = (await requestFeed(exAdmin, own.projectId, { person: 'Marta' })).data.feed;
+    const guestFeed = (await requestFeed(own.guest, own.projectId, { person: 'Marta' })).data.feed;
+    const adminFeed = (await requestFeed(own.admin, own.projectId)).data.feed;
+    const put = await own.admin.json<{ message?: string }>('PUT', `/api/projects/${own.projectId}/customizations`, {
+      adminCode: 'NEWADMIN77',
+      accessCode: 'FRESH1',
+      signOutGuests: true,
+    });
+    expect(put.res.status, put.data.message).toBe(200);
+    expect((await exAdmin.get(`/api/projects/${own.projectId}/itinerary`)).status).toBe(401);
+    expect((await fetchFeed(exAdminFeed.url)).res.status).toBe(404);
+    expect((await fetchFeed(guestFeed.url)).res.status).toBe(404);
+    expect((await fetchFeed(adminFeed.url)).res.status).toBe(200);
+    // Back in with the new code, the old link stays off.
+    expect((await own.guest.post(`/api/projects/${own.projectId}/access`, { accessCode: 'FRESH1' })).status).toBe(200);
+    expect((await fetchFeed(guestFeed.url)).res.status).toBe(404);
+  });
+
+  it('gives each browser its own feed; a feed made before a grant ended is not handed out again', async () => {
+    const own = await ownItinerary();
+    const other = browser();
+    expect((await other.post(`/api/projects/${own.projectId}/access`, { accessCode: own.accessCode })).status).toBe(200);
+    const mine = (await requestFeed(own.guest, own.projectId)).data.feed;
+    const theirs = await requestFeed(other, own.projectId);
+    expect(theirs.res.status).toBe(201);
+    expect(theirs.data.feed.url).not.toBe(mine.url);
+    expect((await other.delete(`/api/projects/${own.projectId}/access`)).status).toBe(200);
+    expect((await fetchFeed(mine.url)).res.status).toBe(200);
+    expect((await fetchFeed(theirs.data.feed.url)).res.status).toBe(404);
   });
 });

@@ -196,6 +196,27 @@ describe('without a grant for the itinerary', () => {
   });
 });
 
+describe('an owner who hid their name', () => {
+  it('is named in no response a browser without a grant can reach', async () => {
+    const it = await plantedItinerary({ paid: true });
+    // The owner's name is this itinerary's secret now: hidden means hidden everywhere.
+    const hidden = `${it.secret}-owner-name`;
+    await runSql(suite, 'UPDATE projects SET owner_name = ?, show_creator_name = 0, version = version + 1 WHERE project_id = ?', [
+      hidden,
+      it.projectId,
+    ]);
+    for (const b of [browser(), otherGuest]) {
+      const answers = await everyReachableResponse(b, it);
+      for (const answer of answers) expectNoSecret(answer.text, it.secret, answer.where);
+      const api = answers.find((a) => a.where === `GET /api/projects/${it.projectId}/preview`);
+      expect(JSON.parse(api?.text.split('\n\n').slice(1).join('\n\n') ?? '{}')).toEqual({ success: true, project: { name: it.name, ownerName: null } });
+      const access = answers.find((a) => a.where === `GET /access/${it.projectId}`)?.text ?? '';
+      expect(access).not.toContain('shared this itinerary with you');
+      expect(access).toMatch(/og:image:alt/);
+    }
+  });
+});
+
 describe('with a grant', () => {
   it('a viewer and an admin see the whole itinerary, read-only', async () => {
     for (const b of [paid.guest, paid.admin]) {

@@ -1,7 +1,8 @@
 /**
  * Travel in calendar feeds: a person's feed carries their own arrivals and departures (at the
  * right instant, never the note), nobody else's; the whole itinerary's feed carries none; with
- * sharing off, only a feed an admin made carries them.
+ * sharing off, a guest's feed carries only what that guest's browser wrote, by the setting in
+ * force when the feed is read, and an admin's feed carries all of it while its admin grant lasts.
  */
 import { describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/http-client';
@@ -61,5 +62,47 @@ describe('travel in calendar feeds', () => {
     // A name only travel uses is not even known to guests then.
     expect((await other.request('POST', `/api/projects/${trip.projectId}/calendar-feeds`, { person: 'Zed' })).status).toBe(400);
     expect(await feedText(trip.admin, trip.projectId, 'Ana')).toContain('SUMMARY:Arrive at LIS');
+  });
+
+  it('follows the sharing setting in force when the feed is read, not when it was made', async () => {
+    const trip = await createItinerary(suite, { paid: false });
+    await addEvent(trip.admin, trip.projectId, { attendees: 'Ana' });
+    const add = await trip.guest.json('POST', `/api/projects/${trip.projectId}/travel`, {
+      guestName: 'Ana', kind: 'arrival', localTime: '2031-06-12T10:00', placeCode: 'LIS', place: 'Lisbon',
+    });
+    expect(add.res.status).toBe(201);
+    const other = await joinAsGuest(suite, trip);
+    const feedUrl = async (b: TestBrowser) =>
+      (await b.json<{ feed: { url: string } }>('POST', `/api/projects/${trip.projectId}/calendar-feeds`, { person: 'Ana' })).data.feed.url;
+    const read = async (url: string) => (await (await fetch(url)).text()).replace(/\r\n[ \t]/g, '');
+    const [othersFeed, writersFeed, adminsFeed] = [await feedUrl(other), await feedUrl(trip.guest), await feedUrl(trip.admin)];
+    for (const url of [othersFeed, writersFeed, adminsFeed]) expect(await read(url)).toContain('SUMMARY:Arrive at LIS');
+
+    const setSharing = (on: boolean) => trip.admin.request('PUT', `/api/projects/${trip.projectId}/travel-settings`, { guestsSeeTravel: on });
+    expect((await setSharing(false)).status).toBe(200);
+    // Another guest's feed no longer carries Ana's travel; the guest who wrote it still sees it,
+    // as on the arrivals board; an admin's feed carries everything.
+    expect(await read(othersFeed)).not.toContain('Arrive at');
+    expect(await read(writersFeed)).toContain('SUMMARY:Arrive at LIS');
+    expect(await read(adminsFeed)).toContain('SUMMARY:Arrive at LIS');
+    expect((await setSharing(true)).status).toBe(200);
+    expect(await read(othersFeed)).toContain('SUMMARY:Arrive at LIS');
+  });
+
+  it('ends an admin’s feed, travel and all, when a new admin code demotes that admin', async () => {
+    const trip = await createItinerary(suite, { paid: true });
+    await addEvent(trip.admin, trip.projectId, { attendees: 'Ana' });
+    await trip.guest.json('POST', `/api/projects/${trip.projectId}/travel`, {
+      guestName: 'Ana', kind: 'arrival', localTime: '2031-06-12T10:00', placeCode: 'LIS', place: 'Lisbon',
+    });
+    const second = suite.browser();
+    expect((await second.post(`/api/projects/${trip.projectId}/verify-admin`, { adminCode: trip.adminCode })).status).toBe(200);
+    const { data } = await second.json<{ feed: { url: string } }>('POST', `/api/projects/${trip.projectId}/calendar-feeds`, { person: 'Ana' });
+    expect(await (await fetch(data.feed.url)).text()).toContain('Arrive at LIS');
+    expect((await trip.admin.request('PUT', `/api/projects/${trip.projectId}/customizations`, { adminCode: 'TAKENBACK9' })).status).toBe(200);
+    expect((await trip.admin.request('PUT', `/api/projects/${trip.projectId}/travel-settings`, { guestsSeeTravel: false })).status).toBe(200);
+    const after = await fetch(data.feed.url);
+    expect(after.status).toBe(404);
+    expect(await after.text()).not.toContain('Arrive at');
   });
 });

@@ -26,6 +26,24 @@ describe('the city of a location', () => {
     ['10 Downing St, London SW1A 2AA', 'London'],
     ['123 Main St, Toronto, ON M5V 2T6', 'Toronto'],
     ['Harry Reid International Airport (LAS), 5757 Wayne Newton Blvd, Las Vegas, NV 89119', 'Las Vegas'],
+    // Postal addresses of several countries.
+    ['1600 Pennsylvania Ave NW, Washington, DC 20500', 'Washington'],
+    ['350 5th Ave, New York, NY 10118-0110', 'New York'],
+    ['Praterstraße 1, 1020 Wien, Österreich', 'Wien'],
+    ['Bahnhofstrasse 21, 8001 Zürich', 'Zürich'],
+    ['Unter den Linden 77, 10117 Berlin', 'Berlin'],
+    ['Via del Corso 12, 00186 Roma RM', 'Roma'],
+    ['Piazza Navona 45, 00186 Roma, Italia', 'Roma'],
+    ['Calle de Alcalá 42, 28014 Madrid', 'Madrid'],
+    ['Rua Augusta 100, 1100-053 Lisboa', 'Lisboa'],
+    ['Hôtel de Ville, 29 Rue de Rivoli, 75004 Paris, France', 'Paris'],
+    ['Schiphol, Evert van de Beekstraat 202, 1118 CP Schiphol', 'Schiphol'],
+    ['George St, Sydney NSW 2000', 'Sydney'],
+    ['221B Baker Street, London NW1 6XE, United Kingdom', 'London'],
+    ['Hall, 75001 Paris', 'Paris'],
+    ['301 Front St W, Toronto, ON M5V 2T6, Canada', 'Toronto'],
+    ['Strandvejen 1, 2100 København', 'København'],
+    ['Saint-Martin, 12 Rue du Port, 17410 Saint-Martin-de-Ré', 'Saint-Martin-de-Ré'],
   ])('%s → %s', (location, city) => {
     expect(cityOfLocation(location)).toBe(city);
   });
@@ -39,6 +57,27 @@ describe('the city of a location', () => {
     'Grandma’s house, 1000 Mountain Rest Rd',
     '742 Evergreen Terrace 62704',
     '',
+    // Venues, rooms and door codes are never a city, whatever numbers stand beside them.
+    'Chez Marcel, 2031',
+    'Room 1418, Hotel Lux, gate code 4471 then knock',
+    'Hotel Lux, Room 1418',
+    'Hotel Lux, 1418 Broadway',
+    'Chez Marcel, 2031 Paris',
+    'Main entrance, door code 2580',
+    'Flat 3, 2nd floor, ring bell 4471',
+    'Lobby, Hotel Lux 75001',
+    'Terminal 2, Gate 4471',
+    'Suite 1200, 1 Main St, Reception 40001',
+    'Meet at 7, 2031',
+    // Numbers only, and strings that only look like addresses.
+    '1418, 2031',
+    '12345, 67890',
+    '2031, 4471, 9999',
+    'Dinner, 75001',
+    'somewhere, 12345 then left at the fountain past the bakery on the corner',
+    'Chez Marcel, SC 29403',
+    'Charleston, SC 29403',
+    'TBD, 00000 TBD TBD TBD TBD TBD',
   ])('%j names no city', (location) => {
     expect(cityOfLocation(location)).toBeUndefined();
   });

@@ -46,6 +46,8 @@ export async function startUserSession(
         insert into project_grants (session_id, project_id, role, email, created_at)
         select ${created.session.id}, project_id, role, email, created_at
         from project_grants where session_id = ${previous.id}`),
+      // The grants did not end, so neither do the calendar feeds they made.
+      db.run(sql`update calendar_feeds set session_id = ${created.session.id} where session_id = ${previous.id}`),
       db
         .update(sessions)
         .set({ currentProjectId: previous.currentProjectId })

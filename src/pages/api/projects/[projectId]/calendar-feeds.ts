@@ -5,10 +5,10 @@ import { apiRoute, json, readJson } from '@/server/http';
 
 /** The itinerary's calendar feed (whole, or one person's), created on first request. */
 export const POST = apiRoute(async (ctx) => {
-  const { project, role } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'viewer');
+  const { project, role, sessionId } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'viewer');
   const input = await readJson(ctx.request, calendarFeedRequestSchema);
-  // An admin's feed survives "sign everyone out"; a guest's ends with it.
-  const { feed, created } = await ensureCalendarFeed(ctx.db, project, input.person, role === 'admin');
+  // The feed belongs to this browser's grant and ends with it.
+  const { feed, created } = await ensureCalendarFeed(ctx.db, project, input.person, { sessionId, role });
   return json({ success: true, feed }, { status: created ? 201 : 200 });
 });
 
