@@ -67,6 +67,8 @@ const configShape = {
     ),
   // How often expired sessions, spent counters and stale pending uploads are swept (src/server/sweep.ts).
   SWEEP_INTERVAL_SECONDS: blankIsUnset(z.coerce.number().positive().default(SWEEP_INTERVAL_MS / 1000)),
+  // How long a rendered itinerary page is served again to the next browser with the same key (src/server/page-cache.ts).
+  PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().positive('PAGE_CACHE_SECONDS must be a number of seconds above 0').default(5)),
   PUBLIC_ANALYTICS_ID: optionalString,
   // Map tiles: any XYZ tile server; OpenStreetMap by default.
   PUBLIC_MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -1,11 +1,14 @@
 /**
- * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, tab, people
- * filter), and preview pages per (itinerary, version, variant: teaser or full, tab, people filter).
+ * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, view), and
+ * preview pages per (itinerary, version, variant: teaser or full, view); the view is the tab and
+ * people filter the URL asks for, reduced to what renders differently (./page-view.ts).
  *
  * A 300-guest wedding sends one link to everyone at once: without this, every open re-renders
  * the same React tree. The key holds the project's version, so a change is never served stale;
- * the short lifetime only bounds how old the server-rendered countdown text may be (the page
- * corrects it the moment it hydrates). Each process keeps its own cache.
+ * the short lifetime (`PAGE_CACHE_SECONDS`) only bounds how old the server-rendered countdown
+ * text may be (the page corrects it the moment it hydrates). Each process keeps its own cache,
+ * bounded per itinerary and in all (docs/security.md "Page cache keys"), so no itinerary's
+ * visitors can push another itinerary's pages out.
  *
  * Each page is compressed once when it is kept, in every encoding the server compresses to
  * itself (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host
@@ -16,13 +19,22 @@ import { compressBytes, serverEncodings } from '@platform/compression';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../db/schema';
-import { findAccess, type Access } from './access';
+import { masterNames, unionNames } from '../lib/attendees';
+import { travelNames } from '../lib/guest-travel';
+import type { Role } from '../lib/types';
+import { findAccess, findProjectByPublicId, type Access } from './access';
 import { preferredEncoding } from './compression';
+import { config } from './config';
+import { pageView } from './page-view';
 import type { ContentEncoding } from './platform/contract';
 import { prepared } from './prepared';
+import { cachedItinerary } from './projects';
+import { listTravel } from './travel';
+import { travelBoardShown } from './travel-page';
 
-export const PAGE_CACHE_TTL_MS = 5_000;
-const MAX_ENTRIES = 200;
+/** Pages kept in all, and per itinerary: past its share an itinerary's own oldest page goes. */
+export const PAGE_CACHE_MAX_ENTRIES = 200;
+export const PAGE_CACHE_MAX_PER_ITINERARY = 32;
 
 type CachedPage = {
   body: Uint8Array<ArrayBuffer>;
@@ -31,9 +43,13 @@ type CachedPage = {
   status: number;
   headers: [string, string][];
   expires: number;
+  /** The itinerary's public id: its pages are counted together. */
+  projectId: string;
 };
 
 const pages = new Map<string, CachedPage>();
+/** Each itinerary's kept keys, oldest first. */
+const keysByItinerary = new Map<string, Set<string>>();
 const rendering = new Map<string, Promise<CachedPage | null>>();
 /** When each itinerary's newest cached page expires: no cached page, no reason to look one up. */
 const cachedUntil = new Map<string, number>();
@@ -70,25 +86,51 @@ export async function itineraryPageKey(
   const { kind, projectId } = page;
   // ?owned=true grants access while the page renders: never skip it.
   if (url.searchParams.has('owned')) return null;
-  const tab = pageView(url);
   const access = await findAccess(handle, session?.id, projectId);
   if (kind === 'preview' && !access) {
     const row = await handle.db.query.projects.findFirst({
       where: eq(projects.projectId, projectId),
       columns: { version: true },
     });
-    return pageKeyFor(kind, projectId, tab, undefined, row?.version);
+    // The teaser has no view: any URL of it is the same page.
+    return pageKeyFor(kind, projectId, '', undefined, row?.version);
   }
-  return pageKeyFor(kind, projectId, tab, access, access?.version);
+  if (!access) return null;
+  const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access) : undefined;
+  const view = pageView(url, names);
+  return view === null ? null : pageKeyFor(kind, projectId, view, access, access.version);
 }
 
 /**
- * Everything in a page's URL that changes its HTML, for its cache key: the tab and the people
- * filter (?person=, repeatable; see docs/guest-page.md).
+ * The names the people filter keeps for a page (the itinerary's events', and on the itinerary
+ * page the travel's its role sees: what ?person= is matched against while it renders), read once
+ * per itinerary, version and role and remembered for the Node server's cached-page path.
  */
-export function pageView(url: URL): string {
-  return `${url.searchParams.get('tab') ?? ''}:${JSON.stringify(url.searchParams.getAll('person'))}`;
+async function peopleNames(handle: DatabaseHandle, kind: string, projectId: string, access: Access): Promise<string[]> {
+  const role: Role = kind === 'preview' ? 'viewer' : access.role;
+  const known = knownPeopleNames(kind, projectId, access);
+  if (known) return known;
+  const data = await cachedItinerary(handle, { ...access, role });
+  let names = masterNames(data.events);
+  if (kind !== 'preview') {
+    const project = await findProjectByPublicId(handle, projectId);
+    if (project && travelBoardShown(project, role)) {
+      names = unionNames(names, travelNames(await listTravel(handle, project, { role, sessionId: undefined })));
+    }
+  }
+  if (namesByVersion.size >= NAMES_MAX) namesByVersion.delete(namesByVersion.keys().next().value ?? '');
+  namesByVersion.set(namesKey(kind, projectId, access), names);
+  return names;
 }
+
+const NAMES_MAX = 1000;
+const namesByVersion = new Map<string, string[]>();
+const namesKey = (kind: string, projectId: string, access: Pick<Access, 'role' | 'version'>) =>
+  `${kind}:${projectId}:${access.version}:${kind === 'preview' ? 'viewer' : access.role}`;
+
+/** The people filter's names for a page when some request of this process has read them, else undefined. */
+export const knownPeopleNames = (kind: string, projectId: string, access: Pick<Access, 'role' | 'version'>) =>
+  namesByVersion.get(namesKey(kind, projectId, access));
 
 /**
  * The key of an itinerary (`project`) or preview page from what the database said: the
@@ -97,19 +139,19 @@ export function pageView(url: URL): string {
 export function pageKeyFor(
   kind: string,
   projectId: string,
-  /** pageView() of the URL. */
-  tab: string,
+  /** pageView() of the URL (ignored by the teaser). */
+  view: string,
   access: Pick<Access, 'role' | 'version'> | undefined,
   projectVersion: number | undefined,
 ): PageKey | null {
   if (kind === 'preview') {
     // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
-    if (access) return { key: `preview:full:${projectId}:${access.version}:${tab}`, variant: 'full' };
+    if (access) return { key: `preview:full:${projectId}:${access.version}:${view}`, variant: 'full' };
     // The teaser has no tabs: one page per version.
     return projectVersion === undefined ? null : { key: `preview:teaser:${projectId}:${projectVersion}`, variant: 'teaser' };
   }
   return access
-    ? { key: `project:${projectId}:${access.version}:${access.role}:${tab}`, variant: access.role }
+    ? { key: `project:${projectId}:${access.version}:${access.role}:${view}`, variant: access.role }
     : null;
 }
 
@@ -173,19 +215,50 @@ function toResponse(page: CachedPage, acceptEncoding: string | null): Response {
   return new Response(bytes, { status: page.status, headers });
 }
 
-function remember(key: string, projectId: string, page: CachedPage) {
+function forget(key: string) {
+  const page = pages.get(key);
+  if (!page) return;
+  pages.delete(key);
+  const own = keysByItinerary.get(page.projectId);
+  own?.delete(key);
+  if (own?.size === 0) keysByItinerary.delete(page.projectId);
+}
+
+/** The oldest key of a set (sets keep insertion order). */
+const oldest = (keys: Set<string>) => keys.values().next().value;
+
+function remember(key: string, page: CachedPage) {
   const now = Date.now();
   for (const [id, until] of cachedUntil) {
     if (until <= now) cachedUntil.delete(id);
     else break;
   }
-  cachedUntil.delete(projectId);
-  cachedUntil.set(projectId, page.expires);
+  cachedUntil.delete(page.projectId);
+  cachedUntil.set(page.projectId, page.expires);
+  // Pages are kept in the order they expire: drop the expired ones from the front.
   for (const [k, v] of pages) {
-    if (v.expires <= now || pages.size >= MAX_ENTRIES) pages.delete(k);
-    else break;
+    if (v.expires > now) break;
+    forget(k);
+  }
+  // Kept again at the back (a Map keeps a replaced key's old place).
+  forget(key);
+  const own = keysByItinerary.get(page.projectId) ?? new Set<string>();
+  // An itinerary past its share makes room from its own pages, however many URLs it is asked for.
+  while (own.size >= PAGE_CACHE_MAX_PER_ITINERARY) {
+    const first = oldest(own);
+    if (first === undefined) break;
+    forget(first);
+    own.delete(first);
+  }
+  // The cache is full: the itinerary holding the most pages gives up its oldest (this one on a tie).
+  if (pages.size >= PAGE_CACHE_MAX_ENTRIES) {
+    let largest = own;
+    for (const keys of keysByItinerary.values()) if (keys.size > largest.size) largest = keys;
+    forget(oldest(largest) ?? '');
   }
   pages.set(key, page);
+  own.add(key);
+  keysByItinerary.set(page.projectId, own);
 }
 
 /**
@@ -228,9 +301,10 @@ export async function servePage(
       encoded: Object.fromEntries(serverEncodings.map((encoding) => [encoding, compressBytes(body, encoding, 'kept')])),
       status: response.status,
       headers: [...headers],
-      expires: Date.now() + PAGE_CACHE_TTL_MS,
+      expires: Date.now() + config().PAGE_CACHE_SECONDS * 1000,
+      projectId: itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '',
     };
-    remember(key, itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '', page);
+    remember(key, page);
     resolveShared(page);
     return toResponse(page, acceptEncoding);
   } catch (error) {

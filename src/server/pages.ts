@@ -15,6 +15,7 @@ import { findAccess, findGrant, findProjectByPublicId } from './access';
 import { database } from './database';
 import { cardAlt, cardFacts, teaserFacts, themeOf } from './og/facts';
 import { CARD_SIZES, cardPath } from './og/paths';
+import { tabFromUrl } from './page-view';
 import { cachedItinerary } from './projects';
 import { travelPageModel } from './travel-page';
 
@@ -131,11 +132,7 @@ export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['
   return { ...qr, label: qrLabel(displayTitle(project)) };
 }
 
-/** ?tab=… of the URL, when it names a tab. */
-export function tabFromUrl(url: URL): string | null {
-  const tab = url.searchParams.get('tab');
-  return tab && ['list', 'calendar', 'map', 'arrivals', 'faq'].includes(tab) ? tab : null;
-}
+export { tabFromUrl };
 
 /**
  * ?person=… (repeatable) of the URL: the people filter as a plain GET form sends it, kept to the

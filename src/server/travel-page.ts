@@ -31,6 +31,10 @@ export type TravelPageModel = {
 /** The people filter as the URL asks for it, with the names the itinerary's events list. */
 export type RequestedPeople = { requested: readonly string[]; eventNames: readonly string[] };
 
+/** Whether the board shows other people's travel to this role: always to admins, to guests while the organiser shares it. */
+export const travelBoardShown = (project: Pick<Project, 'guestsSeeTravel'>, role: Role): boolean =>
+  role === 'admin' || project.guestsSeeTravel;
+
 /**
  * The board is filtered to the requested people the itinerary knows: the events' names, and the
  * travel's, which only this model reads. None requested is everyone.
@@ -44,7 +48,7 @@ export async function travelPageModel(
 ): Promise<TravelPageModel> {
   // No session: nothing is anyone's own here, whoever the cached page is served to next.
   const reader = { role, sessionId: undefined };
-  const boardShown = role === 'admin' || project.guestsSeeTravel;
+  const boardShown = travelBoardShown(project, role);
   const [entries, rsvps] = await Promise.all([
     boardShown ? listTravel(handle, project, reader) : Promise.resolve([]),
     listRsvps(handle, project, reader, now),

@@ -90,6 +90,57 @@ describe('two processes on one sqld', () => {
     }
   });
 
+  it('sends every change to a page on the other process within 2 s, round after round, while both are busy', { timeout: 120_000 }, async () => {
+    const trip = await createOnA('Busy Live Weekend', { paid: true });
+    const guestA = new TestBrowser(a.url);
+    expect((await guestA.post(`/api/projects/${trip.projectId}/access`, { accessCode: trip.accessCode })).status).toBe(200);
+    const guestB = sameBrowserOn(guestA, b);
+    // Other itineraries kept busy on both processes the whole time: edits, page loads, reads.
+    const others = await Promise.all([createOnA('Load One', { paid: true }), createOnA('Load Two', { paid: true })]);
+    let loading = true;
+    let loadRequests = 0;
+    const load = Promise.all(
+      Array.from({ length: 16 }, async (_, worker) => {
+        const other = others[worker % others.length]!;
+        const admin = worker % 2 === 0 ? other.adminA : other.adminB;
+        for (let i = 0; loading; i++) {
+          const res =
+            i % 2 === 0
+              ? await admin.post(`/api/projects/${other.projectId}/events`, { title: `Load ${worker}-${i}`, datetime: '2031-09-01T10:00:00.000Z' })
+              : await admin.get(i % 3 === 1 ? `/project/${other.projectId}?tab=${i % 2 ? 'faq' : 'list'}` : `/api/projects/${other.projectId}/itinerary`);
+          await res.arrayBuffer();
+          loadRequests++;
+        }
+      }),
+    );
+    const delays: number[] = [];
+    try {
+      for (let round = 0; round < 8; round++) {
+        const [page, guest, writer] = round % 2 === 0 ? [a, guestA, trip.adminB] : [b, guestB, trip.adminA];
+        const before = await versionOf(trip.projectId);
+        const stream = await openLiveStream(page.url, guest, trip.projectId);
+        expect(stream.status).toBe(200);
+        expect(await stream.readUntil(new RegExp(`"version":${before}\\b`), 2000)).toBe(true);
+        // Changes land anywhere in the poll's cycle.
+        await new Promise((resolve) => setTimeout(resolve, 150 + round * 110));
+        const started = Date.now();
+        const created = await writer.post(`/api/projects/${trip.projectId}/events`, {
+          title: `Round ${round}`,
+          datetime: '2031-07-01T13:00:00.000Z',
+        });
+        expect(created.status).toBe(201);
+        const arrived = await stream.readUntil(new RegExp(`"version":${before + 1}\\b`), 5000);
+        delays.push(arrived ? Date.now() - started : Infinity);
+        stream.close();
+      }
+    } finally {
+      loading = false;
+      await load;
+    }
+    expect(loadRequests).toBeGreaterThan(50);
+    expect(Math.max(...delays), delays.join(', ')).toBeLessThan(2000);
+  });
+
   it('locks an itinerary after 5 wrong codes in total, sent alternately to both processes', async () => {
     const trip = await createOnA('Locked Reunion', { paid: false });
     const onA = new TestBrowser(a.url);

@@ -75,6 +75,86 @@ describe('scheduling', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  describe.each([
+    ['Node', (read: () => Promise<number>, onValue: (v: number) => void) => nodeScheduling.poll(`loop-${Math.random()}`, 500, read, onValue)],
+    ['the edge', (read: () => Promise<number>, onValue: (v: number) => void) => edgeScheduling.poll('loop', 500, read, onValue)],
+  ])('a poll on %s', (_, poll) => {
+    it('reads one at a time, the next at once after a read slower than the interval', async () => {
+      vi.useFakeTimers();
+      let running = 0;
+      let most = 0;
+      const starts: number[] = [];
+      const t0 = Date.now();
+      const read = vi.fn(async () => {
+        starts.push(Date.now() - t0);
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        running--;
+        return 1;
+      });
+      const stop = poll(read, () => undefined);
+      await vi.advanceTimersByTimeAsync(5000);
+      stop();
+      expect(most).toBe(1);
+      // 500 ms to the first read, then each right after the one before (a timer's 1 ms at most).
+      expect(starts).toHaveLength(4);
+      expect(starts[0]).toBe(500);
+      for (let i = 1; i < starts.length; i++) expect((starts[i] ?? 0) - (starts[i - 1] ?? 0)).toBeLessThanOrEqual(1201);
+    });
+
+    it('keeps to the interval, counted from each read’s start, when reads are quick', async () => {
+      vi.useFakeTimers();
+      const t0 = Date.now();
+      const starts: number[] = [];
+      const stop = poll(async () => {
+        starts.push(Date.now() - t0);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return 1;
+      }, () => undefined);
+      await vi.advanceTimersByTimeAsync(2100);
+      stop();
+      expect(starts).toEqual([500, 1000, 1500, 2000]);
+    });
+
+    it('goes on past a read that never settles, and never hands on a result older than one already handed on', async () => {
+      vi.useFakeTimers();
+      const seen: number[] = [];
+      let call = 0;
+      let finishFirst: (value: number) => void = () => {};
+      const stop = poll(() => {
+        call++;
+        if (call === 1) return new Promise<number>((resolve) => (finishFirst = resolve));
+        return Promise.resolve(call);
+      }, (v) => seen.push(v));
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(seen.length).toBeGreaterThan(0);
+      // The stalled first read ends at last, with what was true when it was sent: dropped.
+      finishFirst(1);
+      await vi.advanceTimersByTimeAsync(0);
+      stop();
+      expect(seen).not.toContain(1);
+      expect(seen).toEqual([...seen].sort((x, y) => x - y));
+    });
+
+    it('logs a failed read and reads again', async () => {
+      vi.useFakeTimers();
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let call = 0;
+      const seen: number[] = [];
+      const stop = poll(async () => {
+        call++;
+        if (call === 1) throw new Error('refused');
+        return call;
+      }, (v) => seen.push(v));
+      await vi.advanceTimersByTimeAsync(1000);
+      stop();
+      expect(errors).toHaveBeenCalledTimes(1);
+      errors.mockReset();
+      expect(seen).toEqual([2]);
+    });
+  });
+
   it('gives every poll its own timer on the edge, and runs the registered tasks on the cron trigger', async () => {
     vi.useFakeTimers();
     const read = vi.fn(async () => 1);

@@ -6,12 +6,14 @@
  *
  * Anything else goes on to the app, which does the full work: no cached page, a session that
  * must be renewed (its new cookie must reach the browser, so that page is rendered), whose
- * last-verified time is due, expired or wrong, `?owned=true`, a method other than GET.
+ * last-verified time is due, expired or wrong, `?owned=true`, a method other than GET, a people
+ * filter whose names this process has not read yet for this version (the app reads them once).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../config';
 import { database } from '../database';
-import { cachedPage, itineraryPagePath, mayHaveCachedPage, pageEncoding, pageKeyFor, pageView, sessionWithPageAccess, type CachedPage } from '../page-cache';
+import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../page-cache';
+import { pageView } from '../page-view';
 import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../sessions';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -99,7 +101,10 @@ export async function serveCachedPage(req: IncomingMessage, res: ServerResponse)
   const row = await accessFor(token, parts, page.projectId);
   if (!row) return false;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
-  const key = pageKeyFor(page.kind, page.projectId, pageView(url), access, row.version ?? undefined);
+  const names = access ? knownPeopleNames(page.kind, page.projectId, access) : undefined;
+  const view = page.kind === 'preview' && !access ? '' : pageView(url, names);
+  if (view === null) return false;
+  const key = pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined);
   const hit = key ? cachedPage(key.key) : undefined;
   if (!hit) return false;
   writePage(hit, req, res);

@@ -68,8 +68,9 @@ export type ScheduledTask = {
 export type SchedulingPlatform = {
   schedule(task: ScheduledTask): void;
   /**
-   * Calls `read` every `everyMs` and hands each result to `onValue` (a failed read is logged and
-   * skipped) until the returned function is called. Polls with the same `key` share one timer
+   * Calls `read` every `everyMs`, one read at a time, and hands each result to `onValue` in the
+   * order read (a failed read is logged and skipped; a stalled one does not stop the loop) until
+   * the returned function is called (./poll-loop.ts). Polls with the same `key` share one timer
    * and one read where the platform can: on Node, one process serves every page. On the edge
    * each poll is its own: a request's timers and I/O belong to that request.
    */

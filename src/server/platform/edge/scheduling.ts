@@ -3,9 +3,11 @@
  * I/O belong to it alone:
  * - scheduled tasks are registered here and run by the Worker's cron trigger (`scheduled` in
  *   ../../edge/worker.ts, the schedule in its wrangler.jsonc), each time it fires;
- * - every poll has its own timer, in the request that asked for it (a live update stream).
+ * - every poll has its own read loop (../poll-loop.ts), in the request that asked for it (a live
+ *   update stream).
  */
 import type { ScheduledTask } from '../contract';
+import { pollLoop } from '../poll-loop';
 
 const tasks = new Map<string, ScheduledTask>();
 
@@ -19,10 +21,7 @@ export async function runScheduledTasks(): Promise<void> {
 }
 
 export function poll<T>(key: string, everyMs: number, read: () => Promise<T>, onValue: (value: T) => void): () => void {
-  const timer = setInterval(() => {
-    read().then(onValue, (error: unknown) => console.error(`Polling ${key} failed`, error));
-  }, everyMs);
-  return () => clearInterval(timer);
+  return pollLoop(key, everyMs, read, onValue);
 }
 
 /** A zero-delay timer: the Worker serves the other requests and I/O already waiting first. */

@@ -1,17 +1,20 @@
 import { findGrant, requireAccess } from '@/server/access';
 import { apiRoute } from '@/server/http';
-import { versionEventStream } from '@/server/live';
+import { claimLiveStream, versionEventStream } from '@/server/live';
 
 /** Server-sent events: the itinerary's version now and after each change. */
 export const GET = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id ?? '';
   const access = await requireAccess(ctx.db, sessionId, ctx.params.projectId ?? '');
+  // A stream per open tab, up to a limit per session; counted until the stream ends.
+  const release = claimLiveStream(sessionId);
   const stream = versionEventStream(
     ctx.db,
     access.projectRowId,
     access.version,
     async () => Boolean(await findGrant(ctx.db, sessionId, access.projectRowId)),
     ctx.request.signal,
+    release,
   );
   return new Response(stream, {
     headers: {

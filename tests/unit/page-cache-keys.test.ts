@@ -1,0 +1,92 @@
+/**
+ * The page cache's keys and bounds (docs/security.md "Page cache keys"): URLs that render the
+ * same page share one key, and one itinerary's pages never push out another's.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, pageKeyFor } from '../../src/server/page-cache';
+import { PAGE_TABS, pageView, tabFromUrl } from '../../src/server/page-view';
+
+const url = (query: string) => new URL(`http://localhost/project/abc${query}`);
+const names = ['Ana', 'Bo', 'Cy'];
+
+describe('pageView', () => {
+  it('keeps each tab the page has apart', () => {
+    const views = new Set(['', ...PAGE_TABS.map((tab) => `?tab=${tab}`)].map((q) => pageView(url(q), names)));
+    expect(views.size).toBe(PAGE_TABS.length + 1);
+  });
+
+  it('treats a tab the page does not have as no tab', () => {
+    const plain = pageView(url(''), names);
+    for (const query of ['?tab=nope', '?tab=', '?tab=LIST', `?tab=${'x'.repeat(500)}`, '?tab=faq%00']) {
+      expect(pageView(url(query), names), query).toBe(plain);
+      expect(tabFromUrl(url(query)), query).toBeNull();
+    }
+  });
+
+  it('drops names the itinerary does not have, and reads the rest in its spelling once each', () => {
+    expect(pageView(url('?person=Nobody'), names)).toBe(pageView(url('?person='), names));
+    expect(pageView(url('?person=Nobody&person=Else'), names)).toBe(pageView(url('?person='), names));
+    expect(pageView(url('?person=ana&person=Zed&person=ANA'), names)).toBe(pageView(url('?person=Ana'), names));
+    expect(pageView(url('?tab=bogus&person=%20bo%20'), names)).toBe(pageView(url('?person=Bo'), names));
+  });
+
+  it('keeps filters that show different people apart', () => {
+    const views = ['?person=Ana', '?person=Bo', '?person=Ana&person=Bo', '?person=', ''].map((q) => pageView(url(q), names));
+    expect(new Set(views).size).toBe(views.length);
+  });
+
+  it('makes no key for a people filter before the names are known', () => {
+    expect(pageView(url('?person=Ana'), undefined)).toBeNull();
+    expect(pageView(url('?tab=faq'), undefined)).toBe(pageView(url('?tab=faq'), names));
+  });
+});
+
+describe('pageKeyFor', () => {
+  it('gives every URL of the teaser one key', () => {
+    const a = pageKeyFor('preview', 'abc', pageView(url('?tab=faq'), names) ?? '', undefined, 3);
+    const b = pageKeyFor('preview', 'abc', '', undefined, 3);
+    expect(a).toEqual(b);
+  });
+});
+
+describe('the page cache bounds', () => {
+  // Each test starts from an empty cache: a fresh copy of the module.
+  let cache: typeof import('../../src/server/page-cache');
+  beforeEach(async () => {
+    vi.resetModules();
+    cache = await import('../../src/server/page-cache');
+  });
+  const cachedPage = (key: string) => cache.cachedPage(key);
+  const page = (projectId: string) => new Request(`http://localhost/project/${projectId}`);
+  const render = (body: string) => async () => new Response(body, { headers: { [RENDERED_FOR_HEADER]: 'viewer' } });
+  const keep = (projectId: string, n: number) =>
+    cache.servePage({ key: `project:${projectId}:1:viewer:${n}`, variant: 'viewer' }, page(projectId), render(`${projectId} ${n}`));
+
+  it('keeps an itinerary to its share, dropping its own oldest pages first', async () => {
+    for (let n = 0; n < PAGE_CACHE_MAX_PER_ITINERARY + 5; n++) await keep('share', n);
+    for (let n = 0; n < 5; n++) expect(cachedPage(`project:share:1:viewer:${n}`), String(n)).toBeUndefined();
+    for (let n = 5; n < PAGE_CACHE_MAX_PER_ITINERARY + 5; n++) expect(cachedPage(`project:share:1:viewer:${n}`), String(n)).toBeDefined();
+  });
+
+  it('never lets a flood of keys on one itinerary push out another itinerary’s page', async () => {
+    await keep('quiet', 0);
+    for (let n = 0; n < PAGE_CACHE_MAX_ENTRIES * 5; n++) await keep('flood', n);
+    expect(cachedPage('project:quiet:1:viewer:0')).toBeDefined();
+  });
+
+  it('when full, takes room from the itinerary holding the most pages', async () => {
+    // One itinerary with its full share, then many itineraries of two pages each, past the
+    // cache's size: the room comes out of the full share, never out of the small ones.
+    for (let n = 0; n < PAGE_CACHE_MAX_PER_ITINERARY; n++) await keep('big', n);
+    const small = Math.floor((PAGE_CACHE_MAX_ENTRIES - PAGE_CACHE_MAX_PER_ITINERARY) / 2) + 10;
+    for (let k = 0; k < small; k++) {
+      await keep(`small${k}`, 0);
+      await keep(`small${k}`, 1);
+    }
+    for (let k = 0; k < small; k++) {
+      expect(cachedPage(`project:small${k}:1:viewer:0`), `small${k}`).toBeDefined();
+      expect(cachedPage(`project:small${k}:1:viewer:1`), `small${k}`).toBeDefined();
+    }
+    expect(cachedPage('project:big:1:viewer:0')).toBeUndefined();
+  });
+});
