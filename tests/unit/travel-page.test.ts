@@ -55,7 +55,8 @@ describe('travelPageModel', () => {
     // One spelling per person; "Ana" is one too (the union with the events' names is the page's).
     expect(model.names).toEqual(['Ana', 'Zoë Quinn']);
     const people = model.board.flatMap((day) => day.places.flatMap((p) => p.arrivals.flatMap((g) => g.entries.map((e) => `${e.guestName} ${e.localTime}`))));
-    expect(people).toEqual(['Zoë Quinn 2031-06-12T18:30', 'zoë  quinn 2031-06-13T09:00']);
+    // A name already on the board keeps its first spelling.
+    expect(people).toEqual(['Zoë Quinn 2031-06-12T18:30', 'Zoë Quinn 2031-06-13T09:00']);
     // An unknown name alone selects nobody, which is everyone.
     const unknown = await travelPageModel(db, project, 'viewer', { requested: ['Nobody'], eventNames: ['Ana', 'Ben'] });
     expect(unknown.board.flatMap((d) => d.places.flatMap((p) => p.arrivals.flatMap((g) => g.entries)))).toHaveLength(3);
