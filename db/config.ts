@@ -1,6 +1,6 @@
 /**
  * What opening the database takes, for db/index.ts and each platform's client
- * (`@platform/database-client`). src/server/config.ts builds it from the settings.
+ * (`@platform/database-client`). src/server/core/config.ts builds it from the settings.
  */
 import type { Client } from '@libsql/client';
 

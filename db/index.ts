@@ -1,13 +1,13 @@
 /**
  * The database client, the Drizzle instance, migrations and the write lock. The settings come from
- * src/server/config.ts (`databaseConfig()`), which validates them with the rest.
+ * src/server/core/config.ts (`databaseConfig()`), which validates them with the rest.
  *
  * Embedded file by default (`file:data/itinerary.db`); a `libsql://`, `http(s)://` or `ws(s)://`
  * URL with DATABASE_AUTH_TOKEN talks to Turso or a self-hosted sqld with no other change.
  * A file URL plus DATABASE_SYNC_URL is an embedded replica: reads from the local file,
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
  * The client itself comes from the platform (`@platform/database-client`, docs/platforms.md),
- * handed in by the caller (src/server/database.ts): the Node server opens all of these, the edge
+ * handed in by the caller (src/server/core/database.ts): the Node server opens all of these, the edge
  * build only the remote servers. db/ imports nothing from src/server/.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -133,7 +133,7 @@ type MigrationStep = { sql: string; args: (string | number)[] } | { dataStep: st
 /**
  * Data changes SQL cannot express, named by a migration file's `-- data-step: NAME` line and run
  * right after that file's statements, in the same transaction: like the SQL, exactly once. The
- * app hands them in (src/server/migration-data-steps.ts), since they use its rules.
+ * app hands them in (src/server/core/migration-data-steps.ts), since they use its rules.
  */
 export type MigrationDataSteps = Record<string, (tx: Transaction) => Promise<void>>;
 

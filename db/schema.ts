@@ -198,7 +198,7 @@ export const events = sqliteTable(
 
 /**
  * The name a guest wrote under (travel entries, RSVP answers), cleaned (`cleanName` in
- * src/lib/attendees.ts), and its look-alike key (`guestNameKey` in src/server/guest-names.ts,
+ * src/lib/attendees.ts), and its look-alike key (`guestNameKey` in src/server/guests/guest-names.ts,
  * docs/security.md#look-alike-names): names that look alike have one key.
  */
 const guestNameColumns = () => ({
@@ -214,7 +214,7 @@ const guestWriterColumns = () => ({
   // Written by an admin (for someone else): such rows do not claim the name for the session.
   byAdmin: integer('by_admin', { mode: 'boolean' }).notNull().default(false),
   // Once the writing session has ended (signed out or expired), the name stays held until this
-  // instant; null while the session lives (src/server/name-holds.ts).
+  // instant; null while the session lives (src/server/guests/name-holds.ts).
   heldUntil: integer('held_until', { mode: 'timestamp_ms' }),
   // The signed-in user whose session wrote it, kept when that session ended: signing in again
   // while the name is held gives the row back.

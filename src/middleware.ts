@@ -5,25 +5,25 @@
  */
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
-import { config } from './server/config';
-import { database } from './server/database';
-import { errorResponse, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http';
-import { bodyLimitFor } from './server/body-limits';
-import { compressResponse } from './server/compression';
-import { HttpError } from './server/errors';
-import { isCrossSiteFormPost, isCrossSiteWrite } from './server/request-origin';
-import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/page-cache';
-import { withSecurityHeaders as addSecurityHeaders } from './server/security-headers';
-import { validateSessionToken } from './server/sessions';
-import { findUser } from './server/users';
+import { config } from './server/core/config';
+import { database } from './server/core/database';
+import { errorResponse, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http/http';
+import { bodyLimitFor } from './server/http/body-limits';
+import { compressResponse } from './server/http/compression';
+import { HttpError } from './server/http/errors';
+import { isCrossSiteFormPost, isCrossSiteWrite } from './server/http/request-origin';
+import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/http/page-cache';
+import { withSecurityHeaders as addSecurityHeaders } from './server/http/security-headers';
+import { validateSessionToken } from './server/auth/sessions';
+import { findUser } from './server/auth/users';
 
 function withSecurityHeaders(response: Response, isProduction: boolean): Response {
-  // The page cache's own note (src/server/page-cache.ts), never the browser's business.
+  // The page cache's own note (src/server/http/page-cache.ts), never the browser's business.
   response.headers.delete(RENDERED_FOR_HEADER);
   return addSecurityHeaders(response, isProduction);
 }
 
-/** Every server-rendered answer: compressed when the browser accepts it (./server/compression.ts). */
+/** Every server-rendered answer: compressed when the browser accepts it (./server/http/compression.ts). */
 export const onRequest = defineMiddleware(async (ctx, next) => {
   const response = await handle(ctx, next);
   // The dev server's pages are not worth compressing, and prerendered ones are compressed at build.

@@ -34,7 +34,7 @@ export const cleanName = (name: string): string =>
 /**
  * The key names are compared by in the browser: cleaned and lower-cased ("  Ana  Lima " and
  * "ana lima" are one person). The server compares guests' names by a stricter key that also
- * folds look-alike letters (`guestNameKey` in src/server/guest-names.ts).
+ * folds look-alike letters (`guestNameKey` in src/server/guests/guest-names.ts).
  */
 export const personKey = (name: string): string => cleanName(name).toLowerCase();
 

@@ -251,7 +251,7 @@ export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
 /** Uploads that were handed a URL but never saved are deleted after this long. */
 export const PENDING_UPLOAD_MAX_AGE_MS = HOUR_MS;
 
-// Request bodies: the most any route reads (see src/server/body-limits.ts for each route's).
+// Request bodies: the most any route reads (see src/server/http/body-limits.ts for each route's).
 /** Form posts to pages (sign-in, logout, access): a few short fields. */
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
 /** Stripe's webhook events are a few kilobytes; Stripe caps them well below this. */

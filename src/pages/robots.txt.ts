@@ -1,6 +1,6 @@
 /** robots.txt: everything public may be crawled except the API and per-itinerary pages. */
 import type { APIRoute } from 'astro';
-import { config } from '../server/config';
+import { config } from '../server/core/config';
 
 export const prerender = true;
 

@@ -182,7 +182,7 @@ describe('location search when the geocoder fails', () => {
     }
     expect((await search(second.admin, second.projectId, 'Musée du Louvre')).data).toEqual({ results: [], available: false });
     expect(asked('Musée du Louvre')).toBe(0);
-    // A server error pauses search for 5 s (src/server/geocoder.ts), not the 15 s of a 429.
+    // A server error pauses search for 5 s (src/server/places/geocoder.ts), not the 15 s of a 429.
     await wait(5500);
     const { data } = await search(second.admin, second.projectId, 'Musée du Louvre');
     expect(data.available).toBe(true);

@@ -4,7 +4,7 @@
  * 429, and a stream that closes makes room again. Other sessions are not affected.
  */
 import { expect, it } from 'vitest';
-import { MAX_LIVE_STREAMS_PER_SESSION } from '../../src/server/live';
+import { MAX_LIVE_STREAMS_PER_SESSION } from '../../src/server/projects/live';
 import { createItinerary } from '../support/itineraries';
 import { openLiveStream } from '../support/live-stream';
 import { serverSuite } from '../support/suite';

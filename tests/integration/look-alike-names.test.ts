@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TravelEntryView } from '../../src/lib/arrivals-board';
-import type { EventRsvpView, RsvpAnswerView } from '../../src/server/rsvps';
-import type { TravelListing } from '../../src/server/travel';
+import type { EventRsvpView, RsvpAnswerView } from '../../src/server/rsvps/rsvps';
+import type { TravelListing } from '../../src/server/travel/travel';
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary, runSql } from '../support/itineraries';
 import { serverSuite } from '../support/suite';

@@ -4,7 +4,7 @@
  * everyone with names and notes for admins only, the answers limit under parallel requests, and the CSV.
  */
 import { describe, expect, it } from 'vitest';
-import type { EventRsvpView, RsvpAnswerView } from '../../src/server/rsvps';
+import type { EventRsvpView, RsvpAnswerView } from '../../src/server/rsvps/rsvps';
 import { RSVP_ANSWERS_PER_EVENT } from '../../src/lib/limits';
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary, runSql } from '../support/itineraries';

@@ -4,7 +4,7 @@
  * export, and nothing for a browser without a grant.
  */
 import { describe, expect, it } from 'vitest';
-import type { TravelListing } from '../../src/server/travel';
+import type { TravelListing } from '../../src/server/travel/travel';
 import type { TravelEntryView } from '../../src/lib/arrivals-board';
 import { TRAVEL_ENTRIES_PER_ITINERARY, TRAVEL_ENTRIES_PER_NAME } from '../../src/lib/limits';
 import type { TestBrowser } from '../support/http-client';

@@ -1,6 +1,6 @@
 import { projects } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/index';
-import { generateAccessCode, generateAdminCode, generateProjectId } from '../../src/server/codes';
+import { generateAccessCode, generateAdminCode, generateProjectId } from '../../src/server/access/codes';
 
 export async function insertProject(
   handle: DatabaseHandle,

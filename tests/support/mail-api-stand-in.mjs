@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the slice of Resend's HTTP API the app sends email with
- * (src/server/mail-api.ts, pointed here with MAIL_API_URL), so tests never leave the machine:
+ * (src/server/mail/mail-api.ts, pointed here with MAIL_API_URL), so tests never leave the machine:
  *   POST /emails  with `Authorization: Bearer <key>` and a JSON message
  *     → 200 `{ id }`; errors shaped like Resend's: `{ statusCode, name, message }`
  *     (401 missing_api_key, 403 invalid_api_key, 422 validation_error / missing_required_field).

@@ -2,7 +2,7 @@
  * Signed-in users for tests (a fixture that signs in by inserting a session
  * row and setting the cookie, instead of clicking through sign-in every time). The rows are the
  * ones the app's own sign-in writes: a `users` row and a session bound to it, whose token is
- * `id.secret` with only SHA-256(secret) stored (src/server/sessions.ts).
+ * `id.secret` with only SHA-256(secret) stored (src/server/auth/sessions.ts).
  *
  * The sign-in flow itself (email link) is tested end to end on its own.
  */

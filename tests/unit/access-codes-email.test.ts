@@ -3,10 +3,10 @@
  * rules for text someone typed (docs/mail.md): clipped in the subject, never a link.
  */
 import { describe, expect, it } from 'vitest';
-import { composeAccessCodesEmail, escapeHtml } from '../../src/server/access-codes-email';
-import { clipForSubject, inertText } from '../../src/server/email-layout';
+import { composeAccessCodesEmail, escapeHtml } from '../../src/server/access/access-codes-email';
+import { clipForSubject, inertText } from '../../src/server/mail/email-layout';
 import { MAIL_SUBJECT_TEXT_MAX } from '../../src/lib/limits';
-import { defaultSender } from '../../src/server/mail';
+import { defaultSender } from '../../src/server/mail/mail';
 
 const ZWSP = '\u200B';
 const site = { siteUrl: 'https://itinerary.example/', siteName: 'Itinerary' };

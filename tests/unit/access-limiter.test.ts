@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { grantAccess } from '../../src/server/access';
-import { HttpError } from '../../src/server/errors';
-import { createSession } from '../../src/server/sessions';
+import { grantAccess } from '../../src/server/access/access';
+import { HttpError } from '../../src/server/http/errors';
+import { createSession } from '../../src/server/auth/sessions';
 import { ACCESS_WINDOW_MS } from '../../src/lib/limits';
 import { insertProject } from '../support/factories';
 import { tempDatabase } from '../support/temp-db';
@@ -114,7 +114,7 @@ describe('access-attempt limiter', () => {
 
 describe('grants', () => {
   it('never lets anyone edit an example, even with an admin grant', async () => {
-    const { requireProjectGrant, grantRole } = await import('../../src/server/access');
+    const { requireProjectGrant, grantRole } = await import('../../src/server/access/access');
     const db = await tempDatabase();
     const example = await insertProject(db, { projectId: 'example-test', accessCode: 'EXAMPLE', isExample: true });
     const own = await insertProject(db);
@@ -127,7 +127,7 @@ describe('grants', () => {
   });
 
   it('does not downgrade an admin who enters the access code', async () => {
-    const { requireProjectGrant, grantRole } = await import('../../src/server/access');
+    const { requireProjectGrant, grantRole } = await import('../../src/server/access/access');
     const db = await tempDatabase();
     const own = await insertProject(db);
     const { session } = await createSession(db);

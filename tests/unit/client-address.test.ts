@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressFrom, limitKeyForAddress } from '../../src/server/client-address';
+import { clientAddressFrom, limitKeyForAddress } from '../../src/server/http/client-address';
 
 describe('the client behind proxies', () => {
   it('is the socket peer when no proxy is trusted, whatever X-Forwarded-For says', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateAccessCode, generateAdminCode, generateProjectId } from '../../src/server/codes';
-import { constantTimeEqual, randomString } from '../../src/server/crypto';
+import { generateAccessCode, generateAdminCode, generateProjectId } from '../../src/server/access/codes';
+import { constantTimeEqual, randomString } from '../../src/server/core/crypto';
 import { ACCESS_CODE_LENGTH, ADMIN_CODE_LENGTH, CODE_ALPHABET, PROJECT_ID_LENGTH } from '../../src/lib/limits';
 
 describe('codes', () => {

@@ -3,8 +3,8 @@
  * from the environment, and a clear error naming each wrong variable.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, databaseConfig, loadConfig } from '../../src/server/config';
-import { buildSettings, s3BucketUrl } from '../../src/server/environment.mjs';
+import { ConfigError, databaseConfig, loadConfig } from '../../src/server/core/config';
+import { buildSettings, s3BucketUrl } from '../../src/server/core/environment.mjs';
 
 /** The problems loadConfig reports for `env`, or [] when it is valid. */
 function problems(env: Record<string, string>): string[] {

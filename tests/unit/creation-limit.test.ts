@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREATIONS_PER_HOUR, HOUR_MS } from '../../src/lib/limits';
-import { limitCreation } from '../../src/server/creation-limit';
-import { HttpError } from '../../src/server/errors';
+import { limitCreation } from '../../src/server/projects/creation-limit';
+import { HttpError } from '../../src/server/http/errors';
 import { tempDatabase } from '../support/temp-db';
 
 describe('itinerary creation limit', () => {

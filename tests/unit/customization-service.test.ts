@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectGrants, projects } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/index';
-import { updateCustomizations } from '../../src/server/customization';
-import { HttpError } from '../../src/server/errors';
-import { createSession } from '../../src/server/sessions';
+import { updateCustomizations } from '../../src/server/customization/customization';
+import { HttpError } from '../../src/server/http/errors';
+import { createSession } from '../../src/server/auth/sessions';
 import { insertProject } from '../support/factories';
 import { tempDatabase } from '../support/temp-db';
 

@@ -4,8 +4,8 @@
  * length counts what shows.
  */
 import { describe, expect, it } from 'vitest';
-import { composeAccessCodesEmail } from '../../src/server/access-codes-email';
-import { clipForSubject, oneLine, withoutBidiControls } from '../../src/server/email-layout';
+import { composeAccessCodesEmail } from '../../src/server/access/access-codes-email';
+import { clipForSubject, oneLine, withoutBidiControls } from '../../src/server/mail/email-layout';
 import { MAIL_SUBJECT_TEXT_MAX } from '../../src/lib/limits';
 
 const CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C'];

@@ -1,6 +1,6 @@
 /** The geocoder client behind the location autocomplete, against a local stand-in. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/core/config';
 import {
   createGeocoder,
   createPause,
@@ -11,7 +11,7 @@ import {
   requestUrl,
   retryAfterMs,
   type GeocoderSettings,
-} from '../../src/server/geocoder';
+} from '../../src/server/places/geocoder';
 import { startGeocoderStandIn } from '../support/geocoder-stand-in.mjs';
 
 let standIn: Awaited<ReturnType<typeof startGeocoderStandIn>>;

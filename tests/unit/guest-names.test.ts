@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
-import { MIGRATION_DATA_STEPS } from '../../src/server/migration-data-steps';
+import { MIGRATION_DATA_STEPS } from '../../src/server/core/migration-data-steps';
 import journal from '../../db/migrations/meta/_journal.json';
 import { events, rsvpAnswers, travelEntries } from '../../db/schema';
 import { attends, cleanName, knownPeople, personKey, splitNames } from '../../src/lib/attendees';
 import { guestNameSchema } from '../../src/lib/travel-schemas';
-import { guestNameKey } from '../../src/server/guest-names';
+import { guestNameKey } from '../../src/server/guests/guest-names';
 import { insertProject } from '../support/factories';
 import { tempDatabase } from '../support/temp-db';
 

@@ -14,7 +14,7 @@ import {
   generateFeedSecret,
   matchesEtag,
   type FeedEvent,
-} from '../../src/server/calendar-feeds';
+} from '../../src/server/feeds/calendar-feeds';
 import { eventIcsUrl, feedLinks, webcalUrl } from '../../src/lib/calendar-links';
 
 const SITE = 'https://trips.example.com';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_VEVENTS_MAX, eventsOfCalendar } from '@/server/inbound/ics-events';
 import { expandRule, isReadableRule, RECURRENCE_MAX, STEPS_MAX } from '@/server/inbound/ics-recurrence';
 import { ruleParts } from '@/server/inbound/ics-time';
-import { runAtOnce, runPaced, type Steps } from '@/server/pacing';
+import { runAtOnce, runPaced, type Steps } from '@/server/core/pacing';
 
 const wall = (iso: string) => Date.parse(`${iso}Z`);
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);

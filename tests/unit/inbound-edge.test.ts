@@ -23,7 +23,7 @@ import { tempDatabase } from '../support/temp-db';
 
 vi.mock('@platform/parse-email', () => import('../../src/server/platform/edge/parse-email'));
 vi.mock('@platform/sender-auth', () => import('../../src/server/platform/edge/sender-auth'));
-// Reading pauses for other requests with the Worker's timer (src/server/pacing.ts).
+// Reading pauses for other requests with the Worker's timer (src/server/core/pacing.ts).
 vi.mock('@platform/scheduling', () => import('../../src/server/platform/edge/scheduling'));
 // The Node module is what the alias names in tests, so it is mocked too: the control reads the actual one.
 const nodeSenderAuth = await vi.importActual<typeof import('../../src/server/platform/node/sender-auth')>(

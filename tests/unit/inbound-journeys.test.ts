@@ -13,7 +13,7 @@ import { eventsOfCalendar } from '../../src/server/inbound/ics-events';
 import { storeExtractedEvents } from '../../src/server/inbound/store';
 import { eventsOfText } from '../../src/server/inbound/text/text-bookings';
 import type { EmailContent, ExtractedEvent } from '../../src/server/inbound/types';
-import { toUnclaimedEventView } from '../../src/server/unclaimed-events';
+import { toUnclaimedEventView } from '../../src/server/inbound/unclaimed-events';
 import { tempDatabase } from '../support/temp-db';
 
 const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;

@@ -1,6 +1,6 @@
 /**
  * Email out as the edge build sends it: `@platform/mail` is the edge module here, so the only
- * way out is the HTTP mail API (src/server/mail-api.ts), pointed at the local Resend stand-in
+ * way out is the HTTP mail API (src/server/mail/mail-api.ts), pointed at the local Resend stand-in
  * (tests/support/mail-api-stand-in.mjs). Checks the JSON the API receives (every field of the
  * message, the unsubscribe headers the guard adds, the Bearer key) and that a refusal by the API
  * reaches the person who asked as EMAIL_NOT_SENT, as an SMTP refusal does on Node.
@@ -20,12 +20,12 @@ Object.assign(process.env, {
   SMTP_URL: '',
 });
 
-const { loadConfig } = await import('../../src/server/config');
-const { sendMail } = await import('../../src/server/mail');
-const { MailApiError, sendThroughMailApi } = await import('../../src/server/mail-api');
-const { sendToTypedAddress } = await import('../../src/server/mail-guard');
+const { loadConfig } = await import('../../src/server/core/config');
+const { sendMail } = await import('../../src/server/mail/mail');
+const { MailApiError, sendThroughMailApi } = await import('../../src/server/mail/mail-api');
+const { sendToTypedAddress } = await import('../../src/server/mail/mail-guard');
 const { sendEmailLink } = await import('../../src/server/auth/email-link');
-const { HttpError } = await import('../../src/server/errors');
+const { HttpError } = await import('../../src/server/http/errors');
 const { sendWithoutMailApi } = await import('../../src/server/platform/edge/mail');
 const { tempDatabase } = await import('../support/temp-db');
 

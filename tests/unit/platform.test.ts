@@ -3,7 +3,7 @@
  * run in Node: both sides of each pair are plain modules that do not need their host to load.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preferredEncoding } from '../../src/server/compression';
+import { preferredEncoding } from '../../src/server/http/compression';
 import * as edgeCompression from '../../src/server/platform/edge/compression';
 import * as edgeDatabase from '../../src/server/platform/edge/database-client';
 import * as edgeScheduling from '../../src/server/platform/edge/scheduling';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { EXAMPLE_SESSION_TTL_MS, SESSION_TTL_MS } from '../../src/lib/limits';
-import { createSession, extendSession, isShortSession, sessionTimeState, validateSessionToken } from '../../src/server/sessions';
+import { createSession, extendSession, isShortSession, sessionTimeState, validateSessionToken } from '../../src/server/auth/sessions';
 import { tempDatabase } from '../support/temp-db';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/core/config';
 import { EDGE_NEEDS_BUCKET, createObjectStore as edgeStore } from '../../src/server/platform/edge/storage';
 import { createObjectStore as nodeStore } from '../../src/server/platform/node/storage';
 import { TMP_DIR } from '../support/paths';

@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/core/config';
 import { isPlaceholderEmail, paymentMethodTypeOf, receiptUrlOf } from '../../src/server/payments/upgrade';
 import { stripeEndpointOptions } from '../../src/server/payments/stripe';
 import { parseStripeForm } from '../support/stripe-stand-in.mjs';

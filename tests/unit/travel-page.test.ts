@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { projects } from '../../db/schema';
-import { createSession } from '../../src/server/sessions';
-import { setRsvpAnswer, setRsvpSettings } from '../../src/server/rsvps';
-import { createTravelEntry, setTravelSettings } from '../../src/server/travel';
-import { travelPageModel } from '../../src/server/travel-page';
-import { createEvent } from '../../src/server/events';
+import { createSession } from '../../src/server/auth/sessions';
+import { setRsvpAnswer, setRsvpSettings } from '../../src/server/rsvps/rsvps';
+import { createTravelEntry, setTravelSettings } from '../../src/server/travel/travel';
+import { travelPageModel } from '../../src/server/pages/travel-page';
+import { createEvent } from '../../src/server/events/events';
 import { insertProject } from '../support/factories';
 import { tempDatabase } from '../support/temp-db';
 

@@ -1,8 +1,8 @@
 /**
  * Owner auto-access on the project page:
  * - `?owned=true`: the server already granted this signed-in owner admin while rendering
- *   (src/server/owned-access.ts); with `&admin=true` the page opens straight in admin mode.
- *   Both parameters are then removed from the URL.
+ *   (`grantOwnedAccess` in src/server/projects/my-projects.ts); with `&admin=true` the page
+ *   opens straight in admin mode. Both parameters are then removed from the URL.
  * - `?autoAdmin=…`: verified with the server (POST access-owned); stripped on success, an
  *   error toast on failure.
  */

@@ -1,8 +1,8 @@
 import { signOut } from '../../server/auth/account';
-import { config } from '../../server/config';
-import { formPageResponse } from '../../server/form-page';
-import { apiRoute, clearSessionCookie, json } from '../../server/http';
-import { CLEAR_CACHE_AND_STORAGE } from '../../server/offline';
+import { config } from '../../server/core/config';
+import { formPageResponse } from '../../server/pages/form-page';
+import { apiRoute, clearSessionCookie, json } from '../../server/http/http';
+import { CLEAR_CACHE_AND_STORAGE } from '../../server/access/offline';
 
 /**
  * Signing out is a POST: another site can neither post here (cross-site writes are refused, and

@@ -1,6 +1,6 @@
 import { validateCouponSchema } from '../../lib/schemas';
 import { validateCoupon } from '../../server/payments/coupon-checkout';
-import { apiRoute, clientAddress, json, readJson } from '../../server/http';
+import { apiRoute, clientAddress, json, readJson } from '../../server/http/http';
 
 /** POST /api/validate-coupon { couponCode, paymentIntentId, projectId, ownerEmail? }. */
 export const POST = apiRoute(async (ctx) => {

@@ -2,8 +2,8 @@
  * A subscribable calendar feed. Public: the secret in the URL is the credential, so
  * calendar apps fetch it without a session; unknown or revoked secrets get 404.
  */
-import { matchesEtag, renderCalendarFeed } from '../../server/calendar-feeds';
-import { apiRoute } from '../../server/http';
+import { matchesEtag, renderCalendarFeed } from '../../server/feeds/calendar-feeds';
+import { apiRoute } from '../../server/http/http';
 
 export const GET = apiRoute(async (ctx) => {
   const feed = await renderCalendarFeed(ctx.db, ctx.params.secret ?? '');

@@ -4,7 +4,7 @@
  * from …/images/upload-url. Pending uploads are never served. With S3 storage both are 404.
  */
 import type { APIRoute } from 'astro';
-import { errorResponse, json } from '../../server/http';
+import { errorResponse, json } from '../../server/http/http';
 import { localStore } from '../../server/uploads/storage';
 
 const notFoundResponse = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

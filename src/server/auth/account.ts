@@ -7,8 +7,8 @@ import type { DatabaseHandle } from '../../../db/index';
 import { users, type Session, type User } from '../../../db/schema';
 import type { AuthUserView } from '../../lib/types';
 import type { UpdateUserInput } from '../../lib/schemas';
-import { deleteSession, type CreatedSession } from '../sessions';
-import { userView } from '../users';
+import { deleteSession, type CreatedSession } from './sessions';
+import { userView } from './users';
 import { spendEmailLink } from './email-link';
 import { findOrCreateUser, startUserSession } from './sign-in';
 

@@ -3,7 +3,7 @@
  * it works once (an atomic UPDATE … WHERE used_at IS NULL … RETURNING, so two clicks cannot both
  * sign in) and for 10 minutes. Every address gets the same answer and the same email, account or
  * not: the first sign-in creates the account, so nothing tells whether an address is known.
- * The email goes through the mail guard (../mail-guard.ts, docs/mail.md), which may quietly not
+ * The email goes through the mail guard (../mail/mail-guard.ts, docs/mail.md), which may quietly not
  * send it; the answer stays the same.
  */
 import { and, gt, isNull, lt, eq } from 'drizzle-orm';
@@ -15,10 +15,10 @@ import {
 } from '../../lib/limits';
 import { safeReturnTo } from '../../lib/return-to';
 import type { EmailLinkRequest } from '../../lib/schemas';
-import { takeAllowance } from '../allowance';
-import { randomToken, sha256 } from '../crypto';
-import { HttpError } from '../errors';
-import { sendToTypedAddress } from '../mail-guard';
+import { takeAllowance } from '../limits/allowance';
+import { randomToken, sha256 } from '../core/crypto';
+import { HttpError } from '../http/errors';
+import { sendToTypedAddress } from '../mail/mail-guard';
 import { composeSignInEmail } from './sign-in-email';
 
 export const EMAIL_LINK_MESSAGES = {
@@ -41,7 +41,7 @@ export async function sendEmailLink(
   site: { siteUrl: string; siteName: string },
   now = Date.now(),
 ): Promise<{ success: true }> {
-  // The client's cap is the one every email to a typed address shares (../mail-guard.ts).
+  // The client's cap is the one every email to a typed address shares (../mail/mail-guard.ts).
   await takeAllowance(handle, `email-link:address:${input.email}`, EMAIL_LINKS_PER_HOUR_PER_ADDRESS, EMAIL_LINK_MESSAGES.tooManyForAddress, undefined, now);
 
   const token = randomToken(32);

@@ -1,9 +1,9 @@
 /**
  * The sign-in email: one button, the same link in plain text, how long it lasts and
- * what to do with an email nobody asked for. In the product's email frame (../email-layout.ts).
+ * what to do with an email nobody asked for. In the product's email frame (../mail/email-layout.ts).
  */
 import { EMAIL_LINK_TTL_MS, MINUTE_MS } from '../../lib/limits';
-import { emailButton, emailHtml, escapeHtml, unsubscribeHtmlRow, unsubscribeTextLines, type ComposedEmail } from '../email-layout';
+import { emailButton, emailHtml, escapeHtml, unsubscribeHtmlRow, unsubscribeTextLines, type ComposedEmail } from '../mail/email-layout';
 
 export function composeSignInEmail(link: string, site: { siteName: string }, unsubscribeUrl: string): ComposedEmail {
   const minutes = Math.round(EMAIL_LINK_TTL_MS / MINUTE_MS);

@@ -9,7 +9,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, type Session } from '../../../db/schema';
 import { maskEmail } from '../../lib/mask-email';
-import type { FormPage } from '../form-page';
+import type { FormPage } from '../pages/form-page';
 import { emailLinkAddress } from './email-link';
 
 export const SIGN_IN_PAGE_TEXT = {

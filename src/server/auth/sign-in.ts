@@ -9,9 +9,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/index';
 import { projects, sessions, users, type Session, type User } from '../../../db/schema';
-import { randomUuid } from '../crypto';
-import { moveNames, regainNames } from '../name-holds';
-import { createSession, type CreatedSession } from '../sessions';
+import { randomUuid } from '../core/crypto';
+import { moveNames, regainNames } from '../guests/name-holds';
+import { createSession, type CreatedSession } from './sessions';
 
 export async function findOrCreateUser(handle: DatabaseHandle, email: string, now = new Date()): Promise<User> {
   const address = email.trim().toLowerCase();
@@ -34,7 +34,7 @@ export async function startUserSession(
   now = new Date(),
 ): Promise<CreatedSession> {
   const created = await createSession(handle, user.id, now);
-  // Travel and answers an ended session of this user still holds are theirs again (../name-holds.ts).
+  // Travel and answers an ended session of this user still holds are theirs again (../guests/name-holds.ts).
   const regained = (db: Database) => regainNames(db, user.id, created.session.id, now.getTime());
   if (!previous) {
     await handle.write((db) => db.batch(regained(db)));

@@ -5,13 +5,13 @@
  *   page (`_headers.json`); the Cloudflare build leaves it in a <meta> of the page, where
  *   browsers ignore `frame-ancestors` (and say so in the console). It moves to the header here;
  * - pages, robots.txt and the sitemap name the runtime SITE_URL in place of the build's
- *   (../site-rewrite.ts) when the two differ.
+ *   (../http/site-rewrite.ts) when the two differ.
  * Each file is made once per Worker isolate (again when its asset's ETag changes), with its own
- * ETag. Only the files the build prerenders are asked of the assets (../static-paths.mjs); any
+ * ETag. Only the files the build prerenders are asked of the assets (../http/static-paths.mjs); any
  * other request goes on to the app.
  */
-import { rewriteSite, type SiteRewrite } from '../site-rewrite';
-import { SITE_FILES, STATIC_PATHS } from '../static-paths.mjs';
+import { rewriteSite, type SiteRewrite } from '../http/site-rewrite';
+import { SITE_FILES, STATIC_PATHS } from '../http/static-paths.mjs';
 
 /** The Worker's assets binding (what it uses of Cloudflare's Fetcher). */
 export type Assets = { fetch(input: Request | string, init?: RequestInit): Promise<Response> };

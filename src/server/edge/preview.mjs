@@ -20,7 +20,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { DEFAULT_HOST, DEFAULT_PORT, SETTING_NAMES } from '../environment.mjs';
+import { DEFAULT_HOST, DEFAULT_PORT, SETTING_NAMES } from '../core/environment.mjs';
 
 /** Set by the Worker (./worker.ts) on its answer when the configuration is invalid. */
 const CONFIG_ERROR_HEADER = 'x-itinerary-config-error';

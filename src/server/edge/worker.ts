@@ -8,20 +8,20 @@
  * - `fetch`: prerendered files with their policy header and the runtime SITE_URL
  *   (./prerendered-files.ts), then Astro's handler (pages, API routes, other static files, the 404
  *   page); every answer gets the security headers it does not set itself.
- * - `scheduled`: the cron trigger runs the scheduled work (../scheduled.ts: the sweeps).
+ * - `scheduled`: the cron trigger runs the scheduled work (../core/scheduled.ts: the sweeps).
  */
 import { handle } from '@astrojs/cloudflare/handler';
 // Satori (link preview images, ../og/card.ts) starts its text shaper, HarfBuzz, when it is first
 // imported; imported inside a request, that start never completes in workerd (the request is
 // cancelled as hung). Imported here, it starts with the Worker, outside any request.
 import 'satori/standalone';
-import { bodyLimitFor } from '../body-limits';
-import { config, ConfigError, type AppConfig } from '../config';
+import { bodyLimitFor } from '../http/body-limits';
+import { config, ConfigError, type AppConfig } from '../core/config';
 import { runScheduledTasks } from '../platform/edge/scheduling';
 import { useStaticAssets } from '../platform/edge/static-assets';
-import { startScheduledTasks } from '../scheduled';
-import { withSecurityHeaders } from '../security-headers';
-import { runtimeSiteRewrite, type SiteRewrite } from '../site-rewrite';
+import { startScheduledTasks } from '../core/scheduled';
+import { withSecurityHeaders } from '../http/security-headers';
+import { runtimeSiteRewrite, type SiteRewrite } from '../http/site-rewrite';
 import { prerenderedFile, type Assets } from './prerendered-files';
 
 type Env = { ASSETS: Assets } & Record<string, unknown>;

@@ -20,7 +20,7 @@ import {
 } from '../../lib/limits';
 import { fallbackEvent } from './fallback-event';
 import { readStructuredData } from './html-structured-data';
-import { runAtOnce, runPaced, type Steps } from '../pacing';
+import { runAtOnce, runPaced, type Steps } from '../core/pacing';
 import { calendarEventBatches } from './ics-events';
 import { eventsOfReservation, findReservations } from './schema-org-events';
 import { cleanText } from './schema-org-values';
@@ -36,7 +36,7 @@ export function extractStructuredEvents(content: EmailContent): ExtractedEvent[]
 
 /**
  * Steps 1 to 3, pausing between reservations and between invite events so a large message never
- * holds up other requests for long (../pacing.ts). Past `EMAIL_EVENTS_MAX * 4` events, a message
+ * holds up other requests for long (../core/pacing.ts). Past `EMAIL_EVENTS_MAX * 4` events, a message
  * is not read further: the rest could only be cut later.
  */
 function* structuredEventSteps(content: EmailContent): Steps<ExtractedEvent[]> {

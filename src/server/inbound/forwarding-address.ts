@@ -6,11 +6,11 @@
  * after the sender checks in sender.ts.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { randomToken } from '../crypto';
+import { randomToken } from '../core/crypto';
 import type { DatabaseHandle } from '../../../db/index';
 import { users, type User } from '../../../db/schema';
 import type { ForwardingAddressView } from '../../lib/types';
-import { config, type AppConfig } from '../config';
+import { config, type AppConfig } from '../core/config';
 
 /** 15 random bytes: 24 characters of lower-case base32 (120 bits). */
 const TOKEN_BYTES = 15;

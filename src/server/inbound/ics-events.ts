@@ -50,7 +50,7 @@ export function eventsOfCalendar(source: string): ExtractedEvent[] {
 
 /**
  * The same events, one VEVENT's at a time, so a caller can let other work run in between
- * (../pacing.ts).
+ * (../core/pacing.ts).
  */
 export function* calendarEventBatches(source: string): Generator<ExtractedEvent[], void, void> {
   const root = parseCalendar(source);

@@ -12,8 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { config } from '../config';
-import { HttpError } from '../errors';
+import { config } from '../core/config';
+import { HttpError } from '../http/errors';
 import { isInboundDomain } from './forwarding-address';
 import { appReceiveDeps, receiveEmail, type ReceiveDeps } from './receive';
 

@@ -10,11 +10,11 @@
  */
 import type { DatabaseHandle } from '../../../db/index';
 import { INBOUND_WRONG_SECRETS_PER_HOUR } from '../../lib/limits';
-import { refuseWhileLocked, takeAllowance } from '../allowance';
-import { constantTimeEqual } from '../crypto';
-import { config } from '../config';
-import { HttpError, notFound } from '../errors';
-import { payloadTooLarge, readBody } from '../http';
+import { refuseWhileLocked, takeAllowance } from '../limits/allowance';
+import { constantTimeEqual } from '../core/crypto';
+import { config } from '../core/config';
+import { HttpError, notFound } from '../http/errors';
+import { payloadTooLarge, readBody } from '../http/http';
 import { appReceiveDeps, receiveEmail, type Envelope, type ReceiveOutcome } from './receive';
 import { headerAddresses } from './sender';
 

@@ -1,17 +1,17 @@
 /**
  * What the Node server does with every request before the app sees it (./serve.mjs):
- * - every response gets the security headers it does not set itself (../security-headers.ts),
+ * - every response gets the security headers it does not set itself (../http/security-headers.ts),
  *   static files and prerendered pages included, which never pass through Astro's middleware;
- * - every request body is limited while it streams (../body-limits.ts): a declared length over
+ * - every request body is limited while it streams (../http/body-limits.ts): a declared length over
  *   the route's limit is refused before a byte is read, and an undeclared (chunked) body is
  *   counted as it arrives. Past the limit the client gets 413 at once and the connection is
  *   closed; nothing more of the body is kept, so memory stays flat whatever is sent.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { BodyTooLargeError, bodyLimitFor, type BodyLimit } from '../body-limits';
-import { config } from '../config';
-import { securityHeaders } from '../security-headers';
+import { BodyTooLargeError, bodyLimitFor, type BodyLimit } from '../http/body-limits';
+import { config } from '../core/config';
+import { securityHeaders } from '../http/security-headers';
 
 /** After a 413, the rest of the body is read and dropped this long at most, so the client sees the answer. */
 const LINGER_MS = 2000;

@@ -9,18 +9,18 @@
  * - static files, precompressed at build time (./static-files.ts, in place of the adapter's
  *   static step);
  * - cached itinerary pages, with one database query (./cached-pages.ts);
- * - the app: pages and API routes, compressed by its middleware (src/server/compression.ts).
- * Every setting is validated (src/server/config.ts) before anything starts: a bad one stops the
+ * - the app: pages and API routes, compressed by its middleware (src/server/http/compression.ts).
+ * Every setting is validated (src/server/core/config.ts) before anything starts: a bad one stops the
  * process with exit code 1 and a message naming the variable. HOST and PORT default to what the
  * build was made with, like the adapter's own server.
  */
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_HOST, DEFAULT_PORT } from '../environment.mjs';
+import { DEFAULT_HOST, DEFAULT_PORT } from '../core/environment.mjs';
 
 // Everything this process creates (the database and its -wal/-shm files, uploads, keys, the mail
-// outbox, their folders) is for this user only: 0600 files, 0700 folders (src/server/file-modes.ts).
+// outbox, their folders) is for this user only: 0600 files, 0700 folders (src/server/core/file-modes.ts).
 process.umask(0o077);
 
 // The build's adapter runs in middleware mode and starts no server of its own; this also stops a

@@ -21,8 +21,8 @@ import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { acceptedEncodings } from '../compression';
-import { rewriteSite, runtimeSiteRewrite, SITE_TEXT_EXTENSIONS, type SiteRewrite } from '../site-rewrite';
+import { acceptedEncodings } from '../http/compression';
+import { rewriteSite, runtimeSiteRewrite, SITE_TEXT_EXTENSIONS, type SiteRewrite } from '../http/site-rewrite';
 
 /** `_headers.json` as the adapter writes it: a prerendered route's pathname and its headers. */
 export type StaticHeaders = { pathname: string; headers: { key: string; value: string }[] }[];

@@ -12,7 +12,7 @@ import { events, type Project } from '../../../db/schema';
 import { creatorLine, displayTitle, formatDateRange } from '../../lib/display';
 import { mainCity } from '../../lib/place';
 import type { ThemeSource } from '../../lib/theme';
-import { sha256 } from '../crypto';
+import { sha256 } from '../core/crypto';
 
 /** The teaser's facts from the events. */
 export type TeaserFacts = {

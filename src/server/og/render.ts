@@ -7,19 +7,19 @@
  * so it is deleted with it) and drawn once per version whichever process asks; the newest few are
  * also kept in this process (or Worker isolate). Every answer says `immutable`, so browsers,
  * crawlers and any cache in front keep them too. A drawing neither holds counts against the
- * client's and the itinerary's allowance (../allowance.ts); past either, the request is sent to
+ * client's and the itinerary's allowance (../limits/allowance.ts); past either, the request is sent to
  * the site's own preview image.
  */
 import { coverPicture, rasterizeSvg } from '@platform/images';
 import { readStaticAsset } from '@platform/static-assets';
 import type { DatabaseHandle } from '../../../db/index';
 import { EXAMPLE_IMAGES_PATH, MAX_HEADER_IMAGE_BYTES, MINUTE_MS, PREVIEW_RENDERS_PER_CLIENT, PREVIEW_RENDERS_PER_ITINERARY_PER_HOUR } from '../../lib/limits';
-import { findProjectByPublicId } from '../access';
-import { takeAllowance } from '../allowance';
-import { limitKeyForAddress } from '../client-address';
-import { config } from '../config';
-import { encodeBytes } from '../crypto';
-import { HttpError } from '../errors';
+import { findProjectByPublicId } from '../access/access';
+import { takeAllowance } from '../limits/allowance';
+import { limitKeyForAddress } from '../http/client-address';
+import { config } from '../core/config';
+import { encodeBytes } from '../core/crypto';
+import { HttpError } from '../http/errors';
 import { objectStore } from '../uploads/storage';
 import { previewImageKey } from '../uploads/storage-keys';
 import { cardFacts, cardVersion, teaserFacts, type CardFacts } from './facts';

@@ -8,10 +8,10 @@
 import type { DatabaseHandle } from '../../../db/index';
 import { COUPON_CHECKS_PER_HOUR_PER_CLIENT, COUPON_CHECKS_PER_HOUR_PER_PROJECT } from '../../lib/limits';
 import type { ValidateCouponInput } from '../../lib/schemas';
-import { requireProjectGrant } from '../access';
+import { requireProjectGrant } from '../access/access';
 import { normalizeCouponCode, priceAfterCoupon, requireUsableCoupon } from './coupons';
-import { HttpError } from '../errors';
-import { takeAllowance } from '../allowance';
+import { HttpError } from '../http/errors';
+import { takeAllowance } from '../limits/allowance';
 import { alreadyPaid, upgradeProject } from './upgrade';
 import { PAYMENT_MESSAGES, callStripe, notConfigured, pricing } from './payments';
 import { stripeClient } from './stripe';

@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { coupons } from '../../../db/schema';
 import { STRIPE_MINIMUM_CHARGE_CENTS } from '../../lib/limits';
 import { MESSAGES } from '../../lib/messages';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 
 export type CouponTerms = { percentOff: number | null; amountOff: number | null };
 export type Coupon = typeof coupons.$inferSelect;

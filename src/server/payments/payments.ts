@@ -9,11 +9,11 @@ import Stripe from 'stripe';
 import type { DatabaseHandle } from '../../../db/index';
 import { payments, projects, type Project, type User } from '../../../db/schema';
 import type { ConfirmPaymentInput } from '../../lib/schemas';
-import { requireProjectGrant } from '../access';
-import { findOwnedProject } from '../my-projects';
-import { config } from '../config';
+import { requireProjectGrant } from '../access/access';
+import { findOwnedProject } from '../projects/my-projects';
+import { config } from '../core/config';
 import { findCoupon, normalizeCouponCode, priceAfterCoupon } from './coupons';
-import { HttpError } from '../errors';
+import { HttpError } from '../http/errors';
 import { alreadyPaid, isPlaceholderEmail, paymentMethodTypeOf, receiptUrlOf, upgradeProject } from './upgrade';
 import { stripeClient } from './stripe';
 

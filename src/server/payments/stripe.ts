@@ -4,7 +4,7 @@
  * STRIPE_API_URL points the SDK at a local stand-in in tests; production leaves it unset.
  */
 import Stripe from 'stripe';
-import { config, type AppConfig } from '../config';
+import { config, type AppConfig } from '../core/config';
 
 let cached: { key: string; client: Stripe } | undefined;
 

@@ -6,10 +6,10 @@
  */
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from '../../../db/index';
-import { HttpError, unknownItinerary } from '../errors';
-import { config } from '../config';
+import { HttpError, unknownItinerary } from '../http/errors';
+import { config } from '../core/config';
 import { COUPON_MESSAGES, REDEEM_IF_USABLE_SQL, REDEEM_PAID_SQL } from './coupons';
-import { sendAccessCodesEmail } from '../owner';
+import { sendAccessCodesEmail } from '../projects/owner';
 
 export type PaymentMethodType = 'card' | 'apple_pay' | 'google_pay' | 'link' | 'coupon' | 'other';
 

@@ -10,10 +10,10 @@ import type Stripe from 'stripe';
 import type { DatabaseHandle } from '../../../db/index';
 import { stripeEvents } from '../../../db/schema';
 import { MAX_STRIPE_WEBHOOK_BYTES } from '../../lib/limits';
-import { findProjectByPublicId } from '../access';
-import { config } from '../config';
-import { HttpError } from '../errors';
-import { readBody } from '../http';
+import { findProjectByPublicId } from '../access/access';
+import { config } from '../core/config';
+import { HttpError } from '../http/errors';
+import { readBody } from '../http/http';
 import { recordSucceededIntent } from './payments';
 import { stripeClient } from './stripe';
 

@@ -7,10 +7,10 @@
  * of either platform. See docs/platforms.md.
  */
 import type { DatabaseClientFactory, DatabaseConfig } from '../../../db/config';
-import type { AppConfig } from '../config-schema';
+import type { AppConfig } from '../core/config-schema';
 import type { ParseEmail } from '../inbound/types';
 import type { AuthenticateSender, DnsResolver } from '../inbound/sender-checks';
-import type { MailMessage, MailResult } from '../mail-message';
+import type { MailMessage, MailResult } from '../mail/mail-message';
 import type { ImageCodec } from '../uploads/image-codec';
 import type { ObjectStore } from '../uploads/storage-keys';
 
@@ -37,8 +37,8 @@ export type DatabaseClientPlatform = DatabaseClientFactory & {
 export type ContentEncoding = 'br' | 'gzip';
 
 /**
- * `@platform/compression`: how the server compresses its answers (../compression.ts) and the
- * pages it keeps (../page-cache.ts). On the edge the host compresses what leaves the Worker, so
+ * `@platform/compression`: how the server compresses its answers (../http/compression.ts) and the
+ * pages it keeps (../http/page-cache.ts). On the edge the host compresses what leaves the Worker, so
  * the Worker sends everything as it is.
  */
 export type CompressionPlatform = {
@@ -53,7 +53,7 @@ export type CompressionPlatform = {
   compressStream(body: ReadableStream<Uint8Array>, encoding: ContentEncoding): ReadableStream<Uint8Array>;
 };
 
-/** Work the server does on a schedule, not on a request (../scheduled.ts). */
+/** Work the server does on a schedule, not on a request (../core/scheduled.ts). */
 export type ScheduledTask = {
   name: string;
   /** How often it should run (the Node server's timer; the edge runs it on every cron trigger). */
@@ -77,7 +77,7 @@ export type SchedulingPlatform = {
   poll<T>(key: string, everyMs: number, read: () => Promise<T>, onValue: (value: T) => void): () => void;
   /**
    * Resolves once other waiting work (requests, I/O) has had its turn: long work in one request
-   * awaits it now and then so it does not hold up every other request (../pacing.ts).
+   * awaits it now and then so it does not hold up every other request (../core/pacing.ts).
    */
   yieldToEventLoop(): Promise<void>;
 };
@@ -128,7 +128,7 @@ export type StaticAssetsPlatform = {
 export type MailSettings = Pick<AppConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR'>;
 
 /**
- * `@platform/mail`: how email leaves when no HTTP mail API is configured (../mail.ts decides).
+ * `@platform/mail`: how email leaves when no HTTP mail API is configured (../mail/mail.ts decides).
  * Node: SMTP with nodemailer, or an .eml file in the outbox folder; the edge has neither.
  */
 export type MailPlatform = {

@@ -9,7 +9,7 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import type { InStatement } from '@libsql/client';
 import type { DatabaseHandle } from '../../../db/index';
 import { EXAMPLE_ACCESS_CODE } from '../../lib/limits';
-import { randomString } from '../crypto';
+import { randomString } from '../core/crypto';
 import { EXAMPLE_ITINERARIES, type ExampleItinerary } from './examples';
 
 const ADMIN_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

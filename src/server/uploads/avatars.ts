@@ -11,11 +11,11 @@ import { AVATAR_UPLOADS_PER_HOUR, MAX_AVATAR_BYTES, UPLOAD_URLS_PER_HOUR_PER_CLI
 import { MESSAGES } from '../../lib/messages';
 import type { AvatarCompleteInput, AvatarUploadUrlInput } from '../../lib/schemas';
 import type { AuthUserView } from '../../lib/types';
-import { takeAllowance } from '../allowance';
-import { HttpError, badRequest } from '../errors';
+import { takeAllowance } from '../limits/allowance';
+import { HttpError, badRequest } from '../http/errors';
 import { reencodeAvatar } from './image-processing';
 import { avatarKey, isAvatarKeyOf, isPendingAvatarKeyOf, objectStore, pendingAvatarKey, type ObjectStore } from './storage';
-import { userView } from '../users';
+import { userView } from '../auth/users';
 
 const uploadNotFound = () => badRequest('This upload was not found. Please upload the image again.');
 

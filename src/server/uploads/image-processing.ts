@@ -12,7 +12,7 @@
 import * as platformImages from '@platform/images';
 import { AVATAR_SIDE, HEADER_IMAGE_MAX_SIDE, MAX_HEADER_IMAGE_BYTES } from '../../lib/limits';
 import { MESSAGES } from '../../lib/messages';
-import { badRequest } from '../errors';
+import { badRequest } from '../http/errors';
 import type { ImagesPlatform } from '../platform/contract';
 import type { ReencodeJob } from './image-codec';
 import { readImageHeader, sniffImageType, type ImageHeader } from './image-header';

@@ -21,10 +21,10 @@ import {
 } from '../../lib/limits';
 import type { HeaderImagesInput, ImageUploadUrlInput } from '../../lib/organiser-schemas';
 import type { ProjectView, UploadUrlResponse } from '../../lib/types';
-import { takeAllowance } from '../allowance';
-import { HttpError, badRequest } from '../errors';
+import { takeAllowance } from '../limits/allowance';
+import { HttpError, badRequest } from '../http/errors';
 import { reencodeHeaderImage } from './image-processing';
-import { toProjectView } from '../projects';
+import { toProjectView } from '../projects/projects';
 import { finalKey, isFinalKeyOf, isPendingKeyOf, objectStore, pendingKey, type ObjectStore } from './storage';
 
 function requirePaid(project: Project) {

@@ -9,8 +9,8 @@
  *   (src/server/og/render.ts), kept so it is drawn once per version; deleted with the itinerary.
  */
 import { MESSAGES } from '../../lib/messages';
-import { randomToken } from '../crypto';
-import { HttpError } from '../errors';
+import { randomToken } from '../core/crypto';
+import { HttpError } from '../http/errors';
 
 export type StoredFormat = 'jpg' | 'webp' | 'png';
 

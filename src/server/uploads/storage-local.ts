@@ -10,10 +10,10 @@ import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_HEADER_IMAGE_BYTES } from '../../lib/limits';
-import type { AppConfig } from '../config';
-import { constantTimeEqual, encodeBytes, hmacSha256, randomToken } from '../crypto';
-import { PRIVATE_DIR, PRIVATE_FILE } from '../file-modes';
-import { HttpError, notFound } from '../errors';
+import type { AppConfig } from '../core/config';
+import { constantTimeEqual, encodeBytes, hmacSha256, randomToken } from '../core/crypto';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../core/file-modes';
+import { HttpError, notFound } from '../http/errors';
 import {
   CONTENT_TYPES,
   finalFormat,

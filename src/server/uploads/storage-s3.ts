@@ -5,9 +5,9 @@
  * The server reads, writes and deletes objects with aws4fetch (SigV4, no AWS SDK).
  */
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
-import type { AppConfig } from '../config';
-import { contentMd5 } from '../crypto';
-import { DEFAULT_S3_REGION, s3BucketUrl } from '../environment.mjs';
+import type { AppConfig } from '../core/config';
+import { contentMd5 } from '../core/crypto';
+import { DEFAULT_S3_REGION, s3BucketUrl } from '../core/environment.mjs';
 import { CONTENT_TYPES, isRemovablePrefix, isValidKey, uploadTooLarge, type ObjectStore } from './storage-keys';
 
 /** Checked images never change: their key is new on every upload. */
@@ -36,7 +36,7 @@ export function createS3Store(cfg: AppConfig): ObjectStore {
 
   /**
    * One DeleteObjects call for up to 1000 keys. S3 requires a Content-MD5 of the body for it,
-   * computed in plain TypeScript (../crypto.ts) so that this runs on the edge too: one request per
+   * computed in plain TypeScript (../core/crypto.ts) so that this runs on the edge too: one request per
    * page of keys rather than one DELETE per object, which on Workers would also count against the
    * per-request subrequest limit.
    */

@@ -4,7 +4,7 @@
  * only. The rest of the server only sees keys (storage-keys.ts) and public URLs.
  */
 import { createObjectStore } from '@platform/storage';
-import { config } from '../config';
+import { config } from '../core/config';
 import type { ObjectStore } from './storage-keys';
 import type { LocalStore } from './storage-local';
 

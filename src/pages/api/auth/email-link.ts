@@ -1,7 +1,7 @@
 import { emailLinkRequestSchema } from '@/lib/schemas';
 import { sendEmailLink } from '@/server/auth/email-link';
-import { config } from '@/server/config';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
+import { config } from '@/server/core/config';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
 
 /** POST { email, returnTo? } → { success: true } whether or not the address has an account. */
 export const POST = apiRoute(async (ctx) => {

@@ -1,7 +1,7 @@
 import { updateUserSchema } from '@/lib/schemas';
 import { updateUserName } from '@/server/auth/account';
-import { apiRoute, json, readJson } from '@/server/http';
-import { requireUser, userView } from '@/server/users';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { requireUser, userView } from '@/server/auth/users';
 
 /** The signed-in user, or 401 UNAUTHORIZED. */
 export const GET = apiRoute(async (ctx) => json(userView(requireUser(ctx.locals))));

@@ -1,4 +1,4 @@
-import { apiRoute, clientAddress, json } from '@/server/http';
+import { apiRoute, clientAddress, json } from '@/server/http/http';
 import { receiveWebhookEmail } from '@/server/inbound/webhook';
 
 /**

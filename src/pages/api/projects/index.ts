@@ -1,7 +1,7 @@
 import { createProjectSchema } from '@/lib/schemas';
-import { apiRoute, clientAddress, ensureSession, json, readJson } from '@/server/http';
-import { createProject } from '@/server/projects';
-import { limitCreation } from '@/server/creation-limit';
+import { apiRoute, clientAddress, ensureSession, json, readJson } from '@/server/http/http';
+import { createProject } from '@/server/projects/projects';
+import { limitCreation } from '@/server/projects/creation-limit';
 
 export const POST = apiRoute(async (ctx) => {
   const input = await readJson(ctx.request, createProjectSchema);

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/server/http';
+import { apiRoute, json } from '@/server/http/http';
 import { handleStripeWebhook } from '@/server/payments/webhook';
 
 /**

@@ -1,7 +1,7 @@
 import { unclaimedEventUpdateSchema } from '@/lib/schemas';
-import { apiRoute, json, readJson } from '@/server/http';
-import { deleteUnclaimedEvent, parseUnclaimedEventId, updateUnclaimedEvent } from '@/server/unclaimed-events';
-import { requireUser } from '@/server/users';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { deleteUnclaimedEvent, parseUnclaimedEventId, updateUnclaimedEvent } from '@/server/inbound/unclaimed-events';
+import { requireUser } from '@/server/auth/users';
 
 /** PUT /api/unclaimed-events/{id}: the fields sent, one or several. */
 export const PUT = apiRoute(async (ctx) => {

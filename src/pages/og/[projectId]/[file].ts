@@ -3,7 +3,7 @@
  * (1200×630) or `…-square.png` (600×600). The version is that of what the image shows: the
  * current one is answered for good (`immutable`); an older one is sent on to the current one.
  */
-import { apiRoute, clientAddress } from '@/server/http';
+import { apiRoute, clientAddress } from '@/server/http/http';
 import { cardImage, FALLBACK_IMAGE, parseCardFile } from '@/server/og/render';
 
 const YEAR_S = 365 * 24 * 60 * 60;

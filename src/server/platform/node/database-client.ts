@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import type { DatabaseSettings, SettingProblem } from '../contract';
 import { isFileUrl, type DatabaseConfig } from '../contract';
-import { PRIVATE_DIR, PRIVATE_FILE } from '../../file-modes';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../../core/file-modes';
 
 /** One Node process serves every request: its writes go one at a time (db/index.ts). */
 export const queuesWrites = true;

@@ -1,5 +1,5 @@
 /**
- * Email out on Node when no mail API is configured (src/server/mail.ts decides): nodemailer over
+ * Email out on Node when no mail API is configured (src/server/mail/mail.ts decides): nodemailer over
  * SMTP_URL, or, without it, each message written as an .eml file to MAIL_OUTBOX_DIR with one log
  * line, so a developer can open exactly what would have been sent. The edge build has neither
  * (../edge/mail.ts).
@@ -7,8 +7,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { randomToken } from '../../crypto';
-import { PRIVATE_DIR, PRIVATE_FILE } from '../../file-modes';
+import { randomToken } from '../../core/crypto';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../../core/file-modes';
 import type { MailPlatform } from '../contract';
 
 // Short timeouts: the organiser waits on the request that sends the email.

@@ -1,11 +1,11 @@
 import { withSignedInFlag } from '@/lib/return-to';
 import { signInWithEmailLink } from '@/server/auth/account';
 import { signInConfirmationPage } from '@/server/auth/sign-in-page';
-import { config } from '@/server/config';
-import { HttpError } from '@/server/errors';
-import { formPageResponse } from '@/server/form-page';
-import { apiRoute, readForm, setSessionCookie } from '@/server/http';
-import { isSameOrigin } from '@/server/request-origin';
+import { config } from '@/server/core/config';
+import { HttpError } from '@/server/http/errors';
+import { formPageResponse } from '@/server/pages/form-page';
+import { apiRoute, readForm, setSessionCookie } from '@/server/http/http';
+import { isSameOrigin } from '@/server/http/request-origin';
 
 // The URL or the form held a secret: never cached, never sent on as a Referer.
 const PRIVATE = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };

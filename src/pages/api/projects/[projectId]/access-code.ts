@@ -1,7 +1,7 @@
 import { newAccessCodeSchema } from '@/lib/customization-schema';
-import { requireProjectGrant } from '@/server/access';
-import { makeNewAccessCode } from '@/server/code-rotation';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { makeNewAccessCode } from '@/server/access/code-rotation';
+import { apiRoute, json, readJson } from '@/server/http/http';
 
 /** One click: a new random access code (free itineraries too), optionally signing guests out. */
 export const POST = apiRoute(async (ctx) => {

@@ -1,6 +1,6 @@
-import { apiRoute, json } from '@/server/http';
-import { requestOwnedAccess } from '@/server/my-projects';
-import { requireUser } from '@/server/users';
+import { apiRoute, json } from '@/server/http/http';
+import { requestOwnedAccess } from '@/server/projects/my-projects';
+import { requireUser } from '@/server/auth/users';
 
 /** POST …/access-owned: admin access for the signed-in owner. */
 export const POST = apiRoute(async (ctx) => {

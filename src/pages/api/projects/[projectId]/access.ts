@@ -1,7 +1,7 @@
 import { accessRequestSchema } from '@/lib/schemas';
-import { grantAccess, requireProjectGrant, revokeGrant } from '@/server/access';
-import { apiRoute, clientAddress, ensureSession, json, readJson } from '@/server/http';
-import { CLEAR_CACHE } from '@/server/offline';
+import { grantAccess, requireProjectGrant, revokeGrant } from '@/server/access/access';
+import { apiRoute, clientAddress, ensureSession, json, readJson } from '@/server/http/http';
+import { CLEAR_CACHE } from '@/server/access/offline';
 
 /** Enter the access code: a viewer grant for this browser. */
 export const POST = apiRoute(async (ctx) => {

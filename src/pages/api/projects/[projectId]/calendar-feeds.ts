@@ -1,7 +1,7 @@
 import { calendarFeedRequestSchema } from '@/lib/schemas';
-import { requireProjectGrant } from '@/server/access';
-import { ensureCalendarFeed, revokeCalendarFeeds } from '@/server/calendar-feeds';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { ensureCalendarFeed, revokeCalendarFeeds } from '@/server/feeds/calendar-feeds';
+import { apiRoute, json, readJson } from '@/server/http/http';
 
 /** The itinerary's calendar feed (whole, or one person's), created on first request. */
 export const POST = apiRoute(async (ctx) => {

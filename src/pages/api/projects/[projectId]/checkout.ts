@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/server/http';
+import { apiRoute, json } from '@/server/http/http';
 import { loadCheckout } from '@/server/payments/payments';
 
 /** GET …/checkout (admin): what the checkout page needs. */

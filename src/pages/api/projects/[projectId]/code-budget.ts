@@ -1,6 +1,6 @@
-import { requireProjectGrant } from '@/server/access';
-import { codeBudgetStatus } from '@/server/code-budget';
-import { apiRoute, json } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { codeBudgetStatus } from '@/server/access/code-budget';
+import { apiRoute, json } from '@/server/http/http';
 
 /** The itinerary's code-guessing budgets today, for its admins (the attack notice). */
 export const GET = apiRoute(async (ctx) => {

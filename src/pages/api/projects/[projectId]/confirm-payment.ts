@@ -1,5 +1,5 @@
 import { confirmPaymentSchema } from '@/lib/schemas';
-import { apiRoute, json, readJson } from '@/server/http';
+import { apiRoute, json, readJson } from '@/server/http/http';
 import { confirmPayment } from '@/server/payments/payments';
 
 /** POST …/confirm-payment { paymentIntentId, couponCode?, ownerEmail? } (admin only). */

@@ -1,7 +1,7 @@
 import { customizationSchema } from '@/lib/customization-schema';
-import { requireProjectGrant } from '@/server/access';
-import { updateCustomizations } from '@/server/customization';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { updateCustomizations } from '@/server/customization/customization';
+import { apiRoute, json, readJson } from '@/server/http/http';
 
 /** PUT …/customizations: the admin panel's saves; any subset of the settings. */
 export const PUT = apiRoute(async (ctx) => {

@@ -1,8 +1,8 @@
 import { eventInputSchema } from '@/lib/schemas';
-import { requireAccess, requireProjectGrant } from '@/server/access';
-import { createEvent } from '@/server/events';
-import { apiRoute, json, readJson } from '@/server/http';
-import { cachedItinerary } from '@/server/projects';
+import { requireAccess, requireProjectGrant } from '@/server/access/access';
+import { createEvent } from '@/server/events/events';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { cachedItinerary } from '@/server/projects/projects';
 
 export const GET = apiRoute(async (ctx) => {
   const access = await requireAccess(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');

@@ -1,7 +1,7 @@
-import { findProjectByPublicId, leaveItinerary } from '@/server/access';
-import { unknownItinerary } from '@/server/errors';
-import { apiRoute } from '@/server/http';
-import { CLEAR_CACHE } from '@/server/offline';
+import { findProjectByPublicId, leaveItinerary } from '@/server/access/access';
+import { unknownItinerary } from '@/server/http/errors';
+import { apiRoute } from '@/server/http/http';
+import { CLEAR_CACHE } from '@/server/access/offline';
 
 /**
  * The footer's Exit as a plain form post, for a page without JavaScript (or not yet hydrated):

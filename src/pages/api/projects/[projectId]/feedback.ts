@@ -1,7 +1,7 @@
 import { feedbackSchema } from '@/lib/organiser-schemas';
-import { requireAccess } from '@/server/access';
-import { submitFeedback } from '@/server/feedback';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireAccess } from '@/server/access/access';
+import { submitFeedback } from '@/server/projects/feedback';
+import { apiRoute, json, readJson } from '@/server/http/http';
 
 /** POST …/feedback { userType, feedbackText }: viewers and admins alike. */
 export const POST = apiRoute(async (ctx) => {

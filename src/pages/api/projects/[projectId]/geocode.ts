@@ -1,6 +1,6 @@
 import { geocodeQuerySchema } from '@/lib/organiser-schemas';
-import { searchPlaces } from '@/server/geocoder';
-import { apiRoute, clientAddress, json, readQuery } from '@/server/http';
+import { searchPlaces } from '@/server/places/geocoder';
+import { apiRoute, clientAddress, json, readQuery } from '@/server/http/http';
 
 /** Location autocomplete for the event editor: `{ results, available }`. */
 export const GET = apiRoute(async (ctx) => {

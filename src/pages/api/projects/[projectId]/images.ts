@@ -1,7 +1,7 @@
 import { headerImagesSchema } from '@/lib/organiser-schemas';
 import type { SaveImagesResponse } from '@/lib/types';
-import { requireProjectGrant } from '@/server/access';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { apiRoute, json, readJson } from '@/server/http/http';
 import { saveHeaderImages } from '@/server/uploads/images';
 
 /** POST …/images { imageUrls }: the header images in display order, at most 5. */

@@ -1,7 +1,7 @@
 import { deleteProjectSchema } from '@/lib/schemas';
-import { apiRoute, json, readJson } from '@/server/http';
-import { deleteOwnedProject } from '@/server/my-projects';
-import { requireUser } from '@/server/users';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { deleteOwnedProject } from '@/server/projects/my-projects';
+import { requireUser } from '@/server/auth/users';
 
 /** DELETE /api/projects/{projectId} { confirmationName }: the owner deletes an itinerary. */
 export const DELETE = apiRoute(async (ctx) => {

@@ -1,6 +1,6 @@
-import { requireAccess } from '@/server/access';
-import { apiRoute, json } from '@/server/http';
-import { cachedItinerary } from '@/server/projects';
+import { requireAccess } from '@/server/access/access';
+import { apiRoute, json } from '@/server/http/http';
+import { cachedItinerary } from '@/server/projects/projects';
 
 /** The whole itinerary as this browser may see it: what a live update refetches. */
 export const GET = apiRoute(async (ctx) => {

@@ -1,6 +1,6 @@
-import { findGrant, requireAccess } from '@/server/access';
-import { apiRoute } from '@/server/http';
-import { claimLiveStream, versionEventStream } from '@/server/live';
+import { findGrant, requireAccess } from '@/server/access/access';
+import { apiRoute } from '@/server/http/http';
+import { claimLiveStream, versionEventStream } from '@/server/projects/live';
 
 /** Server-sent events: the itinerary's version now and after each change. */
 export const GET = apiRoute(async (ctx) => {

@@ -1,7 +1,7 @@
 import { ownerInfoSchema } from '@/lib/organiser-schemas';
-import { requireProjectGrant } from '@/server/access';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
-import { saveOwnerInfo } from '@/server/owner';
+import { requireProjectGrant } from '@/server/access/access';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { saveOwnerInfo } from '@/server/projects/owner';
 
 /** PATCH …/owner { ownerName, ownerEmail }: saves them and emails both codes. */
 export const PATCH = apiRoute(async (ctx) => {

@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/server/http';
+import { apiRoute, json } from '@/server/http/http';
 import { listPayments } from '@/server/payments/payments';
 
 /** GET …/payments (admin or signed-in owner): the itinerary's payment records, newest first. */

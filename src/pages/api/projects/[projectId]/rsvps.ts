@@ -1,6 +1,6 @@
-import { requireProjectGrant } from '@/server/access';
-import { apiRoute, json } from '@/server/http';
-import { listRsvps } from '@/server/rsvps';
+import { requireProjectGrant } from '@/server/access/access';
+import { apiRoute, json } from '@/server/http/http';
+import { listRsvps } from '@/server/rsvps/rsvps';
 
 /** The RSVPs of every asking event: counts for everyone, names and notes for admins, own answers for guests. */
 export const GET = apiRoute(async (ctx) => {

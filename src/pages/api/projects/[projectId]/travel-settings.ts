@@ -1,6 +1,6 @@
-import { requireProjectGrant } from '@/server/access';
-import { apiRoute, json, readJson } from '@/server/http';
-import { setTravelSettings } from '@/server/travel';
+import { requireProjectGrant } from '@/server/access/access';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { setTravelSettings } from '@/server/travel/travel';
 import { travelSettingsSchema } from '@/lib/travel-schemas';
 
 /** The organiser's switch: whether guests see each other's travel. */

@@ -1,7 +1,7 @@
-import { requireProjectGrant } from '@/server/access';
-import { requireWriter } from '@/server/guest-writes';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
-import { createTravelEntry, travelListing } from '@/server/travel';
+import { requireProjectGrant } from '@/server/access/access';
+import { requireWriter } from '@/server/guests/guest-writes';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { createTravelEntry, travelListing } from '@/server/travel/travel';
 import { travelEntryInputSchema } from '@/lib/travel-schemas';
 
 /** The travel this browser may see and the arrivals board; `?person=` (repeatable) is the people filter. */

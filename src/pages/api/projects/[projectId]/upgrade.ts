@@ -1,4 +1,4 @@
-import { apiRoute, json } from '@/server/http';
+import { apiRoute, json } from '@/server/http/http';
 import { startUpgrade } from '@/server/payments/payments';
 
 /** POST …/upgrade (admin; no body): the PaymentIntent to pay the upgrade with. */

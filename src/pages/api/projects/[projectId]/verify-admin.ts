@@ -1,6 +1,6 @@
 import { verifyAdminSchema } from '@/lib/schemas';
-import { verifyAdminCode } from '@/server/access';
-import { apiRoute, clientAddress, ensureSession, json, readJson } from '@/server/http';
+import { verifyAdminCode } from '@/server/access/access';
+import { apiRoute, clientAddress, ensureSession, json, readJson } from '@/server/http/http';
 
 /** Enter the admin code: edit access for this browser. */
 export const POST = apiRoute(async (ctx) => {

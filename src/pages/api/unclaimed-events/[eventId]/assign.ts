@@ -1,7 +1,7 @@
 import { assignUnclaimedEventSchema } from '@/lib/schemas';
-import { apiRoute, json, readJson } from '@/server/http';
-import { assignUnclaimedEvent, parseUnclaimedEventId } from '@/server/unclaimed-events';
-import { requireUser } from '@/server/users';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { assignUnclaimedEvent, parseUnclaimedEventId } from '@/server/inbound/unclaimed-events';
+import { requireUser } from '@/server/auth/users';
 
 /** POST /api/unclaimed-events/{id}/assign { projectId }: into one of the user's own itineraries. */
 export const POST = apiRoute(async (ctx) => {

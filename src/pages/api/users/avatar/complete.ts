@@ -1,7 +1,7 @@
 import { avatarCompleteSchema } from '@/lib/schemas';
 import { completeAvatarUpload } from '@/server/uploads/avatars';
-import { apiRoute, json, readJson } from '@/server/http';
-import { requireUser } from '@/server/users';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { requireUser } from '@/server/auth/users';
 
 /** POST /api/users/avatar/complete { key } → AuthUserView. */
 export const POST = apiRoute(async (ctx) => {

@@ -1,7 +1,7 @@
 import { avatarUploadUrlSchema } from '@/lib/schemas';
 import { createAvatarUpload } from '@/server/uploads/avatars';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
-import { requireUser } from '@/server/users';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { requireUser } from '@/server/auth/users';
 
 /** POST /api/users/avatar/upload-url { contentType, size } → { uploadUrl, key }. */
 export const POST = apiRoute(async (ctx) => {

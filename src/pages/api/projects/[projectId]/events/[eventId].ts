@@ -1,7 +1,7 @@
 import { eventInputSchema } from '@/lib/schemas';
-import { requireProjectGrant } from '@/server/access';
-import { deleteEvent, parseEventId, updateEvent } from '@/server/events';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { deleteEvent, parseEventId, updateEvent } from '@/server/events/events';
+import { apiRoute, json, readJson } from '@/server/http/http';
 
 export const PUT = apiRoute(async (ctx) => {
   const { project, role } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');

@@ -1,8 +1,8 @@
-import { requireProjectGrant } from '@/server/access';
-import { fileSlug } from '@/server/calendar-feeds';
-import { csvResponse } from '@/server/csv-response';
-import { apiRoute } from '@/server/http';
-import { arrivalsCsv } from '@/server/travel';
+import { requireProjectGrant } from '@/server/access/access';
+import { fileSlug } from '@/server/feeds/calendar-feeds';
+import { csvResponse } from '@/server/http/csv-response';
+import { apiRoute } from '@/server/http/http';
+import { arrivalsCsv } from '@/server/travel/travel';
 import { displayTitle } from '@/lib/display';
 
 /** Every arrival and departure as CSV (admins). */

@@ -1,8 +1,8 @@
-import { requireProjectGrant } from '@/server/access';
-import { fileSlug } from '@/server/calendar-feeds';
-import { csvResponse } from '@/server/csv-response';
-import { apiRoute } from '@/server/http';
-import { rsvpsCsv } from '@/server/rsvps';
+import { requireProjectGrant } from '@/server/access/access';
+import { fileSlug } from '@/server/feeds/calendar-feeds';
+import { csvResponse } from '@/server/http/csv-response';
+import { apiRoute } from '@/server/http/http';
+import { rsvpsCsv } from '@/server/rsvps/rsvps';
 import { displayTitle } from '@/lib/display';
 
 /** Every RSVP answer as CSV (admins). */

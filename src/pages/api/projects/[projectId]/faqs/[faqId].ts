@@ -1,7 +1,7 @@
 import { faqInputSchema } from '@/lib/schemas';
-import { requireProjectGrant } from '@/server/access';
-import { deleteFaq, parseFaqId, updateFaq } from '@/server/faqs';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { deleteFaq, parseFaqId, updateFaq } from '@/server/faqs/faqs';
+import { apiRoute, json, readJson } from '@/server/http/http';
 
 export const PUT = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');

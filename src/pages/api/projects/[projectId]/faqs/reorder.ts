@@ -1,7 +1,7 @@
 import { faqReorderSchema } from '@/lib/schemas';
-import { requireProjectGrant } from '@/server/access';
-import { reorderFaqs } from '@/server/faqs';
-import { apiRoute, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { reorderFaqs } from '@/server/faqs/faqs';
+import { apiRoute, json, readJson } from '@/server/http/http';
 
 /** PUT …/faqs/reorder { faqIds }: every FAQ of the itinerary, in the new order. */
 export const PUT = apiRoute(async (ctx) => {

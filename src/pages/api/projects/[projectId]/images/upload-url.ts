@@ -1,6 +1,6 @@
 import { imageUploadUrlSchema } from '@/lib/organiser-schemas';
-import { requireProjectGrant } from '@/server/access';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
 import { createImageUpload } from '@/server/uploads/images';
 
 /** POST …/images/upload-url { contentType, size } → { uploadURL, publicUrl }. */

@@ -1,6 +1,6 @@
-import { requireWriter } from '@/server/guest-writes';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
-import { deleteTravelEntry, parseEntryId, updateTravelEntry } from '@/server/travel';
+import { requireWriter } from '@/server/guests/guest-writes';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { deleteTravelEntry, parseEntryId, updateTravelEntry } from '@/server/travel/travel';
 import { travelEntryUpdateSchema } from '@/lib/travel-schemas';
 
 export const PUT = apiRoute(async (ctx) => {

@@ -1,8 +1,8 @@
-import { requireProjectGrant } from '@/server/access';
-import { requireWriter } from '@/server/guest-writes';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
-import { addTravelFromConfirmation, listTravelConfirmations } from '@/server/travel-confirmations';
-import { requireUser } from '@/server/users';
+import { requireProjectGrant } from '@/server/access/access';
+import { requireWriter } from '@/server/guests/guest-writes';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { addTravelFromConfirmation, listTravelConfirmations } from '@/server/travel/travel-confirmations';
+import { requireUser } from '@/server/auth/users';
 import { travelFromConfirmationSchema } from '@/lib/travel-schemas';
 
 /** The signed-in user's forwarded journeys near this itinerary (none, and signedIn false, without a user). */

@@ -1,6 +1,6 @@
-import { requireProjectGrant } from '@/server/access';
-import { renderEventIcs } from '@/server/calendar-feeds';
-import { apiRoute } from '@/server/http';
+import { requireProjectGrant } from '@/server/access/access';
+import { renderEventIcs } from '@/server/feeds/calendar-feeds';
+import { apiRoute } from '@/server/http/http';
 
 /** One event as an .ics download for a viewer of the itinerary. */
 export const GET = apiRoute(async (ctx) => {

@@ -1,6 +1,6 @@
-import { requireProjectGrant } from '@/server/access';
-import { apiRoute, json, readJson } from '@/server/http';
-import { parseEventId, setRsvpSettings } from '@/server/rsvps';
+import { requireProjectGrant } from '@/server/access/access';
+import { apiRoute, json, readJson } from '@/server/http/http';
+import { parseEventId, setRsvpSettings } from '@/server/rsvps/rsvps';
 import { rsvpSettingsSchema } from '@/lib/travel-schemas';
 
 /** Whether the event asks for RSVPs, its plus-ones and its RSVP-by date (admins). */

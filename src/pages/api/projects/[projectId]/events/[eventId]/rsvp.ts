@@ -1,6 +1,6 @@
-import { requireWriter } from '@/server/guest-writes';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http';
-import { clearRsvpAnswer, parseEventId, setRsvpAnswer } from '@/server/rsvps';
+import { requireWriter } from '@/server/guests/guest-writes';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { clearRsvpAnswer, parseEventId, setRsvpAnswer } from '@/server/rsvps/rsvps';
 import { rsvpAnswerSchema, rsvpClearSchema } from '@/lib/travel-schemas';
 
 /** Sets the answer of the name in the body (the guest's own, or anyone's for an admin). */

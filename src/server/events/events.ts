@@ -1,0 +1,120 @@
+/**
+ * Events of an itinerary. Every change bumps the project's `version` in the same batch, which is
+ * what open pages watch for live updates.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../../../db/index';
+import { events, projects, type Project } from '../../../db/schema';
+import { FREE_EVENT_LIMIT } from '../../lib/limits';
+import type { EventInput } from '../../lib/schemas';
+import type { Role } from '../../lib/types';
+import { HttpError, notFound } from '../http/errors';
+import { toEventView } from '../projects/projects';
+
+/**
+ * Bumps the version, in a batch right after the statement that changed something: SQLite's
+ * changes() then tells whether that statement touched a row, so a miss (404) bumps nothing.
+ */
+export const bumpVersion = (db: Database, projectRowId: number) =>
+  db
+    .update(projects)
+    .set({ version: sql`${projects.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(projects.id, projectRowId), sql`changes() > 0`));
+
+function eventValues(input: EventInput) {
+  return {
+    title: input.title,
+    datetime: new Date(input.datetime),
+    description: input.description || null,
+    location: input.location || null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+    attendees: input.attendees || null,
+    vibe: input.vibe || null,
+    eventType: input.eventType || null,
+    privateNotes: input.privateNotes || null,
+  };
+}
+
+/**
+ * The SQL condition of the free plan's event limit, for an INSERT … SELECT … WHERE: true on a
+ * paid itinerary. Also used when an unclaimed event is sent to an itinerary.
+ */
+export const underFreeEventLimit = (project: Pick<Project, 'id' | 'isPaid'>) =>
+  project.isPaid
+    ? sql`1`
+    : sql`(SELECT count(*) FROM ${events} WHERE ${events.projectId} = ${project.id}) < ${FREE_EVENT_LIMIT}`;
+
+export const trialLimitReached = () =>
+  new HttpError(
+    403,
+    `Free itineraries can have up to ${FREE_EVENT_LIMIT} events. Upgrade for unlimited events.`,
+    'TRIAL_LIMIT_REACHED',
+  );
+
+/**
+ * Adds an event. On an unpaid itinerary the free limit is checked inside the INSERT itself
+ * (INSERT … SELECT … WHERE count < limit), so two requests at once cannot both slip past it.
+ */
+export async function createEvent(handle: DatabaseHandle, project: Project, input: EventInput, role: Role) {
+  const v = eventValues(input);
+  const underLimit = underFreeEventLimit(project);
+  const [inserted, , rows] = await handle.write((db) =>
+    db.batch([
+      db.run(sql`INSERT INTO ${events}
+        (project_id, title, datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
+        SELECT ${project.id}, ${v.title}, ${v.datetime.getTime()}, ${v.description}, ${v.location}, ${v.latitude},
+          ${v.longitude}, ${v.attendees}, ${v.vibe}, ${v.eventType}, ${v.privateNotes}
+        WHERE ${underLimit}`),
+      bumpVersion(db, project.id),
+      db.select().from(events).where(sql`${events.id} = last_insert_rowid()`),
+    ]),
+  );
+  if (inserted.rowsAffected === 0) {
+    throw trialLimitReached();
+  }
+  const row = rows[0];
+  if (!row) throw new Error('Event was not created');
+  return toEventView(row, role);
+}
+
+export async function updateEvent(
+  handle: DatabaseHandle,
+  project: Project,
+  eventId: number,
+  input: EventInput,
+  role: Role,
+) {
+  const [updated] = await handle.write((db) =>
+    db.batch([
+      db
+        .update(events)
+        .set({ ...eventValues(input), updatedAt: new Date() })
+        .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
+        .returning(),
+      bumpVersion(db, project.id),
+    ]),
+  );
+  const row = updated[0];
+  if (!row) throw notFound('This event does not exist.');
+  return toEventView(row, role);
+}
+
+export async function deleteEvent(handle: DatabaseHandle, project: Project, eventId: number) {
+  const [deleted] = await handle.write((db) =>
+    db.batch([
+      db
+        .delete(events)
+        .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
+        .returning({ id: events.id }),
+      bumpVersion(db, project.id),
+    ]),
+  );
+  if (deleted.length === 0) throw notFound('This event does not exist.');
+}
+
+export function parseEventId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound('This event does not exist.');
+  return id;
+}

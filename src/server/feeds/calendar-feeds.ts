@@ -1,0 +1,420 @@
+/**
+ * Calendar feeds: a subscribable iCalendar feed of an itinerary, whole or for one
+ * person, and single events as .ics downloads.
+ *
+ * The feed URL carries its own 256-bit secret (never the access code), so a calendar app can
+ * fetch it without a session. A feed belongs to the grant that made it and answers only while
+ * that grant lives (docs/security.md#calendar-feeds-live-as-long-as-their-grant); organisers
+ * also revoke every secret of an itinerary at once. Events are
+ * written in UTC, which every client converts correctly; X-WR-TIMEZONE names the itinerary's
+ * zone for clients that display in it. Private notes and codes are never written.
+ */
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import ical, { escape as escapeIcalText } from 'ical-generator';
+import type { DatabaseHandle } from '../../../db/index';
+import { calendarFeeds, events, projectGrants, projects, sessions, travelEntries, type Event, type Project, type TravelEntry } from '../../../db/schema';
+import { masterNames, attends, parseAttendees } from '../../lib/attendees';
+import { guestNameKey } from '../guests/guest-names';
+import { feedLinks, type CalendarFeedLinks } from '../../lib/calendar-links';
+import { displayTitle } from '../../lib/display';
+import { OTHER_END } from '../../lib/guest-travel';
+import { randomToken, sha256 } from '../core/crypto';
+import { config } from '../core/config';
+import type { Role } from '../access/access';
+import { HttpError, badRequest, notFound } from '../http/errors';
+
+/** Events have a start only; calendars need an end (one hour). */
+export const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
+/** How often subscribed calendars should refetch (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
+export const FEED_REFRESH_SECONDS = 60 * 60;
+/** SEQUENCE counts seconds from here, so it grows with every edit and fits in 32 bits. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
+const FEED_SECRET_BYTES = 32;
+/** 32 bytes in unpadded lower-case base32. */
+const FEED_SECRET_PATTERN = /^[a-z2-7]{52}$/;
+
+export type FeedProject = Pick<Project, 'projectId' | 'name' | 'customTitle' | 'timeZone'>;
+/** Only the fields a calendar may show: privateNotes is deliberately not among them. */
+export type FeedEvent = Pick<
+  Event,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'datetime'
+  | 'location'
+  | 'latitude'
+  | 'longitude'
+  | 'attendees'
+  | 'vibe'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+/** A guest's arrival or departure as a person's feed shows it: never the note or the seats. */
+export type FeedTravel = Pick<
+  TravelEntry,
+  'id' | 'guestName' | 'kind' | 'localTime' | 'timeZone' | 'instant' | 'place' | 'placeCode' | 'transportNumber' | 'fromPlace' | 'createdAt' | 'updatedAt'
+>;
+/** A travel entry is a moment: calendars get half an hour. */
+export const TRAVEL_FEED_DURATION_MS = 30 * 60 * 1000;
+
+export type CalendarBuildOptions = {
+  siteUrl: string;
+  siteName: string;
+  /** 'feed': a subscription with a name and refresh interval; 'event': one downloaded event. */
+  kind: 'feed' | 'event';
+  /** A person feed holds only the events this person attends. */
+  person?: string | null;
+  /** A person feed's own arrivals and departures (the person's only; others are ignored). */
+  travel?: readonly FeedTravel[];
+  /** When this copy is made: every DTSTAMP (RFC 5545: when the object was created). Default now. */
+  generatedAt?: Date;
+};
+
+export function generateFeedSecret(): string {
+  return randomToken(FEED_SECRET_BYTES);
+}
+
+/** Stable across builds and edits, so a changed event updates in place instead of duplicating. */
+export function eventUid(eventId: number, siteUrl: string): string {
+  return `event-${eventId}@${new URL(siteUrl).hostname}`;
+}
+
+export function travelUid(entryId: number, siteUrl: string): string {
+  return `travel-${entryId}@${new URL(siteUrl).hostname}`;
+}
+
+function travelSummary(entry: FeedTravel): string {
+  const where = entry.placeCode ?? entry.place;
+  const what = entry.kind === 'arrival' ? `Arrive at ${where}` : `Leave from ${where}`;
+  return entry.transportNumber ? `${what} (${entry.transportNumber})` : what;
+}
+
+function describeTravel(entry: FeedTravel): string {
+  return [
+    `${entry.kind === 'arrival' ? 'Arrival' : 'Departure'}: ${entry.localTime.replace('T', ' ')} ${entry.timeZone} time`,
+    entry.transportNumber ? `Flight or train: ${entry.transportNumber}` : null,
+    entry.fromPlace ? `${OTHER_END[entry.kind].feed}: ${entry.fromPlace}` : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+export function itineraryUrl(projectId: string, siteUrl: string): string {
+  return new URL(`/project/${encodeURIComponent(projectId)}`, siteUrl).href;
+}
+
+/** An ASCII file name: "Paris, Mes Amies" → "paris-mes-amies". */
+export function fileSlug(text: string, fallback = 'itinerary'): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug || fallback;
+}
+
+function peopleText(attendees: string | null): string {
+  const rule = parseAttendees(attendees);
+  if (rule.kind === 'list') return rule.names.join(', ');
+  if (rule.kind === 'except' && rule.names.length > 0) return `Everyone except ${rule.names.join(', ')}`;
+  return 'Everyone';
+}
+
+function describeEvent(event: FeedEvent): string {
+  return [
+    event.description?.trim(),
+    event.vibe?.trim() ? `Vibe & Style: ${event.vibe.trim()}` : null,
+    `People: ${peopleText(event.attendees)}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function locationOf(event: FeedEvent) {
+  const title = event.location?.trim();
+  const geo =
+    event.latitude !== null && event.longitude !== null
+      ? { lat: event.latitude, lon: event.longitude }
+      : undefined;
+  if (title) return geo ? { title, geo } : { title };
+  return geo ? { geo } : null;
+}
+
+export function calendarName(project: FeedProject, person: string | null | undefined): string {
+  const title = displayTitle(project);
+  return person ? `${title} (${person})` : title;
+}
+
+/** The iCalendar text for these events; a person feed keeps only the events that person attends. */
+export function buildCalendar(
+  project: FeedProject,
+  eventList: readonly FeedEvent[],
+  options: CalendarBuildOptions,
+): string {
+  const person = options.person ?? null;
+  // No METHOD: that is for scheduling messages (iTIP), where PUBLISH would also need an ORGANIZER
+  // on every event. A feed or a downloaded event is a plain calendar.
+  const cal = ical({ prodId: { company: options.siteName, product: 'Itinerary', language: 'EN' } });
+  const generatedAt = options.generatedAt ?? new Date();
+  /** When a calendar item was made and last changed: a later change has a higher SEQUENCE. */
+  const revision = (row: { createdAt: Date; updatedAt: Date }) => ({
+    sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000)),
+    stamp: generatedAt,
+    lastModified: row.updatedAt,
+    created: row.createdAt,
+  });
+  if (options.kind === 'feed') {
+    // ical-generator writes NAME/X-WR-CALNAME verbatim; titles may hold commas or semicolons.
+    cal.name(escapeIcalText(calendarName(project, person), false));
+    cal.ttl(FEED_REFRESH_SECONDS);
+  }
+  const url = itineraryUrl(project.projectId, options.siteUrl);
+  const chosen = person ? eventList.filter((e) => attends(e.attendees, person)) : eventList;
+  for (const event of chosen) {
+    cal.createEvent({
+      id: eventUid(event.id, options.siteUrl),
+      ...revision(event),
+      start: event.datetime,
+      end: new Date(event.datetime.getTime() + DEFAULT_EVENT_DURATION_MS),
+      summary: event.title,
+      description: describeEvent(event),
+      location: locationOf(event),
+      url,
+    });
+  }
+  const ownTravel = person ? (options.travel ?? []).filter((t) => guestNameKey(t.guestName) === guestNameKey(person)) : [];
+  for (const entry of ownTravel) {
+    cal.createEvent({
+      id: travelUid(entry.id, options.siteUrl),
+      ...revision(entry),
+      start: entry.instant,
+      end: new Date(entry.instant.getTime() + TRAVEL_FEED_DURATION_MS),
+      summary: travelSummary(entry),
+      description: describeTravel(entry),
+      location: { title: entry.place },
+      url,
+    });
+  }
+  // Every line of an iCalendar object ends with CRLF, the last one too (RFC 5545 §3.1).
+  const text = `${cal.toString().replace(/(\r\n)?$/, '')}\r\n`;
+  if (options.kind !== 'feed') return text;
+  // Not cal.timezone(): that writes local times with a TZID and no VTIMEZONE. Not cal.x(): that
+  // puts the property after the events, where RFC 5545 allows no calendar property.
+  const zoneLine = `X-WR-TIMEZONE:${escapeIcalText(project.timeZone, false)}`;
+  return text.replace(/\r\n(?=BEGIN:VEVENT|END:VCALENDAR)/, () => `\r\n${zoneLine}\r\n`);
+}
+
+/**
+ * The ETag of a calendar's text: everything but the DTSTAMP lines, which change with every
+ * copy; the rest changes exactly when a subscriber would see a difference.
+ */
+export function calendarEtag(text: string, salt: string): string {
+  const stable = text.replace(/^DTSTAMP:[^\r\n]*\r\n/gm, '');
+  return `"${sha256(salt + stable, 'base64url').slice(0, 32)}"`;
+}
+
+const samePerson = (a: string | null, b: string | null) =>
+  a === null || b === null ? a === b : a.toLowerCase() === b.toLowerCase();
+
+/** The name as the itinerary spells it, or 400 when nobody of that name is on it. */
+async function resolvePerson(handle: DatabaseHandle, project: Project, requested: string | null | undefined, byAdmin: boolean) {
+  const wanted = requested?.trim().replace(/\s+/g, ' ');
+  if (!wanted) return null;
+  const rows = await handle.db
+    .select({ attendees: events.attendees })
+    .from(events)
+    .where(eq(events.projectId, project.id));
+  // The itinerary's names, then those only guests' travel uses (a name a guest typed in), where
+  // the asker may see that travel.
+  const travelNames =
+    project.guestsSeeTravel || byAdmin
+      ? await handle.db
+          .selectDistinct({ name: travelEntries.guestName })
+          .from(travelEntries)
+          .where(eq(travelEntries.projectId, project.id))
+      : [];
+  const match = [...masterNames(rows), ...travelNames.map((t) => t.name)].find((name) => samePerson(name, wanted));
+  if (!match) {
+    throw badRequest(`No one called “${wanted}” is on this itinerary. Please choose a name from the list.`);
+  }
+  return match;
+}
+
+/** The grant a feed is asked with: the browser's session and its role on the itinerary. */
+export type FeedGrant = { sessionId: string; role: Role };
+
+/**
+ * This grant's active feed for (itinerary, person), created on first request. A feed belongs to
+ * the grant that made it (its session, with its role): every browser, and so every admin, gets
+ * feeds of its own, and a feed lives only as long as that grant
+ * (docs/security.md#calendar-feeds-live-as-long-as-their-grant). The lookup and the insert share
+ * one write transaction (and the in-process write lock), so two requests at once get the same
+ * feed; the insert happens only while the grant is still there, so a feed cannot be made for a
+ * grant that ended in between.
+ */
+export async function ensureCalendarFeed(
+  handle: DatabaseHandle,
+  project: Project,
+  requestedPerson: string | null | undefined,
+  grant: FeedGrant,
+): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
+  const byAdmin = grant.role === 'admin';
+  const person = await resolvePerson(handle, project, requestedPerson, byAdmin);
+  const { secret, created } = await handle.write(async (db) => {
+    const tx = await db.$client.transaction('write');
+    try {
+      const active = await tx.execute({
+        sql: `SELECT secret, person FROM calendar_feeds
+              WHERE project_id = ? AND session_id = ? AND created_by_admin = ? AND revoked_at IS NULL ORDER BY id`,
+        args: [project.id, grant.sessionId, byAdmin ? 1 : 0],
+      });
+      const existing = active.rows.find((row) =>
+        samePerson(row.person === null ? null : String(row.person), person),
+      );
+      if (existing) {
+        await tx.commit();
+        return { secret: String(existing.secret), created: false };
+      }
+      const fresh = generateFeedSecret();
+      const inserted = await tx.execute({
+        sql: `INSERT INTO calendar_feeds (project_id, secret, person, session_id, created_by_admin)
+              SELECT ?, ?, ?, ?, ? WHERE EXISTS (
+                SELECT 1 FROM project_grants WHERE session_id = ? AND project_id = ? AND (role = 'admin' OR ? = 0))`,
+        args: [project.id, fresh, person, grant.sessionId, byAdmin ? 1 : 0, grant.sessionId, project.id, byAdmin ? 1 : 0],
+      });
+      await tx.commit();
+      return { secret: inserted.rowsAffected === 1 ? fresh : null, created: true };
+    } finally {
+      tx.close();
+    }
+  });
+  // The grant ended while the feed was being made: as for any request without a grant.
+  if (secret === null) throw new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
+  return { feed: feedLinks(config().SITE_URL, secret, person), created };
+}
+
+/** Turns off every feed of the itinerary; the next request for a feed gets a new secret. */
+export async function revokeCalendarFeeds(handle: DatabaseHandle, project: Project): Promise<number> {
+  const revoked = await handle.write((db) =>
+    db
+      .update(calendarFeeds)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(calendarFeeds.projectId, project.id), isNull(calendarFeeds.revokedAt)))
+      .returning({ id: calendarFeeds.id }),
+  );
+  return revoked.length;
+}
+
+const loadEvents = (handle: DatabaseHandle, projectRowId: number) =>
+  handle.db.query.events.findMany({
+    where: eq(events.projectId, projectRowId),
+    orderBy: [asc(events.datetime), asc(events.id)],
+  });
+
+/**
+ * Which of a person's arrivals and departures a feed may carry, by the settings in force when it
+ * is read: all of them in an admin's feed or while guests see each other's travel; with sharing
+ * off, a guest's feed carries only what the guest's own browser wrote, as the arrivals board does.
+ */
+export function feedTravelScope(feed: { createdByAdmin: boolean }, guestsSeeTravel: boolean): 'all' | 'own' {
+  return feed.createdByAdmin || guestsSeeTravel ? 'all' : 'own';
+}
+
+/** A person's travel; with `writtenBy`, only what that browser session wrote. */
+const loadTravel = (handle: DatabaseHandle, projectRowId: number, person: string, writtenBy: string | undefined) =>
+  handle.db
+    .select()
+    .from(travelEntries)
+    .where(
+      and(
+        eq(travelEntries.projectId, projectRowId),
+        eq(travelEntries.guestKey, guestNameKey(person)),
+        writtenBy === undefined ? undefined : eq(travelEntries.sessionId, writtenBy),
+      ),
+    )
+    .orderBy(asc(travelEntries.instant), asc(travelEntries.id));
+
+export type IcsDocument = { body: string; filename: string };
+
+/**
+ * The active feed behind a secret, while the grant that made it lives: its session holds a grant
+ * for the itinerary, of at least the role the feed was made with, and has not expired.
+ */
+async function liveFeed(handle: DatabaseHandle, secret: string, now: Date) {
+  const [row] = await handle.db
+    .select({ feed: calendarFeeds, role: projectGrants.role })
+    .from(calendarFeeds)
+    .innerJoin(
+      projectGrants,
+      and(eq(projectGrants.sessionId, calendarFeeds.sessionId), eq(projectGrants.projectId, calendarFeeds.projectId)),
+    )
+    .innerJoin(sessions, and(eq(sessions.id, calendarFeeds.sessionId), gt(sessions.expiresAt, now)))
+    .where(and(eq(calendarFeeds.secret, secret), isNull(calendarFeeds.revokedAt)))
+    .limit(1);
+  if (!row || !grantStillCovers(row.feed, row.role)) return undefined;
+  return row.feed;
+}
+
+/** An admin's feed needs the admin grant still; a guest's feed any grant (a guest may become admin). */
+export function grantStillCovers(feed: { createdByAdmin: boolean }, role: Role): boolean {
+  return !feed.createdByAdmin || role === 'admin';
+}
+
+/** The feed behind a secret, or 404 when it is unknown, revoked or its grant has ended. */
+export async function renderCalendarFeed(
+  handle: DatabaseHandle,
+  secret: string,
+  now = new Date(),
+): Promise<IcsDocument & { etag: string }> {
+  const missing = notFound('This calendar feed does not exist or has been turned off.');
+  if (!FEED_SECRET_PATTERN.test(secret)) throw missing;
+  const feed = await liveFeed(handle, secret, now);
+  if (!feed) throw missing;
+  const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, feed.projectId) });
+  if (!project) throw missing;
+  const { SITE_URL, SITE_NAME } = config();
+  const scope = feedTravelScope(feed, project.guestsSeeTravel);
+  const [eventRows, travel] = await Promise.all([
+    loadEvents(handle, project.id),
+    feed.person ? loadTravel(handle, project.id, feed.person, scope === 'own' ? (feed.sessionId ?? '') : undefined) : Promise.resolve([]),
+  ]);
+  const body = buildCalendar(project, eventRows, {
+    siteUrl: SITE_URL,
+    siteName: SITE_NAME,
+    kind: 'feed',
+    person: feed.person,
+    travel,
+  });
+  const etag = calendarEtag(body, `${feed.id}:${project.version}:`);
+  const name = feed.person ? `${displayTitle(project)} ${feed.person}` : displayTitle(project);
+  return { body, filename: `${fileSlug(name)}.ics`, etag };
+}
+
+/** One event of the itinerary as an .ics file; 404 when the event is not in this itinerary. */
+export async function renderEventIcs(
+  handle: DatabaseHandle,
+  project: Project,
+  eventIdParam: string | undefined,
+): Promise<IcsDocument> {
+  const missing = notFound('This event does not exist.');
+  if (!eventIdParam || !/^[1-9]\d{0,15}$/.test(eventIdParam)) throw missing;
+  const event = await handle.db.query.events.findFirst({
+    where: and(eq(events.id, Number(eventIdParam)), eq(events.projectId, project.id)),
+  });
+  if (!event) throw missing;
+  const { SITE_URL, SITE_NAME } = config();
+  const body = buildCalendar(project, [event], { siteUrl: SITE_URL, siteName: SITE_NAME, kind: 'event' });
+  return { body, filename: `${fileSlug(event.title, 'event')}.ics` };
+}
+
+/** True when the request's If-None-Match names this ETag (or `*`). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === bare);
+}

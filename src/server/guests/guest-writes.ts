@@ -1,0 +1,139 @@
+/**
+ * What guests' own writes (travel, RSVP answers) share: who writes, the allowances, the refusal
+ * on example itineraries, and the rule that a name belongs to the first browser that wrote under
+ * it (docs/product.md#whose-name-is-whose). The allowances are in docs/security.md#guests-writes.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { projects, rsvpAnswers, travelEntries, type Project } from '../../../db/schema';
+import {
+  DAY_MS,
+  GUEST_NEW_NAMES_PER_CLIENT_PER_DAY,
+  GUEST_WRITES_PER_HOUR,
+  GUEST_WRITES_PER_HOUR_PER_CLIENT,
+  GUEST_WRITES_PER_HOUR_PER_PROJECT,
+} from '../../lib/limits';
+import type { Role } from '../../lib/types';
+import { ACCESS_MESSAGES, requireProjectGrant } from '../access/access';
+import { reserveAllowance, returnAllowance, takeAllowance, type AllowanceReservation } from '../limits/allowance';
+import { HttpError } from '../http/errors';
+import { holdsNameFrom } from './name-holds';
+
+/**
+ * The browser writing, and what it may do: admins write under any name and edit anything.
+ * `client` is its address as rate limits count it (../http/client-address.ts).
+ */
+export type Writer = { sessionId: string; role: Role; client: string };
+
+/** Lets a write say which name it writes under, before it writes (see guestWrite). */
+export type NameClaim = (key: string) => Promise<void>;
+
+/**
+ * Runs one guest write (`write`) under the allowances, in this order:
+ * - example itineraries are shared by every visitor: nobody adds to them;
+ * - admins are never held by the guests' allowances;
+ * - the browser's and the client address's hourly allowances: every attempt counts, so a script
+ *   spends its own allowance, whatever it sends and however many sessions it starts;
+ * - the itinerary's hourly allowance and, through `claim`, the client's daily allowance of new
+ *   names: a use of each is reserved before the write (so parallel writes cannot pass them) and
+ *   given back when the write is refused, so only writes that succeed spend them. Failing writes
+ *   from one client therefore cannot stop everyone else's.
+ * `write` calls `claim(key)` with the name's key before it writes under a name; a name this
+ * browser already writes under is not new.
+ */
+export async function guestWrite<T>(
+  handle: DatabaseHandle,
+  project: Project,
+  writer: Writer,
+  write: (claim: NameClaim) => Promise<T>,
+): Promise<T> {
+  if (project.isExample) throw new HttpError(403, ACCESS_MESSAGES.exampleReadOnly, 'FORBIDDEN');
+  if (writer.role === 'admin') return write(async () => undefined);
+  await takeAllowance(handle, `guest-writes:session:${writer.sessionId}`, GUEST_WRITES_PER_HOUR, 'You have made a lot of changes in the last hour.');
+  await takeAllowance(
+    handle,
+    `guest-writes:client:${writer.client}`,
+    GUEST_WRITES_PER_HOUR_PER_CLIENT,
+    'A lot of changes have come from your connection in the last hour.',
+  );
+  const reserved: AllowanceReservation[] = [
+    await reserveAllowance(handle, `guest-writes:project:${project.id}`, GUEST_WRITES_PER_HOUR_PER_PROJECT, 'This itinerary has had a lot of changes in the last hour.'),
+  ];
+  const claim: NameClaim = async (key) => {
+    if (await writesUnder(handle, project.id, key, writer)) return;
+    reserved.push(
+      await reserveAllowance(
+        handle,
+        `guest-names:${project.id}:${writer.client}`,
+        GUEST_NEW_NAMES_PER_CLIENT_PER_DAY,
+        'You have added plans for a lot of different names today. Please ask the organiser to add the others.',
+        DAY_MS,
+      ),
+    );
+  };
+  try {
+    return await write(claim);
+  } catch (error) {
+    // A refused write changed nothing: it gives back what it reserved. (A server error may have
+    // written, so it keeps them.)
+    if (error instanceof HttpError && error.status < 500) {
+      for (const reservation of reserved) await returnAllowance(handle, reservation);
+    }
+    throw error;
+  }
+}
+
+/** True when this browser already has travel or an answer under the name `key` on this itinerary. */
+async function writesUnder(handle: DatabaseHandle, projectRowId: number, key: string, writer: Writer) {
+  const own = (table: typeof travelEntries | typeof rsvpAnswers) =>
+    handle.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.projectId, projectRowId), eq(table.guestKey, key), eq(table.sessionId, writer.sessionId)))
+      .limit(1);
+  const [travel, answers] = await handle.db.batch([own(travelEntries), own(rsvpAnswers)]);
+  return travel.length > 0 || answers.length > 0;
+}
+
+/**
+ * SQL: true when no other browser holds the name `key` on this itinerary, that is when no travel
+ * entry or answer under it was written by another session, live or ended within NAME_HOLD_MS
+ * (./name-holds.ts), an admin writing for someone aside. Always true for an admin.
+ */
+export function nameFreeFor(projectRowId: number, key: string, writer: Writer, now = Date.now()): SQL {
+  if (writer.role === 'admin') return sql`1`;
+  const heldBy = (table: typeof travelEntries | typeof rsvpAnswers) => sql`EXISTS (SELECT 1 FROM ${table}
+    WHERE ${table.projectId} = ${projectRowId} AND ${table.guestKey} = ${key} AND ${holdsNameFrom(table, writer.sessionId, now)})`;
+  return sql`NOT ${heldBy(travelEntries)} AND NOT ${heldBy(rsvpAnswers)}`;
+}
+
+/** True when another browser holds the name (to say why a guarded write changed nothing). */
+export async function nameHeldByOther(handle: DatabaseHandle, projectRowId: number, key: string, writer: Writer) {
+  const [row] = await handle.db
+    .select({ free: sql<number>`(${nameFreeFor(projectRowId, key, writer)})` })
+    .from(projects)
+    .where(eq(projects.id, projectRowId));
+  return row ? !row.free : false;
+}
+
+export const nameTaken = (name: string) =>
+  new HttpError(
+    403,
+    `“${name}” already has plans added from another browser. Choose your own name, or ask the organiser to make this change.`,
+    'NAME_TAKEN',
+  );
+
+/**
+ * The itinerary and the writing browser of a travel or RSVP write: any grant may write (guests
+ * their own). `client` is the request's address (clientAddress in ../http/http.ts).
+ */
+export async function requireWriter(
+  handle: DatabaseHandle,
+  sessionId: string | undefined,
+  projectId: string,
+  client: string,
+): Promise<{ project: Project; writer: Writer }> {
+  const { project, role } = await requireProjectGrant(handle, sessionId, projectId);
+  // A grant exists only for a session, so there is one here.
+  return { project, writer: { sessionId: sessionId ?? '', role, client } };
+}

@@ -1,0 +1,316 @@
+/**
+ * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, view), and
+ * preview pages per (itinerary, version, variant: teaser or full, view); the view is the tab and
+ * people filter the URL asks for, reduced to what renders differently (../pages/page-view.ts).
+ *
+ * A 300-guest wedding sends one link to everyone at once: without this, every open re-renders
+ * the same React tree. The key holds the project's version, so a change is never served stale;
+ * the short lifetime (`PAGE_CACHE_SECONDS`) only bounds how old the server-rendered countdown
+ * text may be (the page corrects it the moment it hydrates). Each process keeps its own cache,
+ * bounded per itinerary and in all (docs/security.md "Page cache keys"), so no itinerary's
+ * visitors can push another itinerary's pages out.
+ *
+ * Each page is compressed once when it is kept, in every encoding the server compresses to
+ * itself (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host
+ * compresses and one uncompressed copy is kept); browsers get the copy they accept. The
+ * stylesheet stays a link: the server sends it compressed and cached for good.
+ */
+import { compressBytes, serverEncodings } from '@platform/compression';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { projectGrants, projects, sessions, type Session } from '../../../db/schema';
+import { masterNames, unionNames } from '../../lib/attendees';
+import { travelNames } from '../../lib/guest-travel';
+import type { Role } from '../../lib/types';
+import { findAccess, findProjectByPublicId, type Access } from '../access/access';
+import { preferredEncoding } from './compression';
+import { config } from '../core/config';
+import { pageView } from '../pages/page-view';
+import type { ContentEncoding } from '../platform/contract';
+import { prepared } from '../core/prepared';
+import { cachedItinerary } from '../projects/projects';
+import { listTravel } from '../travel/travel';
+import { travelBoardShown } from '../pages/travel-page';
+
+/** Pages kept in all, and per itinerary: past its share an itinerary's own oldest page goes. */
+export const PAGE_CACHE_MAX_ENTRIES = 200;
+export const PAGE_CACHE_MAX_PER_ITINERARY = 32;
+
+type CachedPage = {
+  body: Uint8Array<ArrayBuffer>;
+  /** The same body compressed once per server encoding, for the browsers that accept it (all of them). */
+  encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
+  status: number;
+  headers: [string, string][];
+  expires: number;
+  /** The itinerary's public id: its pages are counted together. */
+  projectId: string;
+};
+
+const pages = new Map<string, CachedPage>();
+/** Each itinerary's kept keys, oldest first. */
+const keysByItinerary = new Map<string, Set<string>>();
+const rendering = new Map<string, Promise<CachedPage | null>>();
+/** When each itinerary's newest cached page expires: no cached page, no reason to look one up. */
+const cachedUntil = new Map<string, number>();
+
+const ITINERARY_PATH = /^\/(project|preview)\/([^/]+)\/?$/;
+
+export const isItineraryPage = (url: URL) => ITINERARY_PATH.test(url.pathname);
+
+/**
+ * Which page a route rendered, in a response header the cache reads and removes: a page is kept
+ * under a key only when it was rendered for that key's variant. The route decides again from the
+ * session while it renders, and a code entered in between (or a grant ended) must never leave,
+ * say, the full preview under the key every browser without a grant is served from.
+ */
+export const RENDERED_FOR_HEADER = 'x-itinerary-rendered-for';
+
+export type PageVariant = 'viewer' | 'admin' | 'teaser' | 'full';
+
+export type PageKey = { key: string; variant: PageVariant };
+
+/**
+ * The cache key for a GET of an itinerary or preview page, and the variant it holds, or null
+ * when this request must be rendered on its own (no grant: the page redirects; unknown paths).
+ * The preview has two variants (see docs/security.md "Public preview"): the full itinerary for
+ * a browser with a grant, the teaser for everyone else; each has its own keys.
+ */
+export async function itineraryPageKey(
+  handle: DatabaseHandle,
+  url: URL,
+  session: Session | null,
+): Promise<PageKey | null> {
+  const page = itineraryPagePath(url.pathname);
+  if (!page) return null;
+  const { kind, projectId } = page;
+  // ?owned=true grants access while the page renders: never skip it.
+  if (url.searchParams.has('owned')) return null;
+  const access = await findAccess(handle, session?.id, projectId);
+  if (kind === 'preview' && !access) {
+    const row = await handle.db.query.projects.findFirst({
+      where: eq(projects.projectId, projectId),
+      columns: { version: true },
+    });
+    // The teaser has no view: any URL of it is the same page.
+    return pageKeyFor(kind, projectId, '', undefined, row?.version);
+  }
+  if (!access) return null;
+  const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access) : undefined;
+  const view = pageView(url, names);
+  return view === null ? null : pageKeyFor(kind, projectId, view, access, access.version);
+}
+
+/**
+ * The names the people filter keeps for a page (the itinerary's events', and on the itinerary
+ * page the travel's its role sees: what ?person= is matched against while it renders), read once
+ * per itinerary, version and role and remembered for the Node server's cached-page path.
+ */
+async function peopleNames(handle: DatabaseHandle, kind: string, projectId: string, access: Access): Promise<string[]> {
+  const role: Role = kind === 'preview' ? 'viewer' : access.role;
+  const known = knownPeopleNames(kind, projectId, access);
+  if (known) return known;
+  const data = await cachedItinerary(handle, { ...access, role });
+  let names = masterNames(data.events);
+  if (kind !== 'preview') {
+    const project = await findProjectByPublicId(handle, projectId);
+    if (project && travelBoardShown(project, role)) {
+      names = unionNames(names, travelNames(await listTravel(handle, project, { role, sessionId: undefined })));
+    }
+  }
+  if (namesByVersion.size >= NAMES_MAX) namesByVersion.delete(namesByVersion.keys().next().value ?? '');
+  namesByVersion.set(namesKey(kind, projectId, access), names);
+  return names;
+}
+
+const NAMES_MAX = 1000;
+const namesByVersion = new Map<string, string[]>();
+const namesKey = (kind: string, projectId: string, access: Pick<Access, 'role' | 'version'>) =>
+  `${kind}:${projectId}:${access.version}:${kind === 'preview' ? 'viewer' : access.role}`;
+
+/** The people filter's names for a page when some request of this process has read them, else undefined. */
+export const knownPeopleNames = (kind: string, projectId: string, access: Pick<Access, 'role' | 'version'>) =>
+  namesByVersion.get(namesKey(kind, projectId, access));
+
+/**
+ * The key of an itinerary (`project`) or preview page from what the database said: the
+ * session's access (if any) and the itinerary's version (undefined: no such itinerary).
+ */
+export function pageKeyFor(
+  kind: string,
+  projectId: string,
+  /** pageView() of the URL (ignored by the teaser). */
+  view: string,
+  access: Pick<Access, 'role' | 'version'> | undefined,
+  projectVersion: number | undefined,
+): PageKey | null {
+  if (kind === 'preview') {
+    // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
+    if (access) return { key: `preview:full:${projectId}:${access.version}:${view}`, variant: 'full' };
+    // The teaser has no tabs: one page per version.
+    return projectVersion === undefined ? null : { key: `preview:teaser:${projectId}:${projectVersion}`, variant: 'teaser' };
+  }
+  return access
+    ? { key: `project:${projectId}:${access.version}:${access.role}:${view}`, variant: access.role }
+    : null;
+}
+
+/** Which itinerary or preview page a path is (kind and project id), or null. */
+export function itineraryPagePath(pathname: string): { kind: string; projectId: string } | null {
+  const match = ITINERARY_PATH.exec(pathname);
+  return match ? { kind: match[1] ?? '', projectId: match[2] ?? '' } : null;
+}
+
+/** True while some page of this itinerary may be in the cache. */
+export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now();
+
+/**
+ * A session and, in the same query, the itinerary's version and the session's grant on it: all
+ * that serving a cached page needs from the database (one round trip). Undefined when there is
+ * no such session; the project columns are null when there is no such itinerary, the role when
+ * the session has no grant on it.
+ */
+export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: string, projectId: string) {
+  return prepared(handle, 'sessionWithPageAccess', (db) =>
+    db
+      .select({
+        // Only what checking the token needs: each column costs on every request.
+        secretHash: sessions.secretHash,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        lastVerifiedAt: sessions.lastVerifiedAt,
+        version: projects.version,
+        role: projectGrants.role,
+      })
+      .from(sessions)
+      .leftJoin(projects, eq(projects.projectId, sql.placeholder('projectId')))
+      .leftJoin(projectGrants, and(eq(projectGrants.sessionId, sessions.id), eq(projectGrants.projectId, projects.id)))
+      .where(eq(sessions.id, sql.placeholder('sessionId')))
+      .limit(1)
+      .prepare(),
+  ).get({ sessionId, projectId });
+}
+
+/** The cached page under `key` while it is fresh. */
+export function cachedPage(key: string): CachedPage | undefined {
+  const hit = pages.get(key);
+  return hit && hit.expires > Date.now() ? hit : undefined;
+}
+
+export type { CachedPage };
+
+/** The copy of a kept page for a browser's Accept-Encoding: its bytes and their encoding. */
+export function pageEncoding(page: CachedPage, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: ContentEncoding } {
+  const encoding = preferredEncoding(acceptEncoding, Object.keys(page.encoded) as ContentEncoding[]);
+  const bytes = encoding ? page.encoded[encoding] : undefined;
+  return encoding && bytes ? { bytes, encoding } : { bytes: page.body };
+}
+
+function toResponse(page: CachedPage, acceptEncoding: string | null): Response {
+  const headers = new Headers(page.headers);
+  headers.append('Vary', 'Accept-Encoding');
+  const { bytes, encoding } = pageEncoding(page, acceptEncoding);
+  if (encoding) headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(bytes.byteLength));
+  return new Response(bytes, { status: page.status, headers });
+}
+
+function forget(key: string) {
+  const page = pages.get(key);
+  if (!page) return;
+  pages.delete(key);
+  const own = keysByItinerary.get(page.projectId);
+  own?.delete(key);
+  if (own?.size === 0) keysByItinerary.delete(page.projectId);
+}
+
+/** The oldest key of a set (sets keep insertion order). */
+const oldest = (keys: Set<string>) => keys.values().next().value;
+
+function remember(key: string, page: CachedPage) {
+  const now = Date.now();
+  for (const [id, until] of cachedUntil) {
+    if (until <= now) cachedUntil.delete(id);
+    else break;
+  }
+  cachedUntil.delete(page.projectId);
+  cachedUntil.set(page.projectId, page.expires);
+  // Pages are kept in the order they expire: drop the expired ones from the front.
+  for (const [k, v] of pages) {
+    if (v.expires > now) break;
+    forget(k);
+  }
+  // Kept again at the back (a Map keeps a replaced key's old place).
+  forget(key);
+  const own = keysByItinerary.get(page.projectId) ?? new Set<string>();
+  // An itinerary past its share makes room from its own pages, however many URLs it is asked for.
+  while (own.size >= PAGE_CACHE_MAX_PER_ITINERARY) {
+    const first = oldest(own);
+    if (first === undefined) break;
+    forget(first);
+    own.delete(first);
+  }
+  // The cache is full: the itinerary holding the most pages gives up its oldest (this one on a tie).
+  if (pages.size >= PAGE_CACHE_MAX_ENTRIES) {
+    let largest = own;
+    for (const keys of keysByItinerary.values()) if (keys.size > largest.size) largest = keys;
+    forget(oldest(largest) ?? '');
+  }
+  pages.set(key, page);
+  own.add(key);
+  keysByItinerary.set(page.projectId, own);
+}
+
+/**
+ * Serves `key` from the cache, or renders it once (concurrent misses share one render). The page
+ * must name its variant in RENDERED_FOR_HEADER to be kept.
+ */
+export async function servePage(
+  { key, variant }: PageKey,
+  request: Request,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const acceptEncoding = request.headers.get('accept-encoding');
+  const hit = cachedPage(key);
+  if (hit) return toResponse(hit, acceptEncoding);
+  const pending = rendering.get(key);
+  if (pending) {
+    const page = await pending;
+    // The shared render was not cacheable (a redirect, an error): render this request itself.
+    return page ? toResponse(page, acceptEncoding) : render();
+  }
+  let resolveShared: (page: CachedPage | null) => void = () => {};
+  rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
+  try {
+    const response = await render();
+    const renderedFor = response.headers.get(RENDERED_FOR_HEADER);
+    response.headers.delete(RENDERED_FOR_HEADER);
+    // Not cacheable: a redirect, an error, or a page for another variant than the key's (its
+    // own browser may see it; the browsers waiting on this key render their own).
+    if (response.status !== 200 || renderedFor !== variant) {
+      resolveShared(null);
+      return response;
+    }
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    // Cookies belong to one browser; never replay them to another.
+    headers.delete('set-cookie');
+    headers.delete('content-length');
+    const page: CachedPage = {
+      body,
+      encoded: Object.fromEntries(serverEncodings.map((encoding) => [encoding, compressBytes(body, encoding, 'kept')])),
+      status: response.status,
+      headers: [...headers],
+      expires: Date.now() + config().PAGE_CACHE_SECONDS * 1000,
+      projectId: itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '',
+    };
+    remember(key, page);
+    resolveShared(page);
+    return toResponse(page, acceptEncoding);
+  } catch (error) {
+    resolveShared(null);
+    throw error;
+  } finally {
+    rendering.delete(key);
+  }
+}

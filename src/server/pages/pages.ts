@@ -1,0 +1,169 @@
+/**
+ * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
+ */
+import type { Session } from '../../../db/schema';
+import { knownPeople, masterNames, unionNames } from '../../lib/attendees';
+import { creatorLine, displayTitle, publicOwnerName } from '../../lib/display';
+import type { ItineraryPageSettings } from '../../lib/itinerary-props';
+import { linkQr } from '../../lib/qr-code';
+import { qrLabel, quickLinkUrl, type LinkQr } from '../../lib/qr-matrix';
+import type { ThemeSource } from '../../lib/theme';
+import type { GuestTravel } from '../../lib/guest-travel';
+import type { ItineraryData } from '../../lib/types';
+import { config } from '../core/config';
+import { findAccess, findGrant, findProjectByPublicId } from '../access/access';
+import { database } from '../core/database';
+import { cardAlt, cardFacts, teaserFacts, themeOf } from '../og/facts';
+import { CARD_SIZES, cardPath } from '../og/paths';
+import { tabFromUrl } from './page-view';
+import { cachedItinerary } from '../projects/projects';
+import { travelPageModel } from './travel-page';
+
+/** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
+export type PreviewImage = { path: string; width: number; height: number; alt: string };
+
+export async function accessPageModel(projectId: string, session: Session | null) {
+  const db = await database();
+  const project = await findProjectByPublicId(db, projectId);
+  const grant = project && session ? await findGrant(db, session.id, project.id) : undefined;
+  if (!project) return { hasGrant: false, preview: null };
+  const teaser = await teaserFacts(db, project);
+  const facts = cardFacts(project, teaser);
+  return {
+    hasGrant: Boolean(grant),
+    preview: {
+      name: project.name,
+      // The access page is for people without a grant: the name only when the owner shows it.
+      ownerName: publicOwnerName(project),
+      dateRange: teaser.dateRange,
+      place: teaser.place,
+      image: {
+        path: cardPath(project.projectId, facts, 'wide'),
+        ...CARD_SIZES.wide,
+        alt: cardAlt(facts),
+      } satisfies PreviewImage,
+    },
+  };
+}
+
+/** Whether an itinerary has this public id (a page that cannot show it then answers 404). */
+export async function itineraryExists(projectId: string): Promise<boolean> {
+  return Boolean(await findProjectByPublicId(await database(), projectId));
+}
+
+/** The itinerary as this browser may see it, or null when it has no grant (→ access page). */
+export async function projectPageModel(
+  projectId: string,
+  session: Session | null,
+): Promise<ItineraryData | null> {
+  const db = await database();
+  const access = await findAccess(db, session?.id, projectId);
+  return access ? cachedItinerary(db, access) : null;
+}
+
+/**
+ * What the public preview shows a browser without a grant: enough to recognise the itinerary
+ * and want in (name, theme, host, when, how much), and nothing a guest needs the code for.
+ * See docs/security.md "Public preview".
+ */
+export type PreviewTeaser = {
+  projectId: string;
+  title: string;
+  /** 'by {owner}', or null when the owner hid their name. */
+  byline: string | null;
+  theme: ThemeSource;
+  eventCount: number;
+  /** First to last event date in the itinerary's time zone, or null without events. */
+  dateRange: string | null;
+  /** The city most events are in (never more precise), or null. */
+  place: string | null;
+  isPaid: boolean;
+};
+
+export type PreviewPageModel =
+  | { kind: 'full'; data: ItineraryData }
+  | { kind: 'teaser'; teaser: PreviewTeaser };
+
+/**
+ * The preview page: the whole itinerary, read-only, for a browser with a viewer or admin grant;
+ * the teaser for everyone else; null for an unknown itinerary.
+ */
+export async function previewPageModel(projectId: string, session: Session | null): Promise<PreviewPageModel | null> {
+  const db = await database();
+  const access = await findAccess(db, session?.id, projectId);
+  if (access) {
+    const data = await cachedItinerary(db, { ...access, role: 'viewer' });
+    // A copy without the code: the cached itinerary is shared.
+    const { accessCode: _withheld, ...publicProject } = data.project;
+    return { kind: 'full', data: { ...data, project: publicProject } };
+  }
+  const project = await findProjectByPublicId(db, projectId);
+  if (!project) return null;
+  const { eventCount, dateRange, place } = await teaserFacts(db, project);
+  return {
+    kind: 'teaser',
+    teaser: {
+      projectId: project.projectId,
+      title: displayTitle(project),
+      byline: creatorLine(project),
+      theme: themeOf(project),
+      eventCount,
+      dateRange,
+      place,
+      isPaid: project.isPaid,
+    },
+  };
+}
+
+export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): ItineraryPageSettings {
+  const cfg = config();
+  return { mode, mapTiles: { url: cfg.PUBLIC_MAP_TILE_URL, attribution: cfg.PUBLIC_MAP_ATTRIBUTION } };
+}
+
+/**
+ * The QR code of the quick link (on this site's address) that the print view shows beside the
+ * access details: only on a paid itinerary's own page (it alone prints) and only for a visitor
+ * whose copy of the project carries the access code.
+ */
+export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): (LinkQr & { label: string }) | undefined {
+  const { project } = data;
+  if (mode !== 'full' || !project.isPaid || !project.accessCode) return undefined;
+  const qr = linkQr(quickLinkUrl(new URL(config().SITE_URL).origin, project.projectId, project.accessCode));
+  return { ...qr, label: qrLabel(displayTitle(project)) };
+}
+
+export { tabFromUrl };
+
+/**
+ * ?person=… (repeatable) of the URL: the people filter as a plain GET form sends it, kept to the
+ * names the itinerary has (its events' and, when given, its travel's). An empty value (the form's
+ * 'Everyone') selects nobody, meaning all; null when the URL has no ?person= at all.
+ */
+export function peopleFromUrl(url: URL, events: ItineraryData['events'], travelNames: readonly string[] = []): string[] | null {
+  // No ?person= at all: the browser's saved choice applies once the page has hydrated.
+  if (!url.searchParams.has('person')) return null;
+  return knownPeople(url.searchParams.getAll('person'), unionNames(masterNames(events), travelNames));
+}
+
+/**
+ * The travel and RSVPs the itinerary page renders: the board only on the Arrivals tab (other tabs
+ * carry none of it), each asking event's counts on every tab, and the names travel adds to the
+ * people filter. Undefined when there is nothing to show, so an itinerary without travel or RSVPs
+ * pays nothing for them.
+ */
+export async function travelForPage(data: ItineraryData, url: URL): Promise<GuestTravel | undefined> {
+  const db = await database();
+  const project = await findProjectByPublicId(db, data.project.projectId);
+  if (!project) return undefined;
+  const filter = url.searchParams.has('person') ? { requested: url.searchParams.getAll('person'), eventNames: masterNames(data.events) } : undefined;
+  const model = await travelPageModel(db, project, data.role, filter);
+  const arrivalsTab = tabFromUrl(url) === 'arrivals';
+  if (!arrivalsTab && model.rsvps.length === 0 && model.names.length === 0) return undefined;
+  return {
+    guestsSeeTravel: model.guestsSeeTravel,
+    boardShown: model.boardShown,
+    board: arrivalsTab ? model.board : null,
+    names: model.names,
+    rsvps: model.rsvps,
+  };
+}

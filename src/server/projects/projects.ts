@@ -1,0 +1,215 @@
+/**
+ * Itineraries: creation, the public preview, and the views handed to viewers and admins.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { events, faqs, projects, type Event, type Faq, type Project, type Session, type User } from '../../../db/schema';
+import type { CreateProjectInput } from '../../lib/schemas';
+import type {
+  CreateProjectResponse,
+  EventView,
+  FaqView,
+  ItineraryData,
+  ProjectView,
+  Role,
+} from '../../lib/types';
+import { ownerNameFor as accountOwnerName } from '../../lib/dashboard';
+import { publicOwnerName } from '../../lib/display';
+import { DEFAULT_TIME_ZONE } from '../../lib/limits';
+import { generateAccessCode, generateAdminCode, generateProjectId } from '../access/codes';
+import { HttpError, unknownItinerary } from '../http/errors';
+import { findGrant, findProjectByPublicId, grantRole } from '../access/access';
+
+export function toProjectView(project: Project, role: Role): ProjectView {
+  const view: ProjectView = {
+    projectId: project.projectId,
+    name: project.name,
+    customTitle: project.customTitle,
+    ownerName: project.ownerName,
+    groupSize: project.groupSize,
+    isPaid: project.isPaid,
+    isExample: project.isExample,
+    accessCode: project.accessCode,
+    createdAt: project.createdAt.toISOString(),
+    customColors: project.customColors,
+    selectedFont: project.selectedFont,
+    titleFont: project.titleFont,
+    titleChangesUsed: project.titleChangesUsed,
+    selectedBackground: project.selectedBackground,
+    customBackgroundColor: project.customBackgroundColor,
+    borderStyle: project.borderStyle,
+    headerImage: project.headerImage,
+    headerImages: project.headerImages,
+    customLinks: project.customLinks,
+    showCountdown: project.showCountdown,
+    showCreatorName: project.showCreatorName,
+    showMapTab: project.showMapTab,
+    timeZone: project.timeZone,
+    version: project.version,
+  };
+  // Nobody edits an example, so nobody gets its admin code.
+  if (role === 'admin' && !project.isExample) {
+    view.adminCode = project.adminCode;
+    view.hasOwnerEmail = Boolean(project.ownerEmail);
+  }
+  return view;
+}
+
+export function toEventView(event: Event, role: Role): EventView {
+  const view: EventView = {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    datetime: event.datetime.toISOString(),
+    location: event.location,
+    latitude: event.latitude,
+    longitude: event.longitude,
+    attendees: event.attendees,
+    vibe: event.vibe,
+    eventType: event.eventType,
+  };
+  if (role === 'admin') view.privateNotes = event.privateNotes;
+  return view;
+}
+
+export const toFaqView = (faq: Faq): FaqView => ({
+  id: faq.id,
+  question: faq.question,
+  answer: faq.answer,
+  order: faq.order,
+});
+
+export async function loadItinerary(
+  handle: DatabaseHandle,
+  project: Project,
+  role: Role,
+): Promise<ItineraryData> {
+  const [eventRows, faqRows] = await Promise.all([
+    handle.db.query.events.findMany({
+      where: eq(events.projectId, project.id),
+      orderBy: [asc(events.datetime), asc(events.id)],
+    }),
+    handle.db.query.faqs.findMany({
+      where: eq(faqs.projectId, project.id),
+      orderBy: [asc(faqs.order), asc(faqs.id)],
+    }),
+  ]);
+  return {
+    project: toProjectView(project, role),
+    events: eventRows.map((e) => toEventView(e, role)),
+    faqs: faqRows.map(toFaqView),
+    role,
+  };
+}
+
+/**
+ * Itineraries as each role sees them, kept per (project, version, role). The version moves on
+ * every change, so an entry is never stale; old versions age out. Callers must not mutate.
+ */
+const ITINERARY_CACHE_TTL_MS = 60_000;
+const ITINERARY_CACHE_MAX = 300;
+const itineraries = new Map<string, { data: Promise<ItineraryData>; expires: number }>();
+
+export function cachedItinerary(
+  handle: DatabaseHandle,
+  access: { projectRowId: number; version: number; role: Role },
+): Promise<ItineraryData> {
+  const key = `${access.projectRowId}:${access.version}:${access.role}`;
+  const now = Date.now();
+  const hit = itineraries.get(key);
+  if (hit && hit.expires > now) return hit.data;
+  for (const [k, v] of itineraries) {
+    if (v.expires <= now || itineraries.size >= ITINERARY_CACHE_MAX) itineraries.delete(k);
+    else break;
+  }
+  const data = (async () => {
+    const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, access.projectRowId) });
+    if (!project) throw unknownItinerary();
+    return loadItinerary(handle, project, access.role);
+  })();
+  itineraries.set(key, { data, expires: now + ITINERARY_CACHE_TTL_MS });
+  // A failed load is not kept.
+  data.catch(() => itineraries.delete(key));
+  return data;
+}
+
+const MAX_ID_TRIES = 5;
+
+/** A signed-in creator's itinerary is by the name they typed, else their first name, else DEFAULT_OWNER_NAME. */
+export function ownerNameFor(input: Pick<CreateProjectInput, 'ownerName'>, owner: Pick<User, 'firstName'> | null) {
+  if (input.ownerName) return input.ownerName;
+  if (!owner) return null;
+  return accountOwnerName(owner);
+}
+
+/**
+ * Creates an itinerary with fresh codes and makes the creating browser its admin. A signed-in
+ * creator owns it; a guest's is remembered by session, so it joins the account at sign-in.
+ * Ids are random; a collision with an existing id is retried.
+ */
+export async function createProject(
+  handle: DatabaseHandle,
+  input: CreateProjectInput,
+  sessionId: string,
+  owner: Pick<User, 'id' | 'firstName'> | null = null,
+): Promise<CreateProjectResponse> {
+  for (let attempt = 0; attempt < MAX_ID_TRIES; attempt++) {
+    const accessCode = generateAccessCode();
+    let adminCode = generateAdminCode();
+    while (adminCode.startsWith(accessCode)) adminCode = generateAdminCode();
+    const rows = await handle.write((db) =>
+      db
+        .insert(projects)
+        .values({
+          projectId: generateProjectId(),
+          name: input.name,
+          ownerName: ownerNameFor(input, owner),
+          ownerEmail: input.ownerEmail || null,
+          ownerUserId: owner?.id ?? null,
+          creatorSessionId: owner ? null : sessionId,
+          groupSize: input.groupSize ?? 1,
+          // The creator's browser zone when it sent a known one (docs/time-zones.md).
+          timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+          accessCode,
+          adminCode,
+        })
+        .onConflictDoNothing({ target: projects.projectId })
+        .returning(),
+    );
+    const project = rows[0];
+    if (!project) continue;
+    await grantRole(handle, sessionId, project, 'admin');
+    return {
+      success: true,
+      project: {
+        projectId: project.projectId,
+        name: project.name,
+        accessCode: project.accessCode,
+        adminCode: project.adminCode,
+        ownerEmail: project.ownerEmail,
+        redirectUrl: `/project/${project.projectId}`,
+      },
+    };
+  }
+  throw new HttpError(500, 'Failed to create project. Please try again.');
+}
+
+export async function getPreview(handle: DatabaseHandle, projectId: string) {
+  const project = await findProjectByPublicId(handle, projectId);
+  if (!project) throw unknownItinerary();
+  // Anyone with the id may ask: the owner's name only when the owner shows it.
+  return { success: true as const, project: { name: project.name, ownerName: publicOwnerName(project) } };
+}
+
+
+/** The itinerary this browser opened last, if it still has a grant for it. */
+export async function currentProject(handle: DatabaseHandle, session: Session | null) {
+  const unauthorized = new HttpError(401, 'No itinerary is open in this browser.', 'UNAUTHORIZED');
+  if (!session?.currentProjectId) throw unauthorized;
+  const [project, grant] = await Promise.all([
+    handle.db.query.projects.findFirst({ where: eq(projects.id, session.currentProjectId) }),
+    findGrant(handle, session.id, session.currentProjectId),
+  ]);
+  if (!project || !grant) throw unauthorized;
+  return toProjectView(project, grant.role);
+}
