@@ -168,7 +168,7 @@ export const projectGrants = sqliteTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
+    projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['viewer', 'admin'] }).notNull(),
@@ -177,8 +177,8 @@ export const projectGrants = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.sessionId, t.projectId] }),
-    index('project_grants_project_idx').on(t.projectId),
+    primaryKey({ columns: [t.sessionId, t.projectRowId] }),
+    index('project_grants_project_idx').on(t.projectRowId),
   ],
 );
 
@@ -186,14 +186,14 @@ export const events = sqliteTable(
   'events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    projectId: integer('project_id')
+    projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     ...eventColumns(integer('datetime', { mode: 'timestamp_ms' }).notNull()),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('events_project_datetime_idx').on(t.projectId, t.datetime)],
+  (t) => [index('events_project_datetime_idx').on(t.projectRowId, t.datetime)],
 );
 
 /**
@@ -233,7 +233,7 @@ export const travelEntries = sqliteTable(
   'travel_entries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    projectId: integer('project_id')
+    projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     ...guestNameColumns(),
@@ -252,8 +252,8 @@ export const travelEntries = sqliteTable(
     ...guestWriterColumns(),
   },
   (t) => [
-    index('travel_entries_project_instant_idx').on(t.projectId, t.instant),
-    index('travel_entries_project_guest_idx').on(t.projectId, t.guestKey),
+    index('travel_entries_project_instant_idx').on(t.projectRowId, t.instant),
+    index('travel_entries_project_guest_idx').on(t.projectRowId, t.guestKey),
     index('travel_entries_session_idx').on(t.sessionId),
     index('travel_entries_held_for_user_idx').on(t.heldForUserId),
   ],
@@ -266,7 +266,7 @@ export const eventRsvpSettings = sqliteTable(
     eventId: integer('event_id')
       .primaryKey()
       .references(() => events.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
+    projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     asks: integer('asks', { mode: 'boolean' }).notNull().default(false),
@@ -276,7 +276,7 @@ export const eventRsvpSettings = sqliteTable(
     rsvpBy: integer('rsvp_by', { mode: 'timestamp_ms' }),
     updatedAt: updatedAt(),
   },
-  (t) => [index('event_rsvp_settings_project_idx').on(t.projectId)],
+  (t) => [index('event_rsvp_settings_project_idx').on(t.projectRowId)],
 );
 
 /** One answer per event and guest name (by its key). */
@@ -287,7 +287,7 @@ export const rsvpAnswers = sqliteTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
+    projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     ...guestNameColumns(),
@@ -298,7 +298,7 @@ export const rsvpAnswers = sqliteTable(
   },
   (t) => [
     uniqueIndex('rsvp_answers_event_guest_idx').on(t.eventId, t.guestKey),
-    index('rsvp_answers_project_guest_idx').on(t.projectId, t.guestKey),
+    index('rsvp_answers_project_guest_idx').on(t.projectRowId, t.guestKey),
     index('rsvp_answers_session_idx').on(t.sessionId),
     index('rsvp_answers_held_for_user_idx').on(t.heldForUserId),
   ],
@@ -308,7 +308,7 @@ export const faqs = sqliteTable(
   'faqs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    projectId: integer('project_id')
+    projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
@@ -317,12 +317,12 @@ export const faqs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('faqs_project_order_idx').on(t.projectId, t.order)],
+  (t) => [index('faqs_project_order_idx').on(t.projectRowId, t.order)],
 );
 
 export const feedback = sqliteTable('feedback', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+  projectRowId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
   userType: text('user_type', { enum: ['owner', 'guest'] }).notNull(),
   feedbackText: text('feedback_text').notNull(),
   createdAt: createdAt(),
@@ -345,7 +345,7 @@ export const payments = sqliteTable(
   'payments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    projectRowId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     // One payment per PaymentIntent, whichever of confirm-payment and the webhook gets there first.
     stripePaymentIntentId: text('stripe_payment_intent_id').unique(),
@@ -361,7 +361,7 @@ export const payments = sqliteTable(
     couponCode: text('coupon_code'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_project_idx').on(t.projectId)],
+  (t) => [index('payments_project_idx').on(t.projectRowId)],
 );
 
 /** Stripe webhook events already handled: duplicates and retries change nothing. */
@@ -418,7 +418,7 @@ export const calendarFeeds = sqliteTable(
   'calendar_feeds',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    projectId: integer('project_id')
+    projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     secret: text('secret').notNull().unique(),
@@ -435,8 +435,8 @@ export const calendarFeeds = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('calendar_feeds_project_idx').on(t.projectId),
-    index('calendar_feeds_session_idx').on(t.sessionId, t.projectId),
+    index('calendar_feeds_project_idx').on(t.projectRowId),
+    index('calendar_feeds_session_idx').on(t.sessionId, t.projectRowId),
   ],
 );
 

@@ -43,7 +43,7 @@ describe('updateCustomizations against a stale read', () => {
     const db = await tempDatabase();
     const stale = await insertProject(db, { isPaid: true, customTitle: 'One', titleChangesUsed: 2 });
     const other = (await createSession(db)).session.id;
-    await db.write((w) => w.insert(projectGrants).values({ sessionId: other, projectId: stale.id, role: 'admin' }));
+    await db.write((w) => w.insert(projectGrants).values({ sessionId: other, projectRowId: stale.id, role: 'admin' }));
     await db.write((w) => w.update(projects).set({ customTitle: 'Three', titleChangesUsed: 3 }).where(eq(projects.id, stale.id)));
     const before = await row(db, stale.id);
     expect(await refusal(updateCustomizations(db, stale, 'me', { customTitle: 'Four', adminCode: 'NEWBOSS1' }))).toMatchObject({

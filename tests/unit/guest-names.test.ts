@@ -130,7 +130,7 @@ describe('the guest-name-keys migration step', () => {
       db
         .insert(events)
         .values({
-          projectId: project.id,
+          projectRowId: project.id,
           title: 'Dinner',
           datetime: new Date('2031-06-12T19:00:00Z'),
         })
@@ -138,7 +138,7 @@ describe('the guest-name-keys migration step', () => {
     );
     if (!event) throw new Error('no event');
     const travel = (guestName: string, guestKey: string) => ({
-      projectId: project.id,
+      projectRowId: project.id,
       guestName,
       guestKey,
       kind: 'arrival' as const,
@@ -149,7 +149,7 @@ describe('the guest-name-keys migration step', () => {
     });
     const answer = (guestName: string, guestKey: string) => ({
       eventId: event.id,
-      projectId: project.id,
+      projectRowId: project.id,
       guestName,
       guestKey,
       status: 'going' as const,

@@ -102,7 +102,7 @@ describe('the facts', () => {
     for (const row of rows) {
       await handle.write((db) =>
         db.insert(events).values({
-          projectId: project.id,
+          projectRowId: project.id,
           title: `Dinner ${SECRET}`,
           description: `${SECRET} description`,
           datetime: new Date(row.datetime),

@@ -25,8 +25,8 @@ describe('sweepExpired', () => {
     const expired = await createSession(db, null, new Date(now - SESSION_TTL_MS - 1000));
     const live = await createSession(db, null, new Date(now - 1000));
     await db.write((w) => w.insert(projectGrants).values([
-      { sessionId: expired.session.id, projectId: project.id, role: 'viewer', createdAt: new Date(now - SESSION_TTL_MS) },
-      { sessionId: live.session.id, projectId: project.id, role: 'viewer', createdAt: new Date(now - 1000) },
+      { sessionId: expired.session.id, projectRowId: project.id, role: 'viewer', createdAt: new Date(now - SESSION_TTL_MS) },
+      { sessionId: live.session.id, projectRowId: project.id, role: 'viewer', createdAt: new Date(now - 1000) },
     ]));
     const link = (token: string, expiresAt: number, usedAt: number | null = null) => ({
       tokenHash: sha256(token),
@@ -63,15 +63,15 @@ describe('sweepExpired', () => {
     const expired = await createSession(db, 'user-1', new Date(now - SESSION_TTL_MS - 1000));
     const live = await createSession(db, null, new Date(now - 1000));
     const [event] = await db.write((w) =>
-      w.insert(events).values({ projectId: project.id, title: 'Dinner', datetime: new Date(now + 86_400_000) }).returning({ id: events.id }),
+      w.insert(events).values({ projectRowId: project.id, title: 'Dinner', datetime: new Date(now + 86_400_000) }).returning({ id: events.id }),
     );
     const entry = (guestName: string, sessionId: string, byAdmin = false) => ({
-      projectId: project.id, guestName, guestKey: guestName.toLowerCase(), kind: 'arrival' as const, localTime: '2026-06-01T10:00',
+      projectRowId: project.id, guestName, guestKey: guestName.toLowerCase(), kind: 'arrival' as const, localTime: '2026-06-01T10:00',
       timeZone: 'UTC', instant: new Date(now), place: 'LIS', sessionId, byAdmin,
     });
     await db.write((w) => w.insert(travelEntries).values([entry('Ana', expired.session.id), entry('Ben', expired.session.id, true), entry('Caro', live.session.id)]));
     await db.write((w) =>
-      w.insert(rsvpAnswers).values({ eventId: event?.id ?? 0, projectId: project.id, guestName: 'Ana', guestKey: 'ana', status: 'going', sessionId: expired.session.id }),
+      w.insert(rsvpAnswers).values({ eventId: event?.id ?? 0, projectRowId: project.id, guestName: 'Ana', guestKey: 'ana', status: 'going', sessionId: expired.session.id }),
     );
 
     await sweepExpired(db, now);

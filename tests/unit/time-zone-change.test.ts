@@ -158,13 +158,13 @@ describe('saving a new zone', () => {
     const [dinner] = await db.write((w) =>
       w
         .insert(events)
-        .values({ projectId: project.id, title: 'Dinner', datetime: new Date(at('2026-07-10T19:00', 'Europe/Lisbon')) })
+        .values({ projectRowId: project.id, title: 'Dinner', datetime: new Date(at('2026-07-10T19:00', 'Europe/Lisbon')) })
         .returning(),
     );
     return { project, dinner: dinner! };
   }
   const eventsOf = async (db: DatabaseHandle, projectRowId: number) =>
-    (await db.db.select().from(events).where(eq(events.projectId, projectRowId))).map((e) => ({
+    (await db.db.select().from(events).where(eq(events.projectRowId, projectRowId))).map((e) => ({
       title: e.title,
       local: toDatetimeLocal(e.datetime, 'Asia/Tokyo'),
     }));
@@ -173,7 +173,7 @@ describe('saving a new zone', () => {
     const db = await tempDatabase();
     const { project: stale } = await itineraryWithEvents(db);
     // Another admin adds an event between this request's read and its save.
-    await db.write((w) => w.insert(events).values({ projectId: stale.id, title: 'Late', datetime: new Date(at('2026-07-11T23:30', 'Europe/Lisbon')) }));
+    await db.write((w) => w.insert(events).values({ projectRowId: stale.id, title: 'Late', datetime: new Date(at('2026-07-11T23:30', 'Europe/Lisbon')) }));
     await db.write((w) => w.update(projects).set({ version: stale.version + 1 }).where(eq(projects.id, stale.id)));
     const saved = await updateCustomizations(db, stale, 'me', { timeZone: 'Asia/Tokyo' });
     expect(saved.project.timeZone).toBe('Asia/Tokyo');
@@ -202,7 +202,7 @@ describe('saving a new zone', () => {
             if (++reads === 1) {
               // Straight to the database, not through write(): the other process does not queue
               // behind this one's write lock (which this save holds while it reads).
-              await (target as Database).insert(events).values({ projectId: project.id, title: 'Racer', datetime: new Date(at('2026-07-12T08:00', 'Europe/Lisbon')) });
+              await (target as Database).insert(events).values({ projectRowId: project.id, title: 'Racer', datetime: new Date(at('2026-07-12T08:00', 'Europe/Lisbon')) });
               await (target as Database).update(projects).set({ version: sql`${projects.version} + 1` }).where(eq(projects.id, project.id));
             }
             return result;

@@ -88,7 +88,7 @@ export async function findAccess(
     db
       .select({ projectRowId: projects.id, version: projects.version, role: projectGrants.role })
       .from(projects)
-      .innerJoin(projectGrants, eq(projectGrants.projectId, projects.id))
+      .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
       .where(
         and(
           eq(projects.projectId, sql.placeholder('projectId')),
@@ -128,9 +128,9 @@ export async function grantRole(
     db.batch([
       db
         .insert(projectGrants)
-        .values({ sessionId, projectId: project.id, role, email })
+        .values({ sessionId, projectRowId: project.id, role, email })
         .onConflictDoUpdate({
-          target: [projectGrants.sessionId, projectGrants.projectId],
+          target: [projectGrants.sessionId, projectGrants.projectRowId],
           // Never downgrade an admin to viewer by entering the access code again.
           set: {
             role: sql`case when ${projectGrants.role} = 'admin' then 'admin' else excluded.role end`,
@@ -147,7 +147,7 @@ export async function grantRole(
 
 export async function findGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
   return handle.db.query.projectGrants.findFirst({
-    where: and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectId, projectRowId)),
+    where: and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectRowId, projectRowId)),
   });
 }
 
@@ -279,14 +279,14 @@ export async function revokeGrant(handle: DatabaseHandle, sessionId: string, pro
         .where(
           and(
             eq(calendarFeeds.sessionId, sessionId),
-            eq(calendarFeeds.projectId, projectRowId),
+            eq(calendarFeeds.projectRowId, projectRowId),
             isNull(calendarFeeds.revokedAt),
           ),
         ),
       db
         .delete(projectGrants)
         .where(
-          and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectId, projectRowId)),
+          and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectRowId, projectRowId)),
         ),
       db
         .update(sessions)

@@ -45,7 +45,7 @@ export function signOutGuestStatements(db: Database, projectRowId: number, newAc
   const viewerSessions = db
     .select({ sessionId: projectGrants.sessionId })
     .from(projectGrants)
-    .where(and(eq(projectGrants.projectId, projectRowId), eq(projectGrants.role, 'viewer')));
+    .where(and(eq(projectGrants.projectRowId, projectRowId), eq(projectGrants.role, 'viewer')));
   return [
     db
       .update(sessions)
@@ -56,7 +56,7 @@ export function signOutGuestStatements(db: Database, projectRowId: number, newAc
       .set({ revokedAt: new Date() })
       .where(
         and(
-          eq(calendarFeeds.projectId, projectRowId),
+          eq(calendarFeeds.projectRowId, projectRowId),
           inArray(calendarFeeds.sessionId, viewerSessions),
           isNull(calendarFeeds.revokedAt),
           guarded,
@@ -64,7 +64,7 @@ export function signOutGuestStatements(db: Database, projectRowId: number, newAc
       ),
     db
       .delete(projectGrants)
-      .where(and(eq(projectGrants.projectId, projectRowId), eq(projectGrants.role, 'viewer'), guarded)),
+      .where(and(eq(projectGrants.projectRowId, projectRowId), eq(projectGrants.role, 'viewer'), guarded)),
   ];
 }
 

@@ -201,7 +201,7 @@ function endOtherAdminsFeeds(db: Database, projectRowId: number, sessionId: stri
     .from(projectGrants)
     .where(
       and(
-        eq(projectGrants.projectId, projectRowId),
+        eq(projectGrants.projectRowId, projectRowId),
         eq(projectGrants.role, 'admin'),
         ne(projectGrants.sessionId, sessionId),
       ),
@@ -211,7 +211,7 @@ function endOtherAdminsFeeds(db: Database, projectRowId: number, sessionId: stri
     .set({ revokedAt: new Date() })
     .where(
       and(
-        eq(calendarFeeds.projectId, projectRowId),
+        eq(calendarFeeds.projectRowId, projectRowId),
         eq(calendarFeeds.createdByAdmin, true),
         inArray(calendarFeeds.sessionId, otherAdmins),
         isNull(calendarFeeds.revokedAt),
@@ -226,7 +226,7 @@ function demoteOtherAdmins(db: Database, projectRowId: number, sessionId: string
     .set({ role: 'viewer' })
     .where(
       and(
-        eq(projectGrants.projectId, projectRowId),
+        eq(projectGrants.projectRowId, projectRowId),
         eq(projectGrants.role, 'admin'),
         ne(projectGrants.sessionId, sessionId),
         sql`(SELECT ${projects.adminCode} FROM ${projects} WHERE ${projects.id} = ${projectRowId}) = ${adminCode}`,

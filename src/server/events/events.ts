@@ -43,7 +43,7 @@ function eventValues(input: EventInput) {
 export const underFreeEventLimit = (project: Pick<Project, 'id' | 'isPaid'>) =>
   project.isPaid
     ? sql`1`
-    : sql`(SELECT count(*) FROM ${events} WHERE ${events.projectId} = ${project.id}) < ${FREE_EVENT_LIMIT}`;
+    : sql`(SELECT count(*) FROM ${events} WHERE ${events.projectRowId} = ${project.id}) < ${FREE_EVENT_LIMIT}`;
 
 export const trialLimitReached = () =>
   new HttpError(
@@ -90,7 +90,7 @@ export async function updateEvent(
       db
         .update(events)
         .set({ ...eventValues(input), updatedAt: new Date() })
-        .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
+        .where(and(eq(events.id, eventId), eq(events.projectRowId, project.id)))
         .returning(),
       bumpVersion(db, project.id),
     ]),
@@ -105,7 +105,7 @@ export async function deleteEvent(handle: DatabaseHandle, project: Project, even
     db.batch([
       db
         .delete(events)
-        .where(and(eq(events.id, eventId), eq(events.projectId, project.id)))
+        .where(and(eq(events.id, eventId), eq(events.projectRowId, project.id)))
         .returning({ id: events.id }),
       bumpVersion(db, project.id),
     ]),

@@ -44,7 +44,7 @@ export async function readClockShift(handle: DatabaseHandle, projectRowId: numbe
       .select({ version: projects.version, timeZone: projects.timeZone })
       .from(projects)
       .where(eq(projects.id, projectRowId)),
-    handle.db.select({ id: events.id, datetime: events.datetime }).from(events).where(eq(events.projectId, projectRowId)),
+    handle.db.select({ id: events.id, datetime: events.datetime }).from(events).where(eq(events.projectRowId, projectRowId)),
   ]);
   const stored = rows[0];
   if (!stored) return null;

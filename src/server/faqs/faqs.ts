@@ -18,7 +18,7 @@ function requirePaid(project: Project) {
 
 export async function listFaqs(handle: DatabaseHandle, projectRowId: number) {
   const rows = await handle.db.query.faqs.findMany({
-    where: eq(faqs.projectId, projectRowId),
+    where: eq(faqs.projectRowId, projectRowId),
     orderBy: [asc(faqs.order), asc(faqs.id)],
   });
   return rows.map(toFaqView);
@@ -32,10 +32,10 @@ export async function createFaq(handle: DatabaseHandle, project: Project, input:
       db
         .insert(faqs)
         .values({
-          projectId: project.id,
+          projectRowId: project.id,
           question: input.question,
           answer: input.answer,
-          order: sql`(SELECT coalesce(max(${faqs.order}) + 1, 0) FROM ${faqs} WHERE ${faqs.projectId} = ${project.id})`,
+          order: sql`(SELECT coalesce(max(${faqs.order}) + 1, 0) FROM ${faqs} WHERE ${faqs.projectRowId} = ${project.id})`,
         })
         .returning(),
       bumpVersion(db, project.id),
@@ -53,7 +53,7 @@ export async function updateFaq(handle: DatabaseHandle, project: Project, faqId:
       db
         .update(faqs)
         .set({ question: input.question, answer: input.answer, updatedAt: new Date() })
-        .where(and(eq(faqs.id, faqId), eq(faqs.projectId, project.id)))
+        .where(and(eq(faqs.id, faqId), eq(faqs.projectRowId, project.id)))
         .returning(),
       bumpVersion(db, project.id),
     ]),
@@ -69,7 +69,7 @@ export async function deleteFaq(handle: DatabaseHandle, project: Project, faqId:
     db.batch([
       db
         .delete(faqs)
-        .where(and(eq(faqs.id, faqId), eq(faqs.projectId, project.id)))
+        .where(and(eq(faqs.id, faqId), eq(faqs.projectRowId, project.id)))
         .returning({ id: faqs.id }),
       bumpVersion(db, project.id),
     ]),

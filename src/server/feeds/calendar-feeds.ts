@@ -225,7 +225,7 @@ async function resolvePerson(handle: DatabaseHandle, project: Project, requested
   const rows = await handle.db
     .select({ attendees: events.attendees })
     .from(events)
-    .where(eq(events.projectId, project.id));
+    .where(eq(events.projectRowId, project.id));
   // The itinerary's names, then those only guests' travel uses (a name a guest typed in), where
   // the asker may see that travel.
   const travelNames =
@@ -233,7 +233,7 @@ async function resolvePerson(handle: DatabaseHandle, project: Project, requested
       ? await handle.db
           .selectDistinct({ name: travelEntries.guestName })
           .from(travelEntries)
-          .where(eq(travelEntries.projectId, project.id))
+          .where(eq(travelEntries.projectRowId, project.id))
       : [];
   const match = [...masterNames(rows), ...travelNames.map((t) => t.name)].find((name) => samePerson(name, wanted));
   if (!match) {
@@ -301,7 +301,7 @@ export async function revokeCalendarFeeds(handle: DatabaseHandle, project: Proje
     db
       .update(calendarFeeds)
       .set({ revokedAt: new Date() })
-      .where(and(eq(calendarFeeds.projectId, project.id), isNull(calendarFeeds.revokedAt)))
+      .where(and(eq(calendarFeeds.projectRowId, project.id), isNull(calendarFeeds.revokedAt)))
       .returning({ id: calendarFeeds.id }),
   );
   return revoked.length;
@@ -309,7 +309,7 @@ export async function revokeCalendarFeeds(handle: DatabaseHandle, project: Proje
 
 const loadEvents = (handle: DatabaseHandle, projectRowId: number) =>
   handle.db.query.events.findMany({
-    where: eq(events.projectId, projectRowId),
+    where: eq(events.projectRowId, projectRowId),
     orderBy: [asc(events.datetime), asc(events.id)],
   });
 
@@ -329,7 +329,7 @@ const loadTravel = (handle: DatabaseHandle, projectRowId: number, person: string
     .from(travelEntries)
     .where(
       and(
-        eq(travelEntries.projectId, projectRowId),
+        eq(travelEntries.projectRowId, projectRowId),
         eq(travelEntries.guestKey, guestNameKey(person)),
         writtenBy === undefined ? undefined : eq(travelEntries.sessionId, writtenBy),
       ),
@@ -348,7 +348,7 @@ async function liveFeed(handle: DatabaseHandle, secret: string, now: Date) {
     .from(calendarFeeds)
     .innerJoin(
       projectGrants,
-      and(eq(projectGrants.sessionId, calendarFeeds.sessionId), eq(projectGrants.projectId, calendarFeeds.projectId)),
+      and(eq(projectGrants.sessionId, calendarFeeds.sessionId), eq(projectGrants.projectRowId, calendarFeeds.projectRowId)),
     )
     .innerJoin(sessions, and(eq(sessions.id, calendarFeeds.sessionId), gt(sessions.expiresAt, now)))
     .where(and(eq(calendarFeeds.secret, secret), isNull(calendarFeeds.revokedAt)))
@@ -372,7 +372,7 @@ export async function renderCalendarFeed(
   if (!FEED_SECRET_PATTERN.test(secret)) throw missing;
   const feed = await liveFeed(handle, secret, now);
   if (!feed) throw missing;
-  const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, feed.projectId) });
+  const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, feed.projectRowId) });
   if (!project) throw missing;
   const { SITE_URL, SITE_NAME } = config();
   const scope = feedTravelScope(feed, project.guestsSeeTravel);
@@ -401,7 +401,7 @@ export async function renderEventIcs(
   const missing = notFound('This event does not exist.');
   if (!eventIdParam || !/^[1-9]\d{0,15}$/.test(eventIdParam)) throw missing;
   const event = await handle.db.query.events.findFirst({
-    where: and(eq(events.id, Number(eventIdParam)), eq(events.projectId, project.id)),
+    where: and(eq(events.id, Number(eventIdParam)), eq(events.projectRowId, project.id)),
   });
   if (!event) throw missing;
   const { SITE_URL, SITE_NAME } = config();

@@ -89,7 +89,7 @@ async function writesUnder(handle: DatabaseHandle, projectRowId: number, key: st
     handle.db
       .select({ id: table.id })
       .from(table)
-      .where(and(eq(table.projectId, projectRowId), eq(table.guestKey, key), eq(table.sessionId, writer.sessionId)))
+      .where(and(eq(table.projectRowId, projectRowId), eq(table.guestKey, key), eq(table.sessionId, writer.sessionId)))
       .limit(1);
   const [travel, answers] = await handle.db.batch([own(travelEntries), own(rsvpAnswers)]);
   return travel.length > 0 || answers.length > 0;
@@ -103,7 +103,7 @@ async function writesUnder(handle: DatabaseHandle, projectRowId: number, key: st
 export function nameFreeFor(projectRowId: number, key: string, writer: Writer, now = Date.now()): SQL {
   if (writer.role === 'admin') return sql`1`;
   const heldBy = (table: typeof travelEntries | typeof rsvpAnswers) => sql`EXISTS (SELECT 1 FROM ${table}
-    WHERE ${table.projectId} = ${projectRowId} AND ${table.guestKey} = ${key} AND ${holdsNameFrom(table, writer.sessionId, now)})`;
+    WHERE ${table.projectRowId} = ${projectRowId} AND ${table.guestKey} = ${key} AND ${holdsNameFrom(table, writer.sessionId, now)})`;
   return sql`NOT ${heldBy(travelEntries)} AND NOT ${heldBy(rsvpAnswers)}`;
 }
 

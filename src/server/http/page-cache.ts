@@ -184,7 +184,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
       })
       .from(sessions)
       .leftJoin(projects, eq(projects.projectId, sql.placeholder('projectId')))
-      .leftJoin(projectGrants, and(eq(projectGrants.sessionId, sessions.id), eq(projectGrants.projectId, projects.id)))
+      .leftJoin(projectGrants, and(eq(projectGrants.sessionId, sessions.id), eq(projectGrants.projectRowId, projects.id)))
       .where(eq(sessions.id, sql.placeholder('sessionId')))
       .limit(1)
       .prepare(),

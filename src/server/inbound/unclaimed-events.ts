@@ -128,7 +128,7 @@ export async function assignUnclaimedEvent(
         WHERE u.id = ${id} AND u.user_id = ${user.id} AND u.datetime IS NOT NULL AND ${underFreeEventLimit(project)}`),
       db.delete(unclaimedEvents).where(and(ownRow(user, id), sql`changes() > 0`)).returning({ id: unclaimedEvents.id }),
       bumpVersion(db, project.id),
-      db.select().from(events).where(sql`${events.id} = last_insert_rowid() AND ${events.projectId} = ${project.id}`),
+      db.select().from(events).where(sql`${events.id} = last_insert_rowid() AND ${events.projectRowId} = ${project.id}`),
     ]),
   );
   const row = rows[0];

@@ -27,14 +27,14 @@ export async function teaserFacts(handle: DatabaseHandle, project: Pick<Project,
   const [span] = await handle.db
     .select({ count: count(), first: min(events.datetime), last: max(events.datetime) })
     .from(events)
-    .where(eq(events.projectId, project.id));
+    .where(eq(events.projectRowId, project.id));
   const eventCount = span?.count ?? 0;
   if (eventCount === 0 || span?.first == null || span.last == null) return { eventCount, dateRange: null, place: null };
   // The location column alone: no other event field is read.
   const located = await handle.db
     .select({ location: events.location })
     .from(events)
-    .where(eq(events.projectId, project.id))
+    .where(eq(events.projectRowId, project.id))
     .orderBy(asc(events.datetime), asc(events.id));
   return {
     eventCount,

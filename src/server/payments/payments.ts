@@ -189,7 +189,7 @@ export async function listPayments(
   const owned = user ? await findOwnedProject(handle, user, projectId) : undefined;
   const project = owned ?? (await requireProjectGrant(handle, sessionId, projectId, 'admin')).project;
   const rows = await handle.db.query.payments.findMany({
-    where: eq(payments.projectId, project.id),
+    where: eq(payments.projectRowId, project.id),
     orderBy: [desc(payments.createdAt), desc(payments.id)],
   });
   return rows.map((p) => ({

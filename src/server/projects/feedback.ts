@@ -19,7 +19,7 @@ export async function submitFeedback(
   await takeAllowance(handle, `feedback:session:${sessionId}`, FEEDBACK_PER_HOUR, 'You have sent a lot of feedback in the last hour.');
   await takeAllowance(handle, `feedback:project:${projectRowId}`, FEEDBACK_PER_HOUR_PER_PROJECT, 'This itinerary has received a lot of feedback in the last hour.');
   await handle.write((db) =>
-    db.insert(feedback).values({ projectId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
+    db.insert(feedback).values({ projectRowId: projectRowId, userType: input.userType, feedbackText: input.feedbackText }),
   );
   return { success: true };
 }

@@ -36,10 +36,10 @@ export async function listMyProjects(handle: DatabaseHandle, user: Pick<User, 'i
     .orderBy(desc(projects.createdAt), desc(projects.id));
   if (owned.length === 0) return [];
   const rows = await handle.db
-    .select({ projectId: events.projectId, attendees: events.attendees })
+    .select({ projectId: events.projectRowId, attendees: events.attendees })
     .from(events)
     // A subquery rather than a list of ids: no bound-parameter limit, however many itineraries.
-    .where(inArray(events.projectId, handle.db.select({ id: projects.id }).from(projects).where(eq(projects.ownerUserId, user.id))));
+    .where(inArray(events.projectRowId, handle.db.select({ id: projects.id }).from(projects).where(eq(projects.ownerUserId, user.id))));
   const byProject = new Map<number, { attendees: string | null }[]>();
   for (const row of rows) {
     const list = byProject.get(row.projectId) ?? [];

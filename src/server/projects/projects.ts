@@ -86,11 +86,11 @@ export async function loadItinerary(
 ): Promise<ItineraryData> {
   const [eventRows, faqRows] = await Promise.all([
     handle.db.query.events.findMany({
-      where: eq(events.projectId, project.id),
+      where: eq(events.projectRowId, project.id),
       orderBy: [asc(events.datetime), asc(events.id)],
     }),
     handle.db.query.faqs.findMany({
-      where: eq(faqs.projectId, project.id),
+      where: eq(faqs.projectRowId, project.id),
       orderBy: [asc(faqs.order), asc(faqs.id)],
     }),
   ]);

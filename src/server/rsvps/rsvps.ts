@@ -53,12 +53,12 @@ export async function listRsvps(handle: DatabaseHandle, project: Project, reader
       .select({ s: eventRsvpSettings })
       .from(eventRsvpSettings)
       .innerJoin(events, eq(events.id, eventRsvpSettings.eventId))
-      .where(and(eq(eventRsvpSettings.projectId, project.id), eq(eventRsvpSettings.asks, true)))
+      .where(and(eq(eventRsvpSettings.projectRowId, project.id), eq(eventRsvpSettings.asks, true)))
       .orderBy(asc(events.datetime), asc(events.id)),
     handle.db
       .select()
       .from(rsvpAnswers)
-      .where(eq(rsvpAnswers.projectId, project.id))
+      .where(eq(rsvpAnswers.projectRowId, project.id))
       .orderBy(asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id)),
   ]);
   return settings.map(({ s }) => {
@@ -90,8 +90,8 @@ export async function setRsvpSettings(handle: DatabaseHandle, project: Project, 
   const [upserted] = await handle.write((db) =>
     db.batch([
       db.run(sql`INSERT INTO ${eventRsvpSettings} (event_id, project_id, asks, plus_ones_allowed, plus_ones_max, rsvp_by)
-        SELECT ${events.id}, ${events.projectId}, ${input.asks ? 1 : 0}, ${plusOnesAllowed ? 1 : 0}, ${plusOnesMax}, ${rsvpBy}
-        FROM ${events} WHERE ${events.id} = ${eventId} AND ${events.projectId} = ${project.id}
+        SELECT ${events.id}, ${events.projectRowId}, ${input.asks ? 1 : 0}, ${plusOnesAllowed ? 1 : 0}, ${plusOnesMax}, ${rsvpBy}
+        FROM ${events} WHERE ${events.id} = ${eventId} AND ${events.projectRowId} = ${project.id}
         ON CONFLICT (event_id) DO UPDATE SET asks = excluded.asks, plus_ones_allowed = excluded.plus_ones_allowed,
           plus_ones_max = excluded.plus_ones_max, rsvp_by = excluded.rsvp_by,
           updated_at = cast(unixepoch('subsecond') * 1000 as integer)`),
@@ -107,7 +107,7 @@ async function loadEvent(handle: DatabaseHandle, project: Project, eventId: numb
     .select({ attendees: events.attendees, settings: eventRsvpSettings })
     .from(events)
     .leftJoin(eventRsvpSettings, eq(eventRsvpSettings.eventId, events.id))
-    .where(and(eq(events.id, eventId), eq(events.projectId, project.id)));
+    .where(and(eq(events.id, eventId), eq(events.projectRowId, project.id)));
   if (!row) throw noEvent();
   return row;
 }
@@ -158,10 +158,10 @@ export async function setRsvpAnswer(
     const [written, , rows] = await handle.write((db) =>
       db.batch([
         db.run(sql`INSERT INTO ${rsvpAnswers} (event_id, project_id, guest_name, guest_key, status, plus_ones, note, session_id, by_admin)
-          SELECT ${s.eventId}, ${s.projectId}, ${name}, ${key}, ${input.status}, ${plusOnes}, ${input.note || null},
+          SELECT ${s.eventId}, ${s.projectRowId}, ${name}, ${key}, ${input.status}, ${plusOnes}, ${input.note || null},
             ${writer.sessionId}, ${admin ? 1 : 0}
           FROM ${s}
-          WHERE ${s.eventId} = ${eventId} AND ${s.projectId} = ${project.id} AND ${s.asks} = 1
+          WHERE ${s.eventId} = ${eventId} AND ${s.projectRowId} = ${project.id} AND ${s.asks} = 1
             AND ${plusOnes} <= (CASE WHEN ${s.plusOnesAllowed} = 1 THEN ${s.plusOnesMax} ELSE 0 END)
             AND (${admin ? sql`1` : sql`${s.rsvpBy} IS NULL OR ${s.rsvpBy} > ${now}`})
             AND ((SELECT count(*) FROM ${rsvpAnswers} WHERE ${rsvpAnswers.eventId} = ${eventId}) < ${RSVP_ANSWERS_PER_EVENT}
@@ -188,7 +188,7 @@ async function hasAnswer(handle: DatabaseHandle, project: Project, eventId: numb
   const [row] = await handle.db
     .select({ id: rsvpAnswers.id })
     .from(rsvpAnswers)
-    .where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.projectId, project.id), eq(rsvpAnswers.guestKey, key)));
+    .where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.projectRowId, project.id), eq(rsvpAnswers.guestKey, key)));
   return row !== undefined;
 }
 
@@ -238,7 +238,7 @@ export async function clearRsvpAnswer(
           .where(
             and(
               eq(rsvpAnswers.eventId, eventId),
-              eq(rsvpAnswers.projectId, project.id),
+              eq(rsvpAnswers.projectRowId, project.id),
               eq(rsvpAnswers.guestKey, key),
               writer.role === 'admin' ? undefined : eq(rsvpAnswers.sessionId, writer.sessionId),
             ),
@@ -261,7 +261,7 @@ export async function rsvpsCsv(handle: DatabaseHandle, project: Project): Promis
     .select({ event: events, answer: rsvpAnswers })
     .from(rsvpAnswers)
     .innerJoin(events, eq(events.id, rsvpAnswers.eventId))
-    .where(eq(rsvpAnswers.projectId, project.id))
+    .where(eq(rsvpAnswers.projectRowId, project.id))
     .orderBy(asc(events.datetime), asc(events.id), asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id));
   return toCsv(
     RSVPS_CSV_HEADER,

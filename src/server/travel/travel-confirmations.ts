@@ -32,7 +32,7 @@ function end(journey: Journey, kind: TravelKind, project: Project): Confirmation
 }
 
 const eventTimes = async (handle: DatabaseHandle, project: Project) =>
-  (await handle.db.select({ at: events.datetime }).from(events).where(eq(events.projectId, project.id))).map((e) => e.at.getTime());
+  (await handle.db.select({ at: events.datetime }).from(events).where(eq(events.projectRowId, project.id))).map((e) => e.at.getTime());
 
 /**
  * The user's confirmations with a journey that is not cancelled, near this itinerary: within

@@ -89,8 +89,8 @@ export async function listTravel(handle: DatabaseHandle, project: Project, reade
     .from(travelEntries)
     .where(
       onlyOwn
-        ? and(eq(travelEntries.projectId, project.id), eq(travelEntries.sessionId, reader.sessionId ?? ''))
-        : eq(travelEntries.projectId, project.id),
+        ? and(eq(travelEntries.projectRowId, project.id), eq(travelEntries.sessionId, reader.sessionId ?? ''))
+        : eq(travelEntries.projectRowId, project.id),
     )
     .orderBy(asc(travelEntries.instant), asc(travelEntries.id));
   return visibleTravel(
@@ -136,9 +136,9 @@ export async function createTravelEntry(
     await claim(key);
     // A name already on the board keeps its first spelling, so a look-alike never shows as a second person.
     const spelling = sql`coalesce((SELECT ${travelEntries.guestName} FROM ${travelEntries}
-      WHERE ${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} ORDER BY ${travelEntries.id} LIMIT 1), ${input.guestName})`;
+      WHERE ${travelEntries.projectRowId} = ${project.id} AND ${travelEntries.guestKey} = ${key} ORDER BY ${travelEntries.id} LIMIT 1), ${input.guestName})`;
     const countOf = (where: ReturnType<typeof sql>) => sql`(SELECT count(*) FROM ${travelEntries} WHERE ${where})`;
-    const same = sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key} AND ${travelEntries.kind} = ${v.kind}
+    const same = sql`${travelEntries.projectRowId} = ${project.id} AND ${travelEntries.guestKey} = ${key} AND ${travelEntries.kind} = ${v.kind}
       AND ${travelEntries.instant} = ${v.instant.getTime()} AND coalesce(${travelEntries.transportNumber}, '') = ${v.transportNumber ?? ''}`;
     const [inserted, , rows] = await handle.write((db) =>
       db.batch([
@@ -148,8 +148,8 @@ export async function createTravelEntry(
           SELECT ${project.id}, ${spelling}, ${key}, ${v.kind}, ${v.localTime}, ${v.timeZone}, ${v.instant.getTime()},
             ${v.place}, ${v.placeCode}, ${v.transportNumber}, ${v.fromPlace}, ${v.seatsFree}, ${v.note},
             ${writer.sessionId}, ${writer.role === 'admin' ? 1 : 0}
-          WHERE ${countOf(sql`${travelEntries.projectId} = ${project.id} AND ${travelEntries.guestKey} = ${key}`)} < ${TRAVEL_ENTRIES_PER_NAME}
-            AND ${countOf(sql`${travelEntries.projectId} = ${project.id}`)} < ${TRAVEL_ENTRIES_PER_ITINERARY}
+          WHERE ${countOf(sql`${travelEntries.projectRowId} = ${project.id} AND ${travelEntries.guestKey} = ${key}`)} < ${TRAVEL_ENTRIES_PER_NAME}
+            AND ${countOf(sql`${travelEntries.projectRowId} = ${project.id}`)} < ${TRAVEL_ENTRIES_PER_ITINERARY}
             AND ${nameFreeFor(project.id, key, writer)}
             AND ${once ? sql`NOT EXISTS (SELECT 1 FROM ${travelEntries} WHERE ${same})` : sql`1`}`),
         bumpVersion(db, project.id),
@@ -170,8 +170,8 @@ async function whyNotAdded(handle: DatabaseHandle, project: Project, key: string
     handle.db
       .select({ n: count() })
       .from(travelEntries)
-      .where(and(eq(travelEntries.projectId, project.id), eq(travelEntries.guestKey, key))),
-    handle.db.select({ n: count() }).from(travelEntries).where(eq(travelEntries.projectId, project.id)),
+      .where(and(eq(travelEntries.projectRowId, project.id), eq(travelEntries.guestKey, key))),
+    handle.db.select({ n: count() }).from(travelEntries).where(eq(travelEntries.projectRowId, project.id)),
   ]);
   if ((forName?.n ?? 0) >= TRAVEL_ENTRIES_PER_NAME) {
     return new HttpError(
@@ -195,7 +195,7 @@ async function whyNotAdded(handle: DatabaseHandle, project: Project, key: string
 const editable = (project: Project, entryId: number, writer: Writer) =>
   and(
     eq(travelEntries.id, entryId),
-    eq(travelEntries.projectId, project.id),
+    eq(travelEntries.projectRowId, project.id),
     writer.role === 'admin' ? undefined : eq(travelEntries.sessionId, writer.sessionId),
   );
 
@@ -204,7 +204,7 @@ async function refusal(handle: DatabaseHandle, project: Project, entryId: number
   const exists = await handle.db
     .select({ id: travelEntries.id })
     .from(travelEntries)
-    .where(and(eq(travelEntries.id, entryId), eq(travelEntries.projectId, project.id)));
+    .where(and(eq(travelEntries.id, entryId), eq(travelEntries.projectRowId, project.id)));
   return exists.length > 0 ? notYours() : missing();
 }
 
