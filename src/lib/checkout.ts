@@ -4,7 +4,7 @@
  * Isomorphic and free of zod and Stripe, so the itinerary's paywall can import it cheaply.
  */
 
-import { MESSAGES } from './messages';
+import { MESSAGES, PAYMENT_MESSAGES } from './messages';
 import { checkoutEmailSchema } from './schemas';
 
 /** What `/checkout/{projectId}` gets from the server (`GET …/checkout`). */
@@ -52,7 +52,7 @@ export type ConfirmPaymentBody = {
 
 /** The checkout's strings, once. */
 export const CHECKOUT_TEXT = {
-  notConfigured: 'Payment processing is not configured. Please contact support.',
+  notConfigured: PAYMENT_MESSAGES.notConfigured,
   emailRequiredTitle: 'Email Required',
   emailRequired: 'Please enter your email to receive access codes.',
   invalidEmailTitle: 'Invalid Email',
@@ -66,12 +66,12 @@ export const CHECKOUT_TEXT = {
   paymentFailedTitle: 'Payment Failed',
   paymentFailedFallback: 'Please try again.',
   paymentErrorTitle: 'Payment Error',
-  paymentError: 'There was an error processing your payment. Please try again.',
+  paymentError: PAYMENT_MESSAGES.providerError,
   paymentSuccessTitle: 'Payment Successful!',
   paymentSuccess: 'Your itinerary now has full access.',
   // Starting the upgrade failed.
   initiateFailedTitle: 'Error',
-  initiateFailed: 'Failed to initiate upgrade. Please try again.',
+  initiateFailed: PAYMENT_MESSAGES.upgradeFailed,
   startFailedTitle: 'Upgrade Error',
   startFailed: 'Failed to start upgrade process. Please try again.',
   alreadyPaidTitle: 'Already upgraded',

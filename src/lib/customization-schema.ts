@@ -17,6 +17,7 @@ import {
   MAX_CUSTOM_LINKS,
 } from './limits';
 import { INVALID_LINK_MESSAGE, safeLinkUrl } from './links';
+import { CODE_MESSAGES } from './messages';
 import { BORDER_STYLES } from './theme';
 import { normalizeHex } from './themes';
 import { timeZoneSchema } from './schemas';
@@ -51,21 +52,13 @@ export const customLinkSchema = z.object({
 
 const ACCESS_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${ACCESS_CODE_LENGTH}}$`);
 const ADMIN_CODE_PATTERN = new RegExp(`^[A-Z0-9]{${CUSTOM_ADMIN_CODE_MIN},${CUSTOM_ADMIN_CODE_MAX}}$`);
-const RESERVED_CODE_MESSAGE = `${EXAMPLE_ACCESS_CODE} is reserved for the example itineraries. Please choose another code.`;
-
-export const CODE_MESSAGES = {
-  accessCode: `The share access code must be exactly ${ACCESS_CODE_LENGTH} letters or numbers.`,
-  adminCode: `The admin code must be ${CUSTOM_ADMIN_CODE_MIN} to ${CUSTOM_ADMIN_CODE_MAX} letters or numbers.`,
-  reserved: RESERVED_CODE_MESSAGE,
-  sameCodes: 'The share access code and the admin code must be different.',
-} as const;
 
 const customCode = (pattern: RegExp, message: string) =>
   z.string(message).check(
     z.trim(),
     z.toUpperCase(),
     z.regex(pattern, message),
-    z.refine((v) => v !== EXAMPLE_ACCESS_CODE, RESERVED_CODE_MESSAGE),
+    z.refine((v) => v !== EXAMPLE_ACCESS_CODE, CODE_MESSAGES.reserved),
   );
 
 /** The custom codes one at a time (the Security tab's fields validate as they are typed). */

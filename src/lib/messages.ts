@@ -1,9 +1,17 @@
 /**
- * Validation and error messages that both the server's answers and the browser's fallbacks use.
- * Plain strings, free of zod, so any island can import them without the validation library.
+ * The one place of user-facing messages, grouped by feature: every message the browser shows that
+ * the server or another module also uses, and every refusal a service sends from a table
+ * (docs/architecture.md#messages). Plain strings and functions of the limits, free of zod and
+ * server code, so any island can import them without the validation library. The groups that one
+ * lazily loaded screen shows are written in ./messages-*.ts and re-exported here, so the landing
+ * page does not download them.
  */
 import { MAX_AVATAR_BYTES, MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGES, MAX_TITLE_CHANGES, PROJECT_NAME_MAX } from './limits';
 import { megabytes } from './number-words';
+
+export { CODE_MESSAGES } from './messages-codes';
+export { PAYMENT_MESSAGES } from './messages-payments';
+export { TRAVEL_MESSAGES } from './messages-travel';
 
 /** The refusal of a picked file over an upload limit of `maxBytes`. */
 export const imageTooLargeMessage = (maxBytes: number) => `Please select an image smaller than ${megabytes(maxBytes)}MB.`;
@@ -39,4 +47,52 @@ export const MESSAGES = {
   invalidCoupon: 'Invalid coupon code',
   ownedAccessFailed: 'Unable to access your project. Please try again.',
   unclaimedNeedsDate: 'Add a date before sending this event to an itinerary.',
+} as const;
+
+// Example itineraries (the access module's refusal of a write; its wrong codes are in MESSAGES).
+export const ACCESS_MESSAGES = {
+  exampleReadOnly: 'Example itineraries cannot be edited. Create your own to customise it.',
+} as const;
+
+// The organiser's name and email, and the codes email it triggers.
+export const OWNER_MESSAGES = {
+  tooManyEmails: 'The access codes of this itinerary have been emailed several times in the last hour.',
+  notSent: 'Your details were saved, but the email with your codes could not be sent. Please try again.',
+  unsubscribed: (siteName: string) =>
+    `Your details were saved, but this address asked not to receive emails from ${siteName}, so the codes were not sent. ` +
+    'Its owner can allow emails again with the link at the bottom of any email from us.',
+  tooManyFromClient: 'Your details were saved, but too many emails were requested from this device, so the codes were not sent.',
+  tooManyToAddress:
+    'Your details were saved, but this address has already been sent as many emails as we send to one address in a day, so the codes were not sent.',
+} as const;
+
+// Sign-in links.
+export const EMAIL_LINK_MESSAGES = {
+  tooManyForAddress: 'Too many sign-in links were sent to this address.',
+  tooManyForClient: 'Too many sign-in links were requested from this device.',
+  notSent: 'We could not send the sign-in email. Please try again.',
+} as const;
+
+/**
+ * The mail guard's refusals of an email to a typed address, unless the sender gives its own:
+ * the address asked for no more email (409); the client's hourly or daily allowance is used up
+ * (429); the recipient's daily allowance is used up (429). The wait is appended to a 429.
+ */
+export const MAIL_GUARD_MESSAGES = {
+  unsubscribed: 'This address asked not to receive emails from us.',
+  tooManyFromClient: 'Too many emails were requested from this device.',
+  tooManyToAddress: 'This address has already been sent as many emails as we send to one address in a day.',
+} as const;
+
+// Header image uploads.
+export const UPLOAD_MESSAGES = {
+  tooManyForItinerary: 'This itinerary has started a lot of image uploads in the last hour.',
+  tooManyFromClient: 'You have started a lot of image uploads in the last hour.',
+} as const;
+
+// Coupons.
+export const COUPON_MESSAGES = {
+  invalid: MESSAGES.invalidCoupon,
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has reached its redemption limit.',
 } as const;

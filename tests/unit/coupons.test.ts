@@ -3,7 +3,8 @@
  * cent, never more than the price, and a remainder below Stripe's 50-cent minimum is free.
  */
 import { describe, expect, it } from 'vitest';
-import { COUPON_MESSAGES, couponProblem, discountFor, normalizeCouponCode, priceAfterCoupon, type Coupon } from '../../src/server/payments/coupons';
+import { couponProblem, discountFor, normalizeCouponCode, priceAfterCoupon, type Coupon } from '../../src/server/payments/coupons';
+import { COUPON_MESSAGES } from '../../src/lib/messages';
 
 const coupon = (terms: Partial<Coupon>): Coupon => ({
   id: 1,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { customTitleSchema } from '../../lib/customization-schema';
 import { CUSTOM_TITLE_MAX, MAX_TITLE_CHANGES } from '../../lib/limits';
+import { MESSAGES } from '../../lib/messages';
 import { firstIssueMessage } from '../../lib/schemas';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
@@ -79,7 +80,7 @@ export function TitleCard({ customizer }: { customizer: Customizer }) {
         {exhausted ? (
           <div id={`${id}-left`} role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <p className="font-semibold">Change limit reached</p>
-            <p>You have used all {MAX_TITLE_CHANGES} title changes for this project.</p>
+            <p>{MESSAGES.titleChangeLimit}</p>
           </div>
         ) : (
           <p id={`${id}-left`} className="text-xs text-ink-muted">

@@ -8,9 +8,10 @@
  */
 import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { MESSAGES } from '../../lib/messages';
 import { toastProblem } from '../../stores/toast';
 
-export const OWNED_ACCESS_FAILED = { title: 'Access Failed', description: 'Unable to access your project. Please try again.' };
+export const OWNED_ACCESS_FAILED = { title: 'Access Failed', description: MESSAGES.ownedAccessFailed };
 export const OWNED_ACCESS_ERROR = { title: 'Error', description: 'Failed to access your project. Please try again.' };
 
 type Options = {

@@ -15,7 +15,7 @@ import {
   ACCESS_WINDOW_MS,
   MAX_ACCESS_ATTEMPTS,
 } from '../../lib/limits';
-import { MESSAGES } from '../../lib/messages';
+import { ACCESS_MESSAGES, MESSAGES } from '../../lib/messages';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from '../core/crypto';
 import { prepared } from '../core/prepared';
@@ -24,13 +24,6 @@ import { clearHits, lockedFor, recordHit, type LimitRule } from '../limits/rate-
 import type { SessionLifetime } from '../auth/sessions';
 
 export type Role = 'viewer' | 'admin';
-
-export const ACCESS_MESSAGES = {
-  invalidCode: MESSAGES.invalidAccessCode,
-  locked: MESSAGES.tooManyAttempts,
-  invalidAdminCode: MESSAGES.invalidAdminCode,
-  exampleReadOnly: 'Example itineraries cannot be edited. Create your own to customise it.',
-} as const;
 
 const exampleIsReadOnly = () => new HttpError(403, ACCESS_MESSAGES.exampleReadOnly, 'FORBIDDEN');
 
@@ -64,7 +57,7 @@ function tooManyAttempts(retryAfterMs: number): HttpError {
   return tooManyRequests(
     (seconds) => {
       const minutes = Math.ceil(seconds / 60);
-      return `${ACCESS_MESSAGES.locked} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reach out to your host.`;
+      return `${MESSAGES.tooManyAttempts} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reach out to your host.`;
     },
     'TOO_MANY_ATTEMPTS',
     retryAfterMs,
@@ -173,8 +166,8 @@ export async function requireProjectGrant(
 }
 
 const CODE_CHECKS: Record<CodeKind, { role: Role; expected: (p: Project) => string; invalid: string }> = {
-  access: { role: 'viewer', expected: (p) => p.accessCode, invalid: ACCESS_MESSAGES.invalidCode },
-  admin: { role: 'admin', expected: (p) => p.adminCode, invalid: ACCESS_MESSAGES.invalidAdminCode },
+  access: { role: 'viewer', expected: (p) => p.accessCode, invalid: MESSAGES.invalidAccessCode },
+  admin: { role: 'admin', expected: (p) => p.adminCode, invalid: MESSAGES.invalidAdminCode },
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   EMAIL_LINK_TTL_MS,
   EMAIL_LINKS_PER_HOUR_PER_ADDRESS,
 } from '../../lib/limits';
+import { EMAIL_LINK_MESSAGES } from '../../lib/messages';
 import { safeReturnTo } from '../../lib/return-to';
 import type { EmailLinkRequest } from '../../lib/schemas';
 import { takeAllowance } from '../limits/allowance';
@@ -20,12 +21,6 @@ import { randomToken, sha256 } from '../core/crypto';
 import { HttpError } from '../http/errors';
 import { sendToTypedAddress } from '../mail/mail-guard';
 import { composeSignInEmail } from './sign-in-email';
-
-export const EMAIL_LINK_MESSAGES = {
-  tooManyForAddress: 'Too many sign-in links were sent to this address.',
-  tooManyForClient: 'Too many sign-in links were requested from this device.',
-  notSent: 'We could not send the sign-in email. Please try again.',
-} as const;
 
 const TOKEN_MAX = 128;
 

@@ -13,8 +13,9 @@ import {
   GUEST_WRITES_PER_HOUR_PER_CLIENT,
   GUEST_WRITES_PER_HOUR_PER_PROJECT,
 } from '../../lib/limits';
+import { ACCESS_MESSAGES } from '../../lib/messages';
 import type { Role } from '../../lib/types';
-import { ACCESS_MESSAGES, requireProjectGrant } from '../access/access';
+import { requireProjectGrant } from '../access/access';
 import { reserveAllowance, returnAllowance, takeAllowance, type AllowanceReservation } from '../limits/allowance';
 import { HttpError } from '../http/errors';
 import { holdsNameFrom } from './name-holds';

@@ -23,6 +23,7 @@ import {
   MAIL_PER_RECIPIENT_PER_DAY_UNVERIFIED,
   MAIL_PER_RECIPIENT_PER_DAY_VERIFIED,
 } from '../../lib/limits';
+import { MAIL_GUARD_MESSAGES } from '../../lib/messages';
 import { takeAllowance } from '../limits/allowance';
 import { randomToken } from '../core/crypto';
 import { config } from '../core/config';
@@ -39,12 +40,6 @@ export type MailRefusalMessages = {
   tooManyFromClient: string;
   /** The recipient's daily allowance is used up (429; the wait is appended). */
   tooManyToAddress: string;
-};
-
-export const MAIL_GUARD_MESSAGES: MailRefusalMessages = {
-  unsubscribed: 'This address asked not to receive emails from us.',
-  tooManyFromClient: 'Too many emails were requested from this device.',
-  tooManyToAddress: 'This address has already been sent as many emails as we send to one address in a day.',
 };
 
 export type TypedMail = {

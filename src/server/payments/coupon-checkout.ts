@@ -7,13 +7,14 @@
  */
 import type { DatabaseHandle } from '../../../db/index';
 import { COUPON_CHECKS_PER_HOUR_PER_CLIENT, COUPON_CHECKS_PER_HOUR_PER_PROJECT } from '../../lib/limits';
+import { PAYMENT_MESSAGES } from '../../lib/messages';
 import type { ValidateCouponInput } from '../../lib/schemas';
 import { requireProjectGrant } from '../access/access';
 import { normalizeCouponCode, priceAfterCoupon, requireUsableCoupon } from './coupons';
 import { HttpError } from '../http/errors';
 import { takeAllowance } from '../limits/allowance';
 import { alreadyPaid, upgradeProject } from './upgrade';
-import { PAYMENT_MESSAGES, callStripe, notConfigured, pricing } from './payments';
+import { callStripe, notConfigured, pricing } from './payments';
 import { stripeClient } from './stripe';
 
 export type CouponResult = {

@@ -10,17 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { coupons } from '../../../db/schema';
 import { STRIPE_MINIMUM_CHARGE_CENTS } from '../../lib/limits';
-import { MESSAGES } from '../../lib/messages';
+import { COUPON_MESSAGES } from '../../lib/messages';
 import { HttpError } from '../http/errors';
 
 export type CouponTerms = { percentOff: number | null; amountOff: number | null };
 export type Coupon = typeof coupons.$inferSelect;
-
-export const COUPON_MESSAGES = {
-  invalid: MESSAGES.invalidCoupon,
-  expired: 'This coupon has expired.',
-  usedUp: 'This coupon has reached its redemption limit.',
-} as const;
 
 export type PriceAfterCoupon = { discountAmount: number; finalAmount: number; freeUpgrade: boolean };
 

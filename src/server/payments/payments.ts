@@ -8,6 +8,7 @@ import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { DatabaseHandle } from '../../../db/index';
 import { payments, projects, type Project, type User } from '../../../db/schema';
+import { PAYMENT_MESSAGES } from '../../lib/messages';
 import type { ConfirmPaymentInput } from '../../lib/schemas';
 import { requireProjectGrant } from '../access/access';
 import { findOwnedProject } from '../projects/my-projects';
@@ -16,17 +17,6 @@ import { findCoupon, normalizeCouponCode, priceAfterCoupon } from './coupons';
 import { HttpError } from '../http/errors';
 import { alreadyPaid, isPlaceholderEmail, paymentMethodTypeOf, receiptUrlOf, upgradeProject } from './upgrade';
 import { stripeClient } from './stripe';
-
-export const PAYMENT_MESSAGES = {
-  notConfigured: 'Payment processing is not configured. Please contact support.',
-  upgradeFailed: 'Failed to initiate upgrade. Please try again.',
-  providerError: 'There was an error processing your payment. Please try again.',
-  notCompleted: 'This payment has not been completed.',
-  otherProject: 'This payment is for another itinerary.',
-  wrongAmount: 'This payment does not match the price of the upgrade.',
-  wrongCoupon: 'This coupon was not applied to this payment.',
-  unknownPayment: 'This payment could not be found.',
-} as const;
 
 // Intents a buyer can still pay (or is paying): reused by the next checkout.
 const OPEN_STATUSES = new Set<Stripe.PaymentIntent.Status>([

@@ -6,9 +6,10 @@
  */
 import type Stripe from 'stripe';
 import type { DatabaseHandle } from '../../../db/index';
+import { COUPON_MESSAGES } from '../../lib/messages';
 import { HttpError, unknownItinerary } from '../http/errors';
 import { config } from '../core/config';
-import { COUPON_MESSAGES, REDEEM_IF_USABLE_SQL, REDEEM_PAID_SQL } from './coupons';
+import { REDEEM_IF_USABLE_SQL, REDEEM_PAID_SQL } from './coupons';
 import { sendAccessCodesEmail } from '../projects/owner';
 
 export type PaymentMethodType = 'card' | 'apple_pay' | 'google_pay' | 'link' | 'coupon' | 'other';

@@ -7,23 +7,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, type Project } from '../../../db/schema';
 import { CODES_EMAILS_PER_HOUR } from '../../lib/limits';
+import { OWNER_MESSAGES } from '../../lib/messages';
 import type { OwnerInfoInput } from '../../lib/organiser-schemas';
 import { composeAccessCodesEmail } from '../access/access-codes-email';
 import { takeAllowance } from '../limits/allowance';
 import { config } from '../core/config';
 import { HttpError, unknownItinerary } from '../http/errors';
 import { sendToTypedAddress, type TypedMailOutcome } from '../mail/mail-guard';
-
-export const OWNER_MESSAGES = {
-  tooManyEmails: 'The access codes of this itinerary have been emailed several times in the last hour.',
-  notSent: 'Your details were saved, but the email with your codes could not be sent. Please try again.',
-  unsubscribed: (siteName: string) =>
-    `Your details were saved, but this address asked not to receive emails from ${siteName}, so the codes were not sent. ` +
-    'Its owner can allow emails again with the link at the bottom of any email from us.',
-  tooManyFromClient: 'Your details were saved, but too many emails were requested from this device, so the codes were not sent.',
-  tooManyToAddress:
-    'Your details were saved, but this address has already been sent as many emails as we send to one address in a day, so the codes were not sent.',
-} as const;
 
 /**
  * Both codes of an itinerary, the quick link and the public link, to `to` (an address someone

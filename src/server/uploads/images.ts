@@ -19,6 +19,7 @@ import {
   UPLOAD_URLS_PER_HOUR_PER_PROJECT,
   UPLOAD_URL_TTL_MS,
 } from '../../lib/limits';
+import { UPLOAD_MESSAGES } from '../../lib/messages';
 import type { HeaderImagesInput, ImageUploadUrlInput } from '../../lib/organiser-schemas';
 import type { ProjectView, UploadUrlResponse } from '../../lib/types';
 import { takeAllowance } from '../limits/allowance';
@@ -32,11 +33,6 @@ function requirePaid(project: Project) {
     throw new HttpError(403, 'Header images are part of full access. Upgrade to add photos.', 'TRIAL_IMAGE_BLOCKED');
   }
 }
-
-export const UPLOAD_MESSAGES = {
-  tooManyForItinerary: 'This itinerary has started a lot of image uploads in the last hour.',
-  tooManyFromClient: 'You have started a lot of image uploads in the last hour.',
-} as const;
 
 const notOurs = () => badRequest('This image is not part of this itinerary. Please upload it again.');
 const changedMeanwhile = () =>
