@@ -35,6 +35,27 @@ module.exports = {
       to: { path: '^(src/(server|pages|components|layouts)/|db/)' },
     },
     {
+      name: 'core-is-the-base',
+      comment: 'src/server/core/ (settings, crypto, prepared statements) imports only core/, db/, src/lib/ and the platform: every folder may build on it.',
+      severity: 'error',
+      from: { path: '^src/server/core/' },
+      to: { path: '^src/(server/(?!core/|platform/)|(?!lib/|server/)[^/]+/)' },
+    },
+    {
+      name: 'plumbing-knows-no-feature',
+      comment: 'HTTP plumbing (http/) and allowances (limits/) serve every feature and import none, except the session a request carries (auth/) and the database handle.',
+      severity: 'error',
+      from: { path: '^src/server/(http|limits)/' },
+      to: { path: '^src/server/(?!(http|limits|core|database|auth|platform)/)' },
+    },
+    {
+      name: 'features-do-not-reach-up',
+      comment: 'Page models (pages/) and the servers (node/, edge/) sit on top of the features: no feature, nor the plumbing under it, imports them.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/(pages|node|edge|platform/edge)/' },
+      to: { path: '^src/server/(pages|node|edge)/' },
+    },
+    {
       name: 'platform-contract-imports-no-platform',
       comment: 'The platform contract names types; only platform/checks.ts imports the modules of both platforms.',
       severity: 'error',
