@@ -11,7 +11,7 @@ import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256, sha256 as sha256Bytes } from '@oslojs/crypto/sha2';
 import { constantTimeEqual as sameBytes } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeBase64, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { md5 } from '../uploads/md5';
+import { md5 } from './md5';
 
 /** How bytes are written as text: lower-case hex, unpadded lower-case base32, base64, unpadded base64url. */
 export type Encoding = 'hex' | 'base32' | 'base64' | 'base64url';
