@@ -74,7 +74,7 @@ export function sha256(text: string, encoding: Encoding = 'hex'): string {
 
 /**
  * MD5 of a string's UTF-8 bytes in base64: only for S3's Content-MD5 header, a checksum the
- * protocol requires (../uploads/md5.ts; @oslojs has no MD5), never for anything secret.
+ * protocol requires (./md5.ts; @oslojs has no MD5), never for anything secret.
  */
 export function contentMd5(text: string): string {
   return encodeBytes(md5(utf8(text)), 'base64');
