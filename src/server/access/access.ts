@@ -4,7 +4,7 @@
  * A browser's session holds grants: viewer (the access code) or admin (the admin code, or the
  * creator). Every endpoint that reads or writes a project asks this module first.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { calendarFeeds, projectGrants, projects, sessions, type Project } from '../../../db/schema';
 import {
@@ -22,6 +22,7 @@ import { prepared } from '../core/prepared';
 import { HttpError, retryAfter, tooManyRequests, unknownItinerary } from '../http/errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from '../limits/rate-limit';
 import type { SessionLifetime } from '../auth/sessions';
+import { revokeFeeds } from '../feeds/revoke-feeds';
 
 export type Role = 'viewer' | 'admin';
 
@@ -273,16 +274,7 @@ export function verifyAdminCode(
 export async function revokeGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
   await handle.write((db) =>
     db.batch([
-      db
-        .update(calendarFeeds)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(calendarFeeds.sessionId, sessionId),
-            eq(calendarFeeds.projectRowId, projectRowId),
-            isNull(calendarFeeds.revokedAt),
-          ),
-        ),
+      revokeFeeds(db, projectRowId, eq(calendarFeeds.sessionId, sessionId)),
       db
         .delete(projectGrants)
         .where(
