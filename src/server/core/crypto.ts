@@ -85,11 +85,6 @@ export function hmacSha256(key: Uint8Array | string, message: string): Uint8Arra
   return hmac(SHA256, typeof key === 'string' ? utf8(key) : key, utf8(message));
 }
 
-/** Constant-time equality of two byte strings; different lengths are simply unequal. */
-export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  return sameBytes(a, b);
-}
-
 /**
  * Constant-time equality of a given secret (a code, a token, a signature) with the expected one.
  * Both sides are hashed first, so the comparison always runs over 32 bytes and reveals neither
