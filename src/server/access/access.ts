@@ -16,6 +16,7 @@ import {
   MAX_ACCESS_ATTEMPTS,
 } from '../../lib/limits';
 import { MESSAGES } from '../../lib/messages';
+import type { Role } from '../../lib/types';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from '../core/crypto';
 import { prepared } from '../core/prepared';
@@ -24,7 +25,7 @@ import { clearHits, lockedFor, recordHit, type LimitRule } from '../limits/rate-
 import type { SessionLifetime } from '../auth/sessions';
 import { revokeFeeds } from '../feeds/revoke-feeds';
 
-export type Role = 'viewer' | 'admin';
+export type { Role };
 
 export const ACCESS_MESSAGES = {
   invalidCode: MESSAGES.invalidAccessCode,
