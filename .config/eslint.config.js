@@ -26,9 +26,9 @@ export default tseslint.config(
     // db/index.ts owns the lock and is the one place that may reach around it, with the
     // platform module that creates its client (src/server/platform/*/database-client.ts), and the
     // migrations' data steps, which it runs on the migration's own write transaction
-    // (src/server/core/migration-data-steps.ts).
+    // (src/server/database/migration-data-steps.ts).
     files: ['src/**/*.ts', 'src/**/*.tsx', 'db/**/*.ts'],
-    ignores: ['db/index.ts', 'src/server/platform/*/database-client.ts', 'src/server/core/migration-data-steps.ts'],
+    ignores: ['db/index.ts', 'src/server/platform/*/database-client.ts', 'src/server/database/migration-data-steps.ts'],
     plugins: { local: databaseWrites },
     rules: { 'local/database-writes': 'error' },
   },

@@ -7,7 +7,7 @@
  * A file URL plus DATABASE_SYNC_URL is an embedded replica: reads from the local file,
  * writes sent to the primary at the sync URL, pulled back every DATABASE_SYNC_INTERVAL seconds.
  * The client itself comes from the platform (`@platform/database-client`, docs/platforms.md),
- * handed in by the caller (src/server/core/database.ts): the Node server opens all of these, the edge
+ * handed in by the caller (src/server/database/database.ts): the Node server opens all of these, the edge
  * build only the remote servers. db/ imports nothing from src/server/.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -133,7 +133,7 @@ type MigrationStep = { sql: string; args: (string | number)[] } | { dataStep: st
 /**
  * Data changes SQL cannot express, named by a migration file's `-- data-step: NAME` line and run
  * right after that file's statements, in the same transaction: like the SQL, exactly once. The
- * app hands them in (src/server/core/migration-data-steps.ts), since they use its rules.
+ * app hands them in (src/server/database/migration-data-steps.ts), since they use its rules.
  */
 export type MigrationDataSteps = Record<string, (tx: Transaction) => Promise<void>>;
 

@@ -17,6 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { ROLES } from '../src/lib/types';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -171,7 +172,7 @@ export const projectGrants = sqliteTable(
     projectRowId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['viewer', 'admin'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     // The email a guest gave on the access form, if any.
     email: text('email'),
     createdAt: createdAt(),

@@ -6,19 +6,19 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { defineMiddleware } from 'astro:middleware';
 import { config } from './server/core/config';
-import { database } from './server/core/database';
+import { database } from './server/database/database';
 import { errorResponse, readSessionToken, clearSessionCookie, setSessionCookie } from './server/http/http';
 import { bodyLimitFor } from './server/http/body-limits';
 import { compressResponse } from './server/http/compression';
 import { HttpError } from './server/http/errors';
 import { isCrossSiteFormPost, isCrossSiteWrite } from './server/http/request-origin';
-import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/http/page-cache';
+import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/pages/page-cache';
 import { withSecurityHeaders as addSecurityHeaders } from './server/http/security-headers';
 import { validateSessionToken } from './server/auth/sessions';
 import { findUser } from './server/auth/users';
 
 function withSecurityHeaders(response: Response, isProduction: boolean): Response {
-  // The page cache's own note (src/server/http/page-cache.ts), never the browser's business.
+  // The page cache's own note (src/server/pages/page-cache.ts), never the browser's business.
   response.headers.delete(RENDERED_FOR_HEADER);
   return addSecurityHeaders(response, isProduction);
 }

@@ -9,6 +9,7 @@
  */
 import { personKey } from './attendees';
 import { TRAVEL_GROUP_WINDOW_MS } from './limits';
+import type { Role } from './types';
 
 export type TravelKind = 'arrival' | 'departure';
 
@@ -58,7 +59,7 @@ export type BoardPlace = {
 
 export type BoardDay = { date: string; places: BoardPlace[] };
 
-export type BoardViewer = { role: 'viewer' | 'admin' };
+export type BoardViewer = { role: Role };
 export type BoardOptions = {
   /** The people filter: names; none is everyone. */
   people?: readonly string[];

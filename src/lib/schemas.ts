@@ -105,7 +105,6 @@ export const accessFormSchema = z.pipe(
     accessCode: accessCodeSchema,
   }),
 );
-export type AccessFormInput = z.infer<typeof accessFormSchema>;
 
 // An empty admin code: 'Missing Code' / 'Please enter the admin code.'
 export const verifyAdminSchema = z.object({

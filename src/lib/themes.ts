@@ -15,7 +15,7 @@ export const THEME_PRESETS: readonly ThemePreset[] = [
   { id: 'indigo-purple', name: 'Indigo & Purple', colors: { primary: '#4f46e5', secondary: '#a855f7', accent: '#06b6d4' } },
 ];
 
-/** 'Reset Colors': the soft purple and pink the original app reset to. */
+/** 'Reset Colors': what the admin panel's reset puts back, a soft purple and pink with a green accent. */
 export const RESET_COLORS: CustomColors = { primary: '#c084fc', secondary: '#f9a8d4', accent: '#10b981' };
 
 /** The form a colour takes in a request body and in `<input type="color">`: `#rrggbb`. */

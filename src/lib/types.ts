@@ -6,7 +6,9 @@ import type { Journey } from './journey';
 
 export type CustomColors = { primary: string; secondary: string; accent: string };
 export type CustomLink = { name: string; url: string };
-export type Role = 'viewer' | 'admin';
+/** What a grant allows: viewing, or editing too. The one list of roles (the database's enum too). */
+export const ROLES = ['viewer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export type ProjectView = {
   projectId: string;

@@ -40,7 +40,6 @@ export const gem: IconDef = { shapes: ['M6 3h12l4 6-10 13L2 9Z', 'M11 3 8 9l4 13
 export const globe: IconDef = { shapes: [{ circle: { cx: 12, cy: 12, r: 10 } }, 'M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20', 'M2 12h20'] };
 export const graduationCap: IconDef = { shapes: ['M21.42 10.922a1 1 0 0 0-.019-1.838L12.83 5.18a2 2 0 0 0-1.66 0L2.6 9.08a1 1 0 0 0 0 1.832l8.57 3.908a2 2 0 0 0 1.66 0z', 'M22 10v6', 'M6 12.5V16a6 3 0 0 0 12 0v-3.5'] };
 export const grid: IconDef = { shapes: [{ rect: { x: 3, y: 3, width: 18, height: 18, rx: 2 } }, 'M3 9h18', 'M3 15h18', 'M9 3v18', 'M15 3v18'] };
-export const heart: IconDef = { shapes: ['M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z'] };
 export const help: IconDef = { shapes: [{ circle: { cx: 12, cy: 12, r: 10 } }, 'M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3', 'M12 17h.01'] };
 export const image: IconDef = { shapes: [{ rect: { x: 3, y: 3, width: 18, height: 18, rx: 2 } }, { circle: { cx: 9, cy: 9, r: 2 } }, 'm21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21'] };
 export const key: IconDef = { shapes: ['m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4', 'm21 2-9.6 9.6', { circle: { cx: 7.5, cy: 15.5, r: 5.5 } }] };

@@ -90,6 +90,9 @@ async function startApp(port) {
       UPLOAD_SIGNING_SECRET: RUN,
       UPLOADS_DIR: join(TMP, 'uploads'),
       MAIL_OUTBOX_DIR: join(TMP, 'outbox'),
+      // One proxy in front, as in production: each simulated guest comes from an address of its
+      // own (X-Forwarded-For below), so per-client allowances meet them as they would real guests.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -102,10 +105,16 @@ await Promise.all(ports.slice(1).map(startApp));
 
 const db = createClient({ url: databaseUrl });
 const cookieOf = (res) => res.headers.getSetCookie()[0].split(';')[0];
-const browserHeaders = (cookie) => ({ cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' });
+const browserHeaders = (cookie, client = 0) => ({
+  cookie,
+  'content-type': 'application/json',
+  'sec-fetch-site': 'same-origin',
+  // A documentation address (RFC 5737) per simulated client.
+  'x-forwarded-for': `198.51.${100 + (client >> 8)}.${client & 255}`,
+});
 
-async function post(base, path, body, cookie) {
-  const res = await fetch(base + path, { method: 'POST', headers: browserHeaders(cookie ?? ''), body: JSON.stringify(body) });
+async function post(base, path, body, cookie, client) {
+  const res = await fetch(base + path, { method: 'POST', headers: browserHeaders(cookie ?? '', client), body: JSON.stringify(body) });
   if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
   return res;
 }
@@ -114,7 +123,7 @@ async function post(base, path, body, cookie) {
 const itineraries = [];
 for (let i = 0; i < ITINERARIES; i++) {
   const base = bases[i % PROCESSES];
-  const res = await post(base, '/api/projects', { name: `Load Test Trip ${i + 1}` });
+  const res = await post(base, '/api/projects', { name: `Load Test Trip ${i + 1}` }, undefined, 1000 + i);
   const admin = cookieOf(res);
   const { project } = await res.json();
   await db.execute({ sql: 'UPDATE projects SET is_paid = 1 WHERE project_id = ?', args: [project.projectId] });
@@ -124,18 +133,18 @@ for (let i = 0; i < ITINERARIES; i++) {
       datetime: new Date(Date.now() + (e + 3) * 86_400_000).toISOString(),
       description: 'Meet in the lobby ten minutes early. Bring water and a light jacket.',
       location: `Stop ${e + 1}, Main Street, Portland, ME`,
-    }, admin);
+    }, admin, 1000 + i);
   }
   for (let f = 0; f < 3; f++) {
-    await post(base, `/api/projects/${project.projectId}/faqs`, { question: `Question ${f + 1}?`, answer: 'An answer.' }, admin);
+    await post(base, `/api/projects/${project.projectId}/faqs`, { question: `Question ${f + 1}?`, answer: 'An answer.' }, admin, 1000 + i);
   }
-  itineraries.push({ projectId: project.projectId, accessCode: project.accessCode, admin });
+  itineraries.push({ projectId: project.projectId, accessCode: project.accessCode, admin, client: 1000 + i });
 }
 const guests = [];
 for (let c = 0; c < CONNECTIONS; c++) {
   const it = itineraries[c % ITINERARIES];
-  const res = await post(bases[c % PROCESSES], `/api/projects/${it.projectId}/access`, { accessCode: it.accessCode });
-  guests.push({ projectId: it.projectId, cookie: cookieOf(res) });
+  const res = await post(bases[c % PROCESSES], `/api/projects/${it.projectId}/access`, { accessCode: it.accessCode }, undefined, c);
+  guests.push({ projectId: it.projectId, cookie: cookieOf(res), client: c });
 }
 
 // --- Load --------------------------------------------------------------------------------
@@ -157,7 +166,7 @@ function requestFor(processIndex) {
           ...req,
           method: 'POST',
           path: `/api/projects/${it.projectId}/${body.path}`,
-          headers: browserHeaders(it.admin),
+          headers: browserHeaders(it.admin, it.client),
           body: JSON.stringify(body.data),
         };
       }
@@ -167,7 +176,7 @@ function requestFor(processIndex) {
         ...req,
         method: 'GET',
         path: page ? `/project/${guest.projectId}` : `/api/projects/${guest.projectId}/itinerary`,
-        headers: { cookie: guest.cookie, 'accept-encoding': 'gzip, deflate, br' },
+        headers: { cookie: guest.cookie, 'accept-encoding': 'gzip, deflate, br', 'x-forwarded-for': browserHeaders('', guest.client)['x-forwarded-for'] },
         body: undefined,
       };
     },

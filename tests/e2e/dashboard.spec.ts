@@ -113,7 +113,7 @@ test('creates an itinerary from the dashboard and opens it owned in admin mode',
   }
 
   // A browser that is already a guest with the access code has its viewer page cached for a few
-  // seconds (src/server/http/page-cache.ts): owned access must still render the admin page.
+  // seconds (src/server/pages/page-cache.ts): owned access must still render the admin page.
   const guest = await context.browser()!.newContext();
   try {
     await signInAgain(guest, baseURL, user.email);

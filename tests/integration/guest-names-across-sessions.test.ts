@@ -11,7 +11,7 @@ import type { TestBrowser } from '../support/http-client';
 import { createItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { startSmtpSink } from '../support/smtp-sink';
 import { serverSuite } from '../support/suite';
-import { addEvent, joinAsGuest } from '../support/travel';
+import { addEvent, arrival, joinAsGuest } from '../support/travel';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
@@ -35,16 +35,6 @@ async function signIn(browser: TestBrowser, email: string) {
 }
 
 const signOut = async (browser: TestBrowser) => expect((await browser.post('/api/logout', {})).status).toBe(200);
-
-const arrival = (guestName: string, over: Record<string, unknown> = {}) => ({
-  guestName,
-  kind: 'arrival',
-  localTime: '2031-06-12T14:05',
-  timeZone: 'Europe/Lisbon',
-  place: 'Lisbon airport',
-  placeCode: 'LIS',
-  ...over,
-});
 
 /** An itinerary with one event that asks for RSVPs from anyone. */
 async function askingTrip() {

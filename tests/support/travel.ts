@@ -1,9 +1,10 @@
 /**
  * Helpers of the travel and RSVP integration tests: a guest who has entered the code, an
- * itinerary event, and a CSV reader to parse the exports back.
+ * itinerary event, an arrival as the form posts it, many arrivals at once, and a CSV reader to
+ * parse the exports back.
  */
 import type { TestBrowser } from './http-client';
-import { type TestItinerary } from './itineraries';
+import { runSql, type TestItinerary } from './itineraries';
 
 type Suite = { browser: () => TestBrowser };
 
@@ -55,4 +56,27 @@ export function parseCsv(text: string): string[][] {
   }
   if (field || row.length > 0) rows.push([...row, field]);
   return rows;
+}
+
+/** A guest's arrival at Lisbon airport on 12 June 2031 at 14:05 (its fields overridden by `over`), as the travel form posts it. */
+export const arrival = (guestName: string, over: Record<string, unknown> = {}) => ({
+  guestName,
+  kind: 'arrival',
+  localTime: '2031-06-12T14:05',
+  timeZone: 'Europe/Lisbon',
+  place: 'Lisbon airport',
+  placeCode: 'LIS',
+  ...over,
+});
+
+/** `count` arrivals under the names Guest 1…N, written straight into the database (as another process would). */
+export async function insertArrivals(suite: Parameters<typeof runSql>[0], projectId: string, count: number) {
+  await runSql(
+    suite,
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO travel_entries (project_id, guest_name, guest_key, kind, local_time, time_zone, instant, place)
+     SELECT p.id, 'Guest ' || i, 'guest ' || i, 'arrival', '2031-06-12T09:00', 'UTC', 1939107600000, 'LIS'
+     FROM n, projects p WHERE p.project_id = ?`,
+    [count, projectId],
+  );
 }

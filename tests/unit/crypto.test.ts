@@ -6,7 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { constantTimeEqual, contentMd5, encodeBytes, hmacSha256, randomToken, randomUuid, sha256 } from '../../src/server/core/crypto';
-import { md5 } from '../../src/server/uploads/md5';
+import { md5 } from '../../src/server/core/md5';
 
 const SAMPLES = ['', 'abc', 'a secret with spaces', 'ünïcödé ✈ 東京', 'x'.repeat(1000)];
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
-import { MIGRATION_DATA_STEPS } from '../../src/server/core/migration-data-steps';
+import { MIGRATION_DATA_STEPS } from '../../src/server/database/migration-data-steps';
 import { refusedUnrun, retry, retryDelay, retryingClient, retryWrite, WriteAttempt, type RetryClock, type RetryPolicy } from '../../db/retry';
 import { projects } from '../../db/schema';
 import { HttpError } from '../../src/server/http/errors';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/index';
-import { MIGRATION_DATA_STEPS } from '../../src/server/core/migration-data-steps';
+import { MIGRATION_DATA_STEPS } from '../../src/server/database/migration-data-steps';
 import journal from '../../db/migrations/meta/_journal.json';
 import { events, rsvpAnswers, travelEntries } from '../../db/schema';
 import { attends, cleanName, knownPeople, personKey, splitNames } from '../../src/lib/attendees';

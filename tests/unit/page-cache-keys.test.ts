@@ -3,7 +3,7 @@
  * same page share one key, and one itinerary's pages never push out another's.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, pageKeyFor } from '../../src/server/http/page-cache';
+import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, pageKeyFor } from '../../src/server/pages/page-cache';
 import { PAGE_TABS, pageView, tabFromUrl } from '../../src/server/pages/page-view';
 
 const url = (query: string) => new URL(`http://localhost/project/abc${query}`);
@@ -51,10 +51,10 @@ describe('pageKeyFor', () => {
 
 describe('the page cache bounds', () => {
   // Each test starts from an empty cache: a fresh copy of the module.
-  let cache: typeof import('../../src/server/http/page-cache');
+  let cache: typeof import('../../src/server/pages/page-cache');
   beforeEach(async () => {
     vi.resetModules();
-    cache = await import('../../src/server/http/page-cache');
+    cache = await import('../../src/server/pages/page-cache');
   });
   const cachedPage = (key: string) => cache.cachedPage(key);
   const page = (projectId: string) => new Request(`http://localhost/project/${projectId}`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type DatabaseHandle } from '../../db/index';
-import { MIGRATION_DATA_STEPS } from '../../src/server/core/migration-data-steps';
+import { MIGRATION_DATA_STEPS } from '../../src/server/database/migration-data-steps';
 import { EXAMPLE_ITINERARIES } from '../../src/server/seed/examples';
 import { exampleEventInstant, seedExamples } from '../../src/server/seed/seed';
 import { EXAMPLE_ACCESS_CODE, EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';

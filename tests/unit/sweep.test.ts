@@ -9,7 +9,7 @@ import { emailLoginTokens, events, projectGrants, rsvpAnswers, sessions, travelE
 import { EMAIL_LINK_TTL_MS, NAME_HOLD_MS, PENDING_UPLOAD_MAX_AGE_MS, SESSION_TTL_MS } from '../../src/lib/limits';
 import { sha256 } from '../../src/server/core/crypto';
 import { createSession, validateSessionToken } from '../../src/server/auth/sessions';
-import { sweepExpired } from '../../src/server/core/sweep';
+import { sweepExpired } from '../../src/server/housekeeping/sweep';
 import { insertProject } from '../support/factories';
 import { tempDatabase } from '../support/temp-db';
 

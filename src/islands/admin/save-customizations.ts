@@ -1,6 +1,6 @@
 /**
- * The one way the admin panel writes: `PUT /api/projects/{id}/customizations` (the
- * brief's contract 1). The body is any subset of the fields below; the answer is the admin view
+ * The one way the admin panel writes: `PUT /api/projects/{id}/customizations`. The body is any
+ * subset of the fields below; the answer is the admin view
  * of the itinerary after the change.
  */
 import { apiRequest } from '../../lib/api-client';

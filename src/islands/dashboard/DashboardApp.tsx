@@ -13,7 +13,7 @@ import { Avatar } from './Avatar';
 import { FirstNameCard } from './FirstNameCard';
 import { ItinerariesTab } from './ItinerariesTab';
 
-// Only the Itineraries tab is needed at first paint (brief "Lazy-load").
+// Only the Itineraries tab is needed at first paint; the others load when opened (docs/architecture.md, "Front end").
 const UnclaimedTab = lazy(() => import('./UnclaimedTab'));
 const SettingsTab = lazy(() => import('./SettingsTab'));
 

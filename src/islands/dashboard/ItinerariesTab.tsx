@@ -6,7 +6,7 @@ import { ProjectCard } from './ProjectCard';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
-// Dialogs load when first opened (brief "Lazy-load").
+// Dialogs load when first opened, so the dashboard's first paint does not wait for them.
 const NameDialog = lazy(() => import('./NameDialog'));
 const ReceiptsDialog = lazy(() => import('./ReceiptsDialog'));
 const DeleteItineraryDialog = lazy(() => import('./DeleteItineraryDialog'));

@@ -1,7 +1,6 @@
 /**
  * Creating an itinerary from the dashboard: the signed-in user's name goes in as the owner's
- *. Shared by the Create button and the unclaimed events'
- * 'New itinerary…' choice.
+ * name. Shared by the Create button and the unclaimed events' 'New itinerary…' choice.
  */
 import { requestNewItinerary, type CreatedProject } from '../../lib/create-itinerary';
 import { ownerNameFor } from '../../lib/dashboard';

@@ -10,13 +10,14 @@ import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { MESSAGES } from '../../lib/messages';
 import { toastProblem } from '../../stores/toast';
+import type { Role } from '../../lib/types';
 
 export const OWNED_ACCESS_FAILED = { title: 'Access Failed', description: MESSAGES.ownedAccessFailed };
 export const OWNED_ACCESS_ERROR = { title: 'Error', description: 'Failed to access your project. Please try again.' };
 
 type Options = {
   projectId: string;
-  role: 'viewer' | 'admin';
+  role: Role;
   disabled: boolean;
   /** Admin mode on a page whose data already carries the admin role. */
   enterAdmin: () => void;

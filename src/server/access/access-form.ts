@@ -8,7 +8,7 @@ import type { AstroGlobal } from 'astro';
 import { classifyAccessRefusal, type AccessRefusal } from '../../lib/access-flow';
 import { accessFormSchema, accessRequestSchema, firstIssueMessage } from '../../lib/schemas';
 import { grantAccess } from './access';
-import { database } from '../core/database';
+import { database } from '../database/database';
 import { HttpError } from '../http/errors';
 import { clientAddress, ensureSession, readForm } from '../http/http';
 

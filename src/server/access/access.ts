@@ -4,7 +4,7 @@
  * A browser's session holds grants: viewer (the access code) or admin (the admin code, or the
  * creator). Every endpoint that reads or writes a project asks this module first.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { calendarFeeds, projectGrants, projects, sessions, type Project } from '../../../db/schema';
 import {
@@ -16,14 +16,16 @@ import {
   MAX_ACCESS_ATTEMPTS,
 } from '../../lib/limits';
 import { ACCESS_MESSAGES, MESSAGES } from '../../lib/messages';
+import type { Role } from '../../lib/types';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from '../core/crypto';
 import { prepared } from '../core/prepared';
 import { HttpError, retryAfter, tooManyRequests, unknownItinerary } from '../http/errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from '../limits/rate-limit';
 import type { SessionLifetime } from '../auth/sessions';
+import { revokeFeeds } from '../feeds/revoke-feeds';
 
-export type Role = 'viewer' | 'admin';
+export type { Role };
 
 const exampleIsReadOnly = () => new HttpError(403, ACCESS_MESSAGES.exampleReadOnly, 'FORBIDDEN');
 
@@ -266,16 +268,7 @@ export function verifyAdminCode(
 export async function revokeGrant(handle: DatabaseHandle, sessionId: string, projectRowId: number) {
   await handle.write((db) =>
     db.batch([
-      db
-        .update(calendarFeeds)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(calendarFeeds.sessionId, sessionId),
-            eq(calendarFeeds.projectRowId, projectRowId),
-            isNull(calendarFeeds.revokedAt),
-          ),
-        ),
+      revokeFeeds(db, projectRowId, eq(calendarFeeds.sessionId, sessionId)),
       db
         .delete(projectGrants)
         .where(

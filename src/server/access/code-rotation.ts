@@ -6,7 +6,7 @@
  * every extra statement is guarded on the stored code being the new one, so nothing is signed
  * out or reset when the code UPDATE before it was refused.
  */
-import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database, DatabaseHandle } from '../../../db/index';
 import { accessAttempts, calendarFeeds, projectGrants, projects, sessions, type Project } from '../../../db/schema';
@@ -15,6 +15,7 @@ import { budgetKey, type CodeKind } from './code-budget';
 import { generateAccessCode } from './codes';
 import { HttpError } from '../http/errors';
 import { toProjectView } from '../projects/projects';
+import { revokeFeeds } from '../feeds/revoke-feeds';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -51,17 +52,7 @@ export function signOutGuestStatements(db: Database, projectRowId: number, newAc
       .update(sessions)
       .set({ currentProjectId: null })
       .where(and(eq(sessions.currentProjectId, projectRowId), inArray(sessions.id, viewerSessions), guarded)),
-    db
-      .update(calendarFeeds)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(calendarFeeds.projectRowId, projectRowId),
-          inArray(calendarFeeds.sessionId, viewerSessions),
-          isNull(calendarFeeds.revokedAt),
-          guarded,
-        ),
-      ),
+    revokeFeeds(db, projectRowId, inArray(calendarFeeds.sessionId, viewerSessions), guarded),
     db
       .delete(projectGrants)
       .where(and(eq(projectGrants.projectRowId, projectRowId), eq(projectGrants.role, 'viewer'), guarded)),

@@ -65,9 +65,9 @@ const configShape = {
         z.string().regex(/^\d{1,2}$/, 'TRUST_PROXY must be true, false or a number of proxies').transform(Number),
       ]),
     ),
-  // How often expired sessions, spent counters and stale pending uploads are swept (src/server/core/sweep.ts).
+  // How often expired sessions, spent counters and stale pending uploads are swept (src/server/housekeeping/sweep.ts).
   SWEEP_INTERVAL_SECONDS: blankIsUnset(z.coerce.number().positive().default(SWEEP_INTERVAL_MS / 1000)),
-  // How long a rendered itinerary page is served again to the next browser with the same key (src/server/http/page-cache.ts).
+  // How long a rendered itinerary page is served again to the next browser with the same key (src/server/pages/page-cache.ts).
   PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().positive('PAGE_CACHE_SECONDS must be a number of seconds above 0').default(5)),
   PUBLIC_ANALYTICS_ID: optionalString,
   // Map tiles: any XYZ tile server; OpenStreetMap by default.

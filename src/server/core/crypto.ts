@@ -11,7 +11,7 @@ import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256, sha256 as sha256Bytes } from '@oslojs/crypto/sha2';
 import { constantTimeEqual as sameBytes } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding, encodeBase64, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { md5 } from '../uploads/md5';
+import { md5 } from './md5';
 
 /** How bytes are written as text: lower-case hex, unpadded lower-case base32, base64, unpadded base64url. */
 export type Encoding = 'hex' | 'base32' | 'base64' | 'base64url';
@@ -74,7 +74,7 @@ export function sha256(text: string, encoding: Encoding = 'hex'): string {
 
 /**
  * MD5 of a string's UTF-8 bytes in base64: only for S3's Content-MD5 header, a checksum the
- * protocol requires (../uploads/md5.ts; @oslojs has no MD5), never for anything secret.
+ * protocol requires (./md5.ts; @oslojs has no MD5), never for anything secret.
  */
 export function contentMd5(text: string): string {
   return encodeBytes(md5(utf8(text)), 'base64');
@@ -83,11 +83,6 @@ export function contentMd5(text: string): string {
 /** HMAC-SHA256 of a string's UTF-8 bytes under `key` (raw bytes, or a string's UTF-8 bytes). */
 export function hmacSha256(key: Uint8Array | string, message: string): Uint8Array {
   return hmac(SHA256, typeof key === 'string' ? utf8(key) : key, utf8(message));
-}
-
-/** Constant-time equality of two byte strings; different lengths are simply unequal. */
-export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  return sameBytes(a, b);
 }
 
 /**

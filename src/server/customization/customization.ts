@@ -8,7 +8,7 @@
  * that also bumps `version`, so open pages repaint (live updates) and cached pages and
  * itinerary data, keyed on the version, are never served stale.
  */
-import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Database, DatabaseHandle } from '../../../db/index';
@@ -21,6 +21,7 @@ import { resetBudgetStatement, signOutGuestStatements } from '../access/code-rot
 import { moveEventsStatement, readClockShift } from '../events/time-zone-change';
 import { HttpError, badRequest, unknownItinerary } from '../http/errors';
 import { toProjectView } from '../projects/projects';
+import { revokeFeeds } from '../feeds/revoke-feeds';
 
 /** Free itineraries may still set their time zone: it decides which day an event falls on. */
 const ALLOWED_ON_FREE = new Set<keyof CustomizationInput>(['timeZone', 'keepTimes', 'titleChangesUsed']);
@@ -206,18 +207,13 @@ function endOtherAdminsFeeds(db: Database, projectRowId: number, sessionId: stri
         ne(projectGrants.sessionId, sessionId),
       ),
     );
-  return db
-    .update(calendarFeeds)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(calendarFeeds.projectRowId, projectRowId),
-        eq(calendarFeeds.createdByAdmin, true),
-        inArray(calendarFeeds.sessionId, otherAdmins),
-        isNull(calendarFeeds.revokedAt),
-        sql`(SELECT ${projects.adminCode} FROM ${projects} WHERE ${projects.id} = ${projectRowId}) = ${adminCode}`,
-      ),
-    );
+  return revokeFeeds(
+    db,
+    projectRowId,
+    eq(calendarFeeds.createdByAdmin, true),
+    inArray(calendarFeeds.sessionId, otherAdmins),
+    sql`(SELECT ${projects.adminCode} FROM ${projects} WHERE ${projects.id} = ${projectRowId}) = ${adminCode}`,
+  );
 }
 
 function demoteOtherAdmins(db: Database, projectRowId: number, sessionId: string, adminCode: string) {

@@ -8,7 +8,7 @@
  * - `fetch`: prerendered files with their policy header and the runtime SITE_URL
  *   (./prerendered-files.ts), then Astro's handler (pages, API routes, other static files, the 404
  *   page); every answer gets the security headers it does not set itself.
- * - `scheduled`: the cron trigger runs the scheduled work (../core/scheduled.ts: the sweeps).
+ * - `scheduled`: the cron trigger runs the scheduled work (../housekeeping/scheduled.ts: the sweeps).
  */
 import { handle } from '@astrojs/cloudflare/handler';
 // Satori (link preview images, ../og/card.ts) starts its text shaper, HarfBuzz, when it is first
@@ -19,7 +19,7 @@ import { bodyLimitFor } from '../http/body-limits';
 import { config, ConfigError, type AppConfig } from '../core/config';
 import { runScheduledTasks } from '../platform/edge/scheduling';
 import { useStaticAssets } from '../platform/edge/static-assets';
-import { startScheduledTasks } from '../core/scheduled';
+import { startScheduledTasks } from '../housekeeping/scheduled';
 import { withSecurityHeaders } from '../http/security-headers';
 import { runtimeSiteRewrite, type SiteRewrite } from '../http/site-rewrite';
 import { prerenderedFile, type Assets } from './prerendered-files';

@@ -20,7 +20,7 @@ import { displayTitle } from '../../lib/display';
 import { OTHER_END } from '../../lib/guest-travel';
 import { randomToken, sha256 } from '../core/crypto';
 import { config } from '../core/config';
-import type { Role } from '../access/access';
+import type { Role } from '../../lib/types';
 import { HttpError, badRequest, notFound } from '../http/errors';
 
 /** Events have a start only; calendars need an end (one hour). */

@@ -3,7 +3,7 @@
  * gzip), by the middleware (src/middleware.ts), with the platform's compressor
  * (`@platform/compression`: node:zlib on Node; on the edge none, the host compresses). Static
  * files are compressed at build time instead (src/server/node/precompress.mjs), and cached
- * itinerary pages keep their own compressed copies (./page-cache.ts): a response that already
+ * itinerary pages keep their own compressed copies (../pages/page-cache.ts): a response that already
  * has a Content-Encoding is left as it is.
  *
  * Streaming-friendly: the body is compressed as it streams, and what has been compressed is

@@ -9,7 +9,7 @@ import { firstIssueMessage } from '../../lib/schemas';
 import { bodyLimitFor, isBodyTooLarge } from './body-limits';
 import { clientAddressFrom } from './client-address';
 import { config } from '../core/config';
-import { database } from '../core/database';
+import { database } from '../database/database';
 import { HttpError } from './errors';
 import { takeAllowance } from '../limits/allowance';
 import { createSession, extendSession, isShortSession, sessionCookie, type SessionLifetime } from '../auth/sessions';

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { INBOUND_MAIL_PER_SENDER_PER_HOUR, INBOUND_MAIL_PER_USER_PER_HOUR } from '../../lib/limits';
 import { takeAllowance } from '../limits/allowance';
 import { config } from '../core/config';
-import { database } from '../core/database';
+import { database } from '../database/database';
 import { createAiExtractor } from './ai-extractor';
 import { extractEvents } from './extract';
 import { readEmail } from './read-email';

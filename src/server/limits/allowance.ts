@@ -41,8 +41,7 @@ export async function takeAllowance(
   windowMs = HOUR_MS,
   now = Date.now(),
 ) {
-  const wait = await lockedFor(handle, key, now);
-  if (wait > 0) throw rateLimited(message, wait);
+  await refuseWhileLocked(handle, key, message, now);
   const hit = await recordHit(handle, key, windowRule(max, windowMs), now);
   if (hit.count > max) throw rateLimited(message, (hit.lockedUntil ?? now + windowMs) - now);
 }

@@ -1,7 +1,7 @@
 /**
  * Cached itinerary pages answered by the Node server itself (./serve.mjs), before Astro's request
  * pipeline: one prepared query reads the session, its grant and the itinerary's version
- * together, and the page cached under that key (../http/page-cache.ts) is written out as it is, in
+ * together, and the page cached under that key (../pages/page-cache.ts) is written out as it is, in
  * the compressed copy the browser accepts. No user row, no Request and Response objects, no middleware.
  *
  * Anything else goes on to the app, which does the full work: no cached page, a session that
@@ -11,8 +11,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../core/config';
-import { database } from '../core/database';
-import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../http/page-cache';
+import { database } from '../database/database';
+import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
 import { pageView } from '../pages/page-view';
 import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../auth/sessions';
 

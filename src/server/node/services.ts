@@ -1,11 +1,11 @@
 /**
  * What the Node server runs beside answering requests, started once by ./serve.mjs:
- * the scheduled work (../core/scheduled.ts: the sweeps, on timers) and, when INBOUND_SMTP_PORT is set,
+ * the scheduled work (../housekeeping/scheduled.ts: the sweeps, on timers) and, when INBOUND_SMTP_PORT is set,
  * the inbound SMTP listener (Node-only: it needs a TCP port of its own).
  */
 import { config, type AppConfig } from '../core/config';
-import { database } from '../core/database';
-import { startScheduledTasks } from '../core/scheduled';
+import { database } from '../database/database';
+import { startScheduledTasks } from '../housekeeping/scheduled';
 
 export function startNodeServices(cfg: AppConfig = config()): void {
   // Open the database now (migrations, seed), not on the first request.

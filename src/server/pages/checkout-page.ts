@@ -5,7 +5,7 @@
  */
 import type { Session } from '../../../db/schema';
 import type { CheckoutData } from '../../lib/checkout';
-import { database } from '../core/database';
+import { database } from '../database/database';
 import { HttpError } from '../http/errors';
 import { loadCheckout } from '../payments/payments';
 

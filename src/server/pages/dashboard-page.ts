@@ -4,7 +4,7 @@
  */
 import type { User } from '../../../db/schema';
 import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../lib/types';
-import { database } from '../core/database';
+import { database } from '../database/database';
 import { getForwardingAddress } from '../inbound/forwarding-address';
 import { listMyProjects } from '../projects/my-projects';
 import { userView } from '../auth/users';

@@ -12,7 +12,7 @@ import type { GuestTravel } from '../../lib/guest-travel';
 import type { ItineraryData } from '../../lib/types';
 import { config } from '../core/config';
 import { findAccess, findGrant, findProjectByPublicId } from '../access/access';
-import { database } from '../core/database';
+import { database } from '../database/database';
 import { cardAlt, cardFacts, teaserFacts, themeOf } from '../og/facts';
 import { CARD_SIZES, cardPath } from '../og/paths';
 import { tabFromUrl } from './page-view';

@@ -13,7 +13,7 @@ import { COUPON_CODE_MAX, COUPON_CODE_MIN } from '../../lib/limits';
 import { ConfigError, databaseConfig } from '../core/config';
 import * as databaseClient from '@platform/database-client';
 import { migrate, openDatabase, type DatabaseHandle } from '../../../db/index';
-import { MIGRATION_DATA_STEPS } from '../core/migration-data-steps';
+import { MIGRATION_DATA_STEPS } from '../database/migration-data-steps';
 import { coupons } from '../../../db/schema';
 
 const USAGE = `Usage:

@@ -38,7 +38,7 @@ export type ContentEncoding = 'br' | 'gzip';
 
 /**
  * `@platform/compression`: how the server compresses its answers (../http/compression.ts) and the
- * pages it keeps (../http/page-cache.ts). On the edge the host compresses what leaves the Worker, so
+ * pages it keeps (../pages/page-cache.ts). On the edge the host compresses what leaves the Worker, so
  * the Worker sends everything as it is.
  */
 export type CompressionPlatform = {
@@ -53,7 +53,7 @@ export type CompressionPlatform = {
   compressStream(body: ReadableStream<Uint8Array>, encoding: ContentEncoding): ReadableStream<Uint8Array>;
 };
 
-/** Work the server does on a schedule, not on a request (../core/scheduled.ts). */
+/** Work the server does on a schedule, not on a request (../housekeeping/scheduled.ts). */
 export type ScheduledTask = {
   name: string;
   /** How often it should run (the Node server's timer; the edge runs it on every cron trigger). */

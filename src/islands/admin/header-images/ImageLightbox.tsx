@@ -16,10 +16,9 @@ const navClass =
   'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-lg ring-1 ring-black/10 backdrop-blur transition hover:bg-white focus-visible:outline-white';
 
 /**
- * The header image lightbox: previous/next, dots, an 'n / N' counter
- * and close; Escape closes, the arrow keys move, and the slider moves on by itself every 4 s
- *, wrapping around, unless the pointer rests on it or the visitor
- * prefers reduced motion.
+ * The header image lightbox: previous/next, dots, an 'n / N' counter and close; Escape closes,
+ * the arrow keys move, and the slider moves on by itself every 4 s, wrapping around, unless the
+ * pointer rests on it or the visitor prefers reduced motion.
  */
 export function ImageLightbox({ images, names, startAt, onClose }: Props) {
   const [index, setIndex] = useState(0);

@@ -1,6 +1,6 @@
 /**
  * Compression on the Node server, with node:zlib: brotli (preferred) and gzip, for answers as
- * they are sent (../../http/compression.ts) and pages kept by the page cache (../../http/page-cache.ts).
+ * they are sent (../../http/compression.ts) and pages kept by the page cache (../../pages/page-cache.ts).
  */
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';

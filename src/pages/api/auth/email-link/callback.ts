@@ -1,6 +1,6 @@
 import { withSignedInFlag } from '@/lib/return-to';
 import { signInWithEmailLink } from '@/server/auth/account';
-import { signInConfirmationPage } from '@/server/auth/sign-in-page';
+import { signInConfirmationPage } from '@/server/pages/sign-in-page';
 import { config } from '@/server/core/config';
 import { HttpError } from '@/server/http/errors';
 import { formPageResponse } from '@/server/pages/form-page';
@@ -17,7 +17,7 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
  * The emailed link. Opening it never signs in: mail security scanners open every link in a
  * message, and another site can send a browser here with a link it asked for its own address
  * (login CSRF). So the GET only shows a page that names the account and signs in when its button
- * is pressed (src/server/auth/sign-in-page.ts), or goes to the login page when the link is of no use.
+ * is pressed (src/server/pages/sign-in-page.ts), or goes to the login page when the link is of no use.
  */
 export const GET = apiRoute(async (ctx) => {
   const siteName = config().SITE_NAME;

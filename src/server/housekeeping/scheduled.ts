@@ -5,8 +5,8 @@
  * tries again (every task is safe to repeat).
  */
 import { schedule } from '@platform/scheduling';
-import { config, type AppConfig } from './config';
-import { database } from './database';
+import { config, type AppConfig } from '../core/config';
+import { database } from '../database/database';
 import type { ScheduledTask } from '../platform/contract';
 import { sweepExpired } from './sweep';
 

@@ -9,8 +9,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, type Session } from '../../../db/schema';
 import { maskEmail } from '../../lib/mask-email';
-import type { FormPage } from '../pages/form-page';
-import { emailLinkAddress } from './email-link';
+import type { FormPage } from './form-page';
+import { emailLinkAddress } from '../auth/email-link';
 
 export const SIGN_IN_PAGE_TEXT = {
   nothingToMove: 'Travel and RSVPs you added in this browser come along.',

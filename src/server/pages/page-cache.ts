@@ -1,7 +1,7 @@
 /**
  * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, view), and
  * preview pages per (itinerary, version, variant: teaser or full, view); the view is the tab and
- * people filter the URL asks for, reduced to what renders differently (../pages/page-view.ts).
+ * people filter the URL asks for, reduced to what renders differently (./page-view.ts).
  *
  * A 300-guest wedding sends one link to everyone at once: without this, every open re-renders
  * the same React tree. The key holds the project's version, so a change is never served stale;
@@ -23,14 +23,14 @@ import { masterNames, unionNames } from '../../lib/attendees';
 import { travelNames } from '../../lib/guest-travel';
 import type { Role } from '../../lib/types';
 import { findAccess, findProjectByPublicId, type Access } from '../access/access';
-import { preferredEncoding } from './compression';
+import { preferredEncoding } from '../http/compression';
 import { config } from '../core/config';
-import { pageView } from '../pages/page-view';
+import { pageView } from './page-view';
 import type { ContentEncoding } from '../platform/contract';
 import { prepared } from '../core/prepared';
 import { cachedItinerary } from '../projects/projects';
 import { listTravel } from '../travel/travel';
-import { travelBoardShown } from '../pages/travel-page';
+import { travelBoardShown } from './travel-page';
 
 /** Pages kept in all, and per itinerary: past its share an itinerary's own oldest page goes. */
 export const PAGE_CACHE_MAX_ENTRIES = 200;

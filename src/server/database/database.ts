@@ -6,7 +6,7 @@ import * as databaseClient from '@platform/database-client';
 import { migrate, openDatabase, type DatabaseHandle } from '../../../db/index';
 import { MIGRATION_DATA_STEPS } from './migration-data-steps';
 import { seedExamples } from '../seed/seed';
-import { databaseConfig } from './config';
+import { databaseConfig } from '../core/config';
 
 let handle: DatabaseHandle | undefined;
 let ready: Promise<DatabaseHandle> | undefined;
