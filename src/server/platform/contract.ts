@@ -125,7 +125,7 @@ export type StaticAssetsPlatform = {
 };
 
 /** The settings `@platform/mail` reads. */
-export type MailSettings = Pick<AppConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR'>;
+export type MailSettings = Pick<AppConfig, 'SMTP_URL' | 'MAIL_OUTBOX_DIR' | 'isProduction'>;
 
 /**
  * `@platform/mail`: how email leaves when no HTTP mail API is configured (../mail/mail.ts decides).

@@ -1,8 +1,10 @@
 /**
  * Email out on Node when no mail API is configured (src/server/mail/mail.ts decides): nodemailer over
  * SMTP_URL, or, without it, each message written as an .eml file to MAIL_OUTBOX_DIR with one log
- * line, so a developer can open exactly what would have been sent. The edge build has neither
- * (../edge/mail.ts).
+ * line, so a developer can open exactly what would have been sent. Outside production that line
+ * also carries the message's first link as it reads in the plain text (the .eml wraps and encodes
+ * it), so signing in on a development server is one click from the log. The edge build has
+ * neither (../edge/mail.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -23,6 +25,11 @@ function smtpTransport(url: string): Transporter {
 
 const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
 
+/** The first http(s) link of a plain-text body: in the sign-in email, the sign-in link. */
+export function firstLink(text: string | undefined): string | undefined {
+  return text?.match(/https?:\/\/\S+/)?.[0];
+}
+
 export const sendWithoutMailApi = (async (message, cfg) => {
   if (cfg.SMTP_URL) {
     const info = await smtpTransport(cfg.SMTP_URL).sendMail(message);
@@ -34,6 +41,10 @@ export const sendWithoutMailApi = (async (message, cfg) => {
   const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4, 'hex')}.eml`);
   // The codes email holds an admin code: readable by this user only.
   await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
-  console.info(`[mail] neither SMTP_URL nor MAIL_API_KEY is set; "${message.subject}" to ${message.to} written to ${file}`);
+  const link = cfg.isProduction ? undefined : firstLink(message.text);
+  console.info(
+    `[mail] neither SMTP_URL nor MAIL_API_KEY is set; "${message.subject}" to ${message.to} written to ${file}` +
+      (link ? `\n[mail] its link: ${link}` : ''),
+  );
   return { messageId: info.messageId, outboxFile: file };
 }) satisfies MailPlatform['sendWithoutMailApi'];
