@@ -13,6 +13,8 @@ export type CheckoutData = {
     projectId: string;
     name: string;
     accessCode: string;
+    /** Checkout is for the itinerary's admins, and its success card shows the code that edits. */
+    adminCode: string;
     isPaid: boolean;
     needsEmail: boolean;
   };
@@ -54,7 +56,7 @@ export type ConfirmPaymentBody = {
 export const CHECKOUT_TEXT = {
   notConfigured: PAYMENT_MESSAGES.notConfigured,
   emailRequiredTitle: 'Email Required',
-  emailRequired: 'Please enter your email to receive access codes.',
+  emailRequired: PAYMENT_MESSAGES.emailRequired,
   invalidEmailTitle: 'Invalid Email',
   invalidEmail: MESSAGES.invalidEmail,
   pleaseWaitTitle: 'Please Wait',

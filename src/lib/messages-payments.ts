@@ -8,4 +8,6 @@ export const PAYMENT_MESSAGES = {
   wrongAmount: 'This payment does not match the price of the upgrade.',
   wrongCoupon: 'This coupon was not applied to this payment.',
   unknownPayment: 'This payment could not be found.',
+  // The access codes need somewhere to go before an upgrade without a card completes.
+  emailRequired: 'Please enter your email to receive access codes.',
 } as const;

@@ -25,6 +25,8 @@ export const MESSAGES = {
   accessFieldsRequired: 'Please enter project ID, email, and access code.',
   unknownItinerary: 'This itinerary does not exist.',
   accessCodeRequired: 'Please enter an access code',
+  // Where an organiser has the admin code: shown at creation, emailed only when they gave an address.
+  adminCodeWhere: 'The admin code was shown when this itinerary was created, and emailed to the organiser if they gave an address.',
   invalidEmail: 'Please enter a valid email address.',
   invalidAccessCode: 'Invalid access code. Please check and try again.',
   tooManyAttempts: 'Too many failed attempts. Access has been blocked.',

@@ -147,10 +147,7 @@ for (const width of WIDTHS) {
       await expect(share).toBeVisible();
       await noViolations(page, 'share dialog on creation');
       await share.getByRole('button', { name: 'Close', exact: true }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Go to admin mode to edit!' })).toBeVisible();
-      await noViolations(page, 'empty itinerary, view mode, admin hint');
-
-      await footerButton(page, 'Admin').click();
+      // The creator lands in admin mode.
       await expect(page.getByRole('status').filter({ hasText: 'Add your first event!' })).toBeVisible();
       await noViolations(page, 'empty itinerary, admin mode, first-event hint');
       await page.getByRole('button', { name: 'Add Event' }).click();

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../src/lib/messages';
 import { checkA11y, createItinerary, expect, newClient, test, hydrated } from './fixtures';
 
 async function organiserItinerary(browser: import('@playwright/test').Browser) {
@@ -23,7 +24,7 @@ test('a guest enters admin mode with the admin code and sees private notes', asy
 
   await page.getByRole('button', { name: 'Admin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Admin Access Required' });
-  await expect(dialog.getByText('You can find this code in your email.')).toBeVisible();
+  await expect(dialog.getByText(MESSAGES.adminCodeWhere)).toBeVisible();
   const submit = dialog.getByRole('button', { name: 'Enter Edit Mode' });
   await expect(submit).toBeDisabled();
   await checkA11y(page);

@@ -48,9 +48,20 @@ test('a 100% coupon takes an unpaid itinerary from the paywall to full access, w
   await hydrated(page);
   await checkA11y(page);
 
-  await page.getByLabel('Email for your access codes').fill('ines@example.com');
+  // A coupon that completes the upgrade asks for the email first: nothing is unlocked without it.
   const coupon = page.getByLabel(/Coupon code/);
+  const emailField = page.getByLabel('Email for your access codes');
   await coupon.fill('e2efree100');
+  const refused = page.waitForResponse('**/api/validate-coupon');
+  await coupon.press('Enter');
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText('Please enter your email to receive access codes.').first()).toBeVisible();
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  expect(await readProjectRow(project.projectId)).toEqual({ isPaid: false });
+  await checkA11y(page);
+
+  await emailField.fill('ines@example.com');
   const check = page.waitForRequest('**/api/validate-coupon');
   await coupon.press('Enter');
   expect((await check).postDataJSON()).toEqual({
@@ -68,10 +79,12 @@ test('a 100% coupon takes an unpaid itinerary from the paywall to full access, w
   // The "Unlocking full access..." toast goes as the success card comes: it never covers it.
   await expect(page.getByText('Unlocking full access...')).toHaveCount(0);
   const card = page.getByRole('region', { name: 'Congratulations! You now have Full Access' });
-  for (const value of [project.projectId, project.accessCode, 'Lisbon Hen Weekend']) {
+  for (const value of [project.projectId, project.accessCode, project.adminCode, 'Lisbon Hen Weekend']) {
     await expect(card.locator('dd', { hasText: value })).toBeVisible();
   }
   await expect(page.getByText('Save these details.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Copy admin code' })).toBeVisible();
+  await expect(card).not.toContainText('in your email');
   await checkA11y(page);
   expect(await readProjectRow(project.projectId)).toEqual({ isPaid: true });
 

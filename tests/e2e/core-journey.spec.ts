@@ -27,6 +27,11 @@ test('an organiser creates an itinerary, shares it, and a guest opens the quick 
   expect(quickLink).toMatch(new RegExp(`/access/${projectId}\\?code=[A-Z2-9]{6}$`));
   await expect(share.getByText('Works instantly', { exact: false })).toBeVisible();
   await expect(share.getByText('Needs the code', { exact: false })).toBeVisible();
+  // The admin code is the creator's to keep, with Copy, and nothing claims it was emailed.
+  const adminCode = (await share.locator('output').filter({ hasText: /^[A-Z2-9]{8}$/ }).textContent())!;
+  await expect(share.getByText('Keep this to edit from another device.', { exact: false })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copy admin code' })).toBeVisible();
+  await expect(share).not.toContainText(/email/i);
   await checkA11y(page);
 
   // Creation info is kept for the admin tools.
@@ -36,12 +41,16 @@ test('an organiser creates an itinerary, shares it, and a guest opens the quick 
     created: sessionStorage.getItem('projectCreated'),
   }), projectId);
   expect(stored.creator).toBe('true');
-  expect(stored.admin).toMatch(/^[A-Z2-9]{8}$/);
+  expect(stored.admin).toBe(adminCode);
   expect(stored.created).toBeNull(); // consumed by the share dialog
 
   await share.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(share).toBeHidden();
   await expect(page.getByText('No Events Yet')).toBeVisible();
+  // The creator lands ready to edit: admin mode and the organiser's wording, not the guest's.
+  await expect(page.getByText('Add the first event and your guests will see it here', { exact: false })).toBeVisible();
+  await expect(page.getByText('Check back soon', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Event' }).first()).toBeVisible();
 
   // A guest in another browser opens the quick link and lands on the itinerary.
   const guest = await newClient(browser);

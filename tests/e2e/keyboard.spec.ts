@@ -129,7 +129,9 @@ test('focus goes back to what opened each admin dialog and editor, or to the tab
   await expect(share).toBeHidden();
   await expect(page.getByRole('tab', { name: 'List' })).toBeFocused();
 
-  // The creator's Admin needs no code: focus moves from Admin to View and back.
+  // The creator lands in admin mode; View and Admin swap and keep the focus on the bar.
+  await pressOn(footerButton(page, 'View'));
+  await expect(footerButton(page, 'Admin')).toBeFocused();
   await pressOn(footerButton(page, 'Admin'));
   await expect(footerButton(page, 'View')).toBeFocused();
 

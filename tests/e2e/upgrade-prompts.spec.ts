@@ -255,7 +255,7 @@ test.describe('creating an itinerary', () => {
     await page.waitForURL(/\/project\/[a-z0-9]{8}$/);
   }
 
-  test('3 s of confetti over the share dialog, then the admin hint', async ({ page }) => {
+  test('3 s of confetti over the share dialog, then the first-event hint in admin mode', async ({ page }) => {
     await page.clock.install();
     await createFromLanding(page, 'Confetti Weekend');
     const confetti = page.locator('canvas.confetti-canvas');
@@ -268,10 +268,12 @@ test.describe('creating an itinerary', () => {
     await page.clock.fastForward(CONFETTI_MS);
     await expect(confetti).toHaveCount(0);
 
-    // The hint waits for the share dialog to close, then points at Admin.
-    await expect(page.getByText('Go to admin mode to edit!')).toHaveCount(0);
+    // The creator is already in admin mode: the hint waits for the share dialog to close, then
+    // points at Add Event.
+    await expect(page.getByText('Add your first event!')).toHaveCount(0);
     await share.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Go to admin mode to edit!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Add your first event!' })).toBeVisible();
+    await expect(page.getByText('Go to admin mode to edit!')).toHaveCount(0);
   });
 
   test('no confetti when the device asks for reduced motion', async ({ page }) => {

@@ -21,6 +21,8 @@ import { startStripeStandIn } from '../support/stripe-stand-in.mjs';
 import { serverSuite } from '../support/suite';
 
 const { suite, standIn, smtp } = await paymentsSuite();
+// A free upgrade of an itinerary without an owner email needs the buyer's.
+const BUYER = 'buyer@example.com';
 const offline = serverSuite({ TRUST_PROXY: 'true' });
 // Stripe configured but unreachable (nothing listens on the stand-in's port once it is closed).
 const closedStandIn = await startStripeStandIn();
@@ -113,7 +115,7 @@ describe('POST /api/validate-coupon with Stripe', () => {
   it('a full discount upgrades for free: one redemption, the intent cancelled, a coupon payment of 0', async () => {
     await addCoupon(suite, 'FREE100', { percentOff: 100 });
     const { admin, projectId, paymentIntentId } = await startedCheckout();
-    const { res, data } = await validateCoupon(admin, { couponCode: 'FREE100', paymentIntentId, projectId });
+    const { res, data } = await validateCoupon(admin, { couponCode: 'FREE100', paymentIntentId, projectId, ownerEmail: BUYER });
     expect(res.status).toBe(200);
     expect(data).toMatchObject({ success: true, discountAmount: 300, finalAmount: 0, freeUpgrade: true, newClientSecret: null });
     expect(data.project).toMatchObject({ projectId, isPaid: true });
@@ -127,6 +129,19 @@ describe('POST /api/validate-coupon with Stripe', () => {
     const again = await validateCoupon(admin, { couponCode: 'FREE100', paymentIntentId, projectId });
     expect(again.res.status).toBe(409);
     expect(await timesRedeemed(suite, 'FREE100')).toBe(1);
+  });
+
+  it('a free upgrade of an itinerary without an owner email asks for one first and unlocks nothing', async () => {
+    await addCoupon(suite, 'NOMAIL', { percentOff: 100 });
+    const { admin, projectId, paymentIntentId } = await startedCheckout();
+    const { res, data } = await validateCoupon(admin, { couponCode: 'NOMAIL', paymentIntentId, projectId });
+    expect(res.status).toBe(400);
+    expect(data).toMatchObject({ code: 'EMAIL_REQUIRED', message: 'Please enter your email to receive access codes.' });
+    expect(await isPaid(suite, projectId)).toBe(false);
+    expect(await timesRedeemed(suite, 'NOMAIL')).toBe(0);
+    // A partial discount still needs no email until the card is charged.
+    await addCoupon(suite, 'NOMAILHALF', { percentOff: 50 });
+    expect((await validateCoupon(admin, { couponCode: 'NOMAILHALF', paymentIntentId, projectId })).data).toMatchObject({ success: true, freeUpgrade: false });
   });
 
   it('a free upgrade saves the buyer’s email when the owner had none and sends the codes there once', async () => {
@@ -157,7 +172,7 @@ describe('POST /api/validate-coupon with Stripe', () => {
   it('less than Stripe’s 50-cent minimum left is settled as a free upgrade', async () => {
     await addCoupon(suite, 'ALMOST', { amountOff: 270 });
     const { admin, projectId, paymentIntentId } = await startedCheckout();
-    const { data } = await validateCoupon(admin, { couponCode: 'ALMOST', paymentIntentId, projectId });
+    const { data } = await validateCoupon(admin, { couponCode: 'ALMOST', paymentIntentId, projectId, ownerEmail: BUYER });
     expect(data).toMatchObject({ success: true, discountAmount: 300, finalAmount: 0, freeUpgrade: true });
     expect(await isPaid(suite, projectId)).toBe(true);
   });
@@ -166,7 +181,7 @@ describe('POST /api/validate-coupon with Stripe', () => {
     await addCoupon(suite, 'TWOFREE', { percentOff: 100, maxRedemptions: 2 });
     const checkouts = await Promise.all([1, 2, 3, 4, 5].map(() => startedCheckout()));
     const answers = await Promise.all(
-      checkouts.map((c) => validateCoupon(c.admin, { couponCode: 'TWOFREE', paymentIntentId: c.paymentIntentId, projectId: c.projectId })),
+      checkouts.map((c) => validateCoupon(c.admin, { couponCode: 'TWOFREE', paymentIntentId: c.paymentIntentId, projectId: c.projectId, ownerEmail: BUYER })),
     );
     expect(answers.filter((a) => a.res.status === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.res.status === 400).every((a) => a.data.message === 'This coupon has reached its redemption limit.')).toBe(true);
@@ -206,7 +221,7 @@ describe('without Stripe configured', () => {
     const partial = await validateCoupon(admin, { couponCode: 'HALFOFF', paymentIntentId: null, projectId });
     expect(partial.res.status).toBe(400);
     expect(partial.data.message).toBe('Payment processing is not configured. Please contact support.');
-    const { res, data } = await validateCoupon(admin, { couponCode: 'FREEOFF', paymentIntentId: null, projectId });
+    const { res, data } = await validateCoupon(admin, { couponCode: 'FREEOFF', paymentIntentId: null, projectId, ownerEmail: BUYER });
     expect(res.status).toBe(200);
     expect(data).toMatchObject({ success: true, freeUpgrade: true, finalAmount: 0 });
     expect(await isPaid(offline, projectId)).toBe(true);

@@ -81,7 +81,7 @@ describe('GET /api/projects/{id}/checkout', () => {
     const { res, data } = await it0.admin.json('GET', `/api/projects/${it0.projectId}/checkout`);
     expect(res.status).toBe(200);
     expect(data).toEqual({
-      project: { projectId: it0.projectId, name: 'Porto Trip', accessCode: it0.accessCode, isPaid: false, needsEmail: true },
+      project: { projectId: it0.projectId, name: 'Porto Trip', accessCode: it0.accessCode, adminCode: it0.adminCode, isPaid: false, needsEmail: true },
       amount: 300,
       currency: 'usd',
       publishableKey: STRIPE_KEYS.publishable,

@@ -35,6 +35,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     clientSecret: payment.clientSecret,
     setClientSecret: payment.setClientSecret,
     onFreeUpgrade: payment.freeUpgrade,
+    onEmailRequired: () => void email.accept(),
   });
 
   /** Refused while a coupon check runs; then the email is checked, when one is asked. */
@@ -57,7 +58,7 @@ export default function CheckoutApp({ data, initialClientSecret, returned }: Pro
     return (
       <>
         <div className="pt-4 sm:pt-8">
-          <SuccessCard projectId={project.projectId} accessCode={project.accessCode} name={project.name} alreadyPaid={phase === 'already-paid'} />
+          <SuccessCard projectId={project.projectId} accessCode={project.accessCode} adminCode={project.adminCode} name={project.name} alreadyPaid={phase === 'already-paid'} />
         </div>
         <Toaster />
       </>

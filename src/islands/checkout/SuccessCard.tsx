@@ -2,13 +2,14 @@ import { CopyButton } from '../../ui/CopyButton';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
-type Props = { projectId: string; accessCode: string; name: string; alreadyPaid?: boolean };
+type Props = { projectId: string; accessCode: string; adminCode: string; name: string; alreadyPaid?: boolean };
 
 /** Checkout after success: the codes to keep and share, and the way back. */
-export function SuccessCard({ projectId, accessCode, name, alreadyPaid = false }: Props) {
+export function SuccessCard({ projectId, accessCode, adminCode, name, alreadyPaid = false }: Props) {
   const rows = [
     { label: 'Project ID', value: projectId, copy: 'Copy project ID' },
     { label: 'Access Code', value: accessCode, copy: 'Copy access code' },
+    { label: 'Admin Code', value: adminCode, copy: 'Copy admin code' },
   ];
   return (
     <section
@@ -53,7 +54,7 @@ export function SuccessCard({ projectId, accessCode, name, alreadyPaid = false }
       </dl>
       <p className="mt-5 rounded-2xl bg-amber-50 px-4 py-3 text-left text-sm text-amber-950 ring-1 ring-amber-200">
         <strong>Save these details.</strong> Share the project ID and access code with your group so
-        they can open the itinerary; keep your admin code (in your email) to yourself.
+        they can open the itinerary. Keep the admin code to yourself: it lets you edit from another device.
       </p>
       <a
         href={`/project/${encodeURIComponent(projectId)}`}

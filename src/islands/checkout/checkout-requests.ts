@@ -48,7 +48,9 @@ export type CouponOutcome =
       freeUpgrade: boolean;
       newClientSecret: string | null;
     }
-  | { kind: 'invalid'; message: string };
+  | { kind: 'invalid'; message: string }
+  // The coupon would complete the upgrade, and the itinerary has no email for the access codes yet.
+  | { kind: 'email-required' };
 
 /** `POST /api/validate-coupon`. */
 export async function validateCoupon(input: {
@@ -72,6 +74,7 @@ export async function validateCoupon(input: {
   } catch (error) {
     // The server refused the code: its reason (expired, used up) or 'Invalid coupon code'.
     if (error instanceof ApiError && error.status < 500) {
+      if (error.data?.code === 'EMAIL_REQUIRED') return { kind: 'email-required' };
       return { kind: 'invalid', message: error.data?.message || CHECKOUT_TEXT.invalidCoupon };
     }
     return { kind: 'invalid', message: CHECKOUT_TEXT.couponNetwork };

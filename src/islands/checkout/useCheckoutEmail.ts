@@ -1,6 +1,7 @@
 /**
  * The checkout's email for the access codes (asked when the itinerary has no owner email):
- * optional for a coupon check, but one that is typed must be valid; required to pay. A bad one
+ * optional for a coupon check, but one that is typed must be valid; required to pay, and for a
+ * coupon that completes the upgrade (the server answers EMAIL_REQUIRED without one). A bad one
  * shows its message on the field and in a toast, and takes the focus.
  */
 import { useState } from 'react';

@@ -38,6 +38,8 @@ type Options = {
   clientSecret: string | null;
   setClientSecret: (secret: string | null) => void;
   onFreeUpgrade: () => void;
+  /** The server asks for the buyer's email before a free upgrade: the email field says so. */
+  onEmailRequired: () => void;
 };
 
 export function useCoupon({
@@ -47,6 +49,7 @@ export function useCoupon({
   clientSecret,
   setClientSecret,
   onFreeUpgrade,
+  onEmailRequired,
 }: Options) {
   const [text, setText] = useState('');
   const [state, setState] = useState<CouponState>({ status: 'idle' });
@@ -91,6 +94,11 @@ export function useCoupon({
       ...extra,
     });
     if (request !== latest.current) return;
+    if (outcome.kind === 'email-required') {
+      setState({ status: 'idle' });
+      onEmailRequired();
+      return;
+    }
     if (outcome.kind === 'invalid') {
       setState({ status: 'invalid', code, message: outcome.message });
       return;

@@ -65,7 +65,7 @@ export function AdminCodeDialog({ open, onClose, projectId, onGranted }: Props) 
   }
 
   return (
-    <Dialog open={open} onClose={onClose} size="sm" title="Admin Access Required" description="You can find this code in your email.">
+    <Dialog open={open} onClose={onClose} size="sm" title="Admin Access Required" description={MESSAGES.adminCodeWhere}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
           id="admin-code"

@@ -4,8 +4,9 @@
  * main area (ItineraryMain) and, outside the preview, the footer with its dialogs
  * (ItineraryOverlays).
  */
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { filterEventsByPeople, masterNames, unionNames } from '@/lib/attendees';
+import type { ProjectCreatedInfo } from '@/lib/browser-storage';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
 import { themeVariables } from '@/lib/theme';
 import { ghostUpsells, UPSELL_FEATURES } from '@/lib/trial';
@@ -57,18 +58,23 @@ export default function ItineraryApp({ data: initialData, travel: initialTravel,
   const { data, refresh, project, eventZone, setProjectOverride } = useItineraryProject(initialData, preview);
   const { events } = data;
   const [dialog, setDialog] = useState<ItineraryDialog>(null);
-  const [justCreated, setJustCreated] = useState(false);
+  // Right after creation: the admin code the share dialog shows the organiser (else null).
+  const [createdAdminCode, setCreatedAdminCode] = useState<string | null>(null);
   const eventNames = useMemo(() => masterNames(events), [events]);
   // The people filter offers the names travel uses too (a guest may type one no event lists).
   const startNames = useMemo(() => unionNames(eventNames, initialTravel?.names ?? []), [eventNames, initialTravel]);
-  const onCreated = () => {
-    setJustCreated(true);
+  const onCreated = (created: ProjectCreatedInfo) => {
+    setCreatedAdminCode(created.adminCode);
     setDialog('share');
   };
   const { now, hydrated, selected } = useIslandStart({ project, preview, names: startNames, initialPeople, renderedAt, onCreated });
   const visibleEvents = useMemo(() => filterEventsByPeople(events, selected), [events, selected]);
   const mode = useAdminMode({ data, refresh, setDialog });
   const { admin } = mode;
+  // The creator lands ready to edit: admin mode, with the organiser's wording.
+  useEffect(() => {
+    if (createdAdminCode) mode.setMode('admin');
+  }, [createdAdminCode]);
   const { tabs, activeTab, selectTab } = useItineraryTabs(project, preview, initialTab);
   // Owned or autoAdmin entry comes first in the admin entry order.
   useOwnedEntry({ projectId: project.projectId, role: data.role, disabled: preview, enterAdmin: () => mode.setMode('admin'), adminGranted: mode.adminGranted });
@@ -121,8 +127,8 @@ export default function ItineraryApp({ data: initialData, travel: initialTravel,
           mode={mode}
           dialog={dialog}
           setDialog={setDialog}
-          justCreated={justCreated}
-          setJustCreated={setJustCreated}
+          createdAdminCode={createdAdminCode}
+          setCreatedAdminCode={setCreatedAdminCode}
           onProjectChange={setProjectOverride}
           refresh={refresh}
           accessQr={accessQrFor && accessQr ? { ...accessQrFor, drawing: accessQr } : undefined}

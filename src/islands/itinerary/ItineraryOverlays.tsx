@@ -33,16 +33,16 @@ type Props = {
   mode: ReturnType<typeof useAdminMode>;
   dialog: ItineraryDialog;
   setDialog: (dialog: ItineraryDialog) => void;
-  /** The share dialog greets a just-created itinerary. */
-  justCreated: boolean;
-  setJustCreated: (justCreated: boolean) => void;
+  /** Right after creation the share dialog greets the organiser and shows this admin code. */
+  createdAdminCode: string | null;
+  setCreatedAdminCode: (adminCode: string | null) => void;
   onProjectChange: (project: ProjectView) => void;
   refresh: () => Promise<void>;
   /** The quick link's QR code for the print view, as the server drew it. */
   accessQr: ServerQr | undefined;
 };
 
-export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, arrivalsTab, now, upsells, mode, dialog, setDialog, justCreated, setJustCreated, onProjectChange, refresh, accessQr }: Props) {
+export function ItineraryOverlays({ project, data, visibleEvents, names, selected, listTab, arrivalsTab, now, upsells, mode, dialog, setDialog, createdAdminCode, setCreatedAdminCode, onProjectChange, refresh, accessQr }: Props) {
   const { admin, panel, setPanel } = mode;
   const close = () => setDialog(null);
   return (
@@ -54,7 +54,7 @@ export function ItineraryOverlays({ project, data, visibleEvents, names, selecte
         onPrintUpsell={upsells.print ? () => openUpgrade(UPSELL_FEATURES.print) : undefined}
         onFeedback={() => setDialog('feedback')}
         onShare={() => {
-          setJustCreated(false);
+          setCreatedAdminCode(null);
           setDialog('share');
         }}
         onAddToCalendar={() => setDialog('calendar')}
@@ -70,7 +70,7 @@ export function ItineraryOverlays({ project, data, visibleEvents, names, selecte
       )}
       <AdminCodeDialog open={dialog === 'admin-code'} onClose={close} projectId={project.projectId} onGranted={() => void mode.adminGranted()} />
       {project.accessCode && (
-        <ShareDialog open={dialog === 'share'} onClose={close} projectId={project.projectId} accessCode={project.accessCode} title={displayTitle(project)} justCreated={justCreated} />
+        <ShareDialog open={dialog === 'share'} onClose={close} projectId={project.projectId} accessCode={project.accessCode} title={displayTitle(project)} createdAdminCode={createdAdminCode} />
       )}
       <AddToCalendarDialog
         open={dialog === 'calendar'}

@@ -13,8 +13,8 @@ type Props = {
   accessCode: string;
   /** The itinerary's title: names its QR code and the downloaded files. */
   title: string;
-  /** Right after creation the dialog greets the organiser. */
-  justCreated?: boolean;
+  /** Right after creation: the dialog greets the organiser and shows the admin code to keep. */
+  createdAdminCode?: string | null;
 };
 
 function CopyRow({ label, value, copyLabel, mono = true }: { label: string; value: string; copyLabel: string; mono?: boolean }) {
@@ -79,7 +79,8 @@ function QuickLinkQr({ link, title }: { link: string; title: string }) {
   );
 }
 
-export function ShareDialog({ open, onClose, projectId, accessCode, title, justCreated = false }: Props) {
+export function ShareDialog({ open, onClose, projectId, accessCode, title, createdAdminCode = null }: Props) {
+  const justCreated = Boolean(createdAdminCode);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const quickLink = quickLinkUrl(origin, projectId, accessCode);
   const publicLink = `${origin}/access/${projectId}`;
@@ -90,7 +91,7 @@ export function ShareDialog({ open, onClose, projectId, accessCode, title, justC
       title={justCreated ? 'Your itinerary is ready to share!' : 'Share this itinerary'}
       description={
         justCreated
-          ? 'Send the quick link to your group. Your admin code (for editing) stays with you.'
+          ? 'Send the quick link to your group. Keep your admin code to yourself: it is how you edit.'
           : 'Guests need the project ID and access code, or just the quick link.'
       }
       footer={
@@ -100,6 +101,12 @@ export function ShareDialog({ open, onClose, projectId, accessCode, title, justC
       }
     >
       <div className="space-y-4">
+        {createdAdminCode && (
+          <div className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
+            <CopyRow label="Your admin code" value={createdAdminCode} copyLabel="Copy admin code" />
+            <p className="mt-1.5 text-xs text-amber-950">Keep this to edit from another device. Don't share it with guests.</p>
+          </div>
+        )}
         <div className="grid gap-4">
           <CopyRow label="Project ID" value={projectId} copyLabel="Copy project ID" />
           <CopyRow label="Access Code" value={accessCode} copyLabel="Copy access code" />

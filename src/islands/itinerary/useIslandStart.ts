@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { PROJECT_CREATED_KEY, readCreatedProject, writeStorage } from '@/lib/browser-storage';
+import { PROJECT_CREATED_KEY, readCreatedProject, writeStorage, type ProjectCreatedInfo } from '@/lib/browser-storage';
 import type { ProjectView } from '@/lib/types';
 import { $selectedPeople, loadSelectedPeople, setSelectedPeople } from '@/stores/people-filter';
 import { rememberPeople } from '@/ui/url-params';
@@ -15,8 +15,8 @@ type Options = {
   /** The people named in the URL (?person=…); null when it names none. */
   initialPeople: string[] | null;
   renderedAt: number;
-  /** Right after creation: the organiser gets the share dialog. */
-  onCreated: () => void;
+  /** Right after creation: the organiser gets admin mode and the share dialog with both codes. */
+  onCreated: (created: ProjectCreatedInfo) => void;
 };
 
 /**
@@ -50,7 +50,7 @@ export function useIslandStart({ project, preview, names, initialPeople, rendere
     }
     const created = readCreatedProject();
     if (!preview && created?.projectId === project.projectId) {
-      onCreated();
+      onCreated(created);
       writeStorage('session', PROJECT_CREATED_KEY, null);
       const { primary, secondary, accent } = project.customColors;
       void celebrateCreation([primary, secondary, accent]);

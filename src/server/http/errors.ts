@@ -30,6 +30,8 @@ export type ErrorCode =
   | 'PAYMENTS_NOT_CONFIGURED'
   | 'PAYMENT_PROVIDER_ERROR'
   | 'INVALID_COUPON'
+  // An upgrade that would complete now has no address for the access codes.
+  | 'EMAIL_REQUIRED'
   // Guests' travel and RSVPs: a count limit, a name another browser wrote under, answers closed,
   // a forwarded confirmation already on the board.
   | 'LIMIT_REACHED'

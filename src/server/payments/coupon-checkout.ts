@@ -3,7 +3,8 @@
  * changes the PaymentIntent's amount (the redemption is counted when the money arrives); a
  * discount that covers the price upgrades the itinerary now, counts the redemption once, cancels
  * the PaymentIntent and keeps a `coupon` payment of 0 (and, like confirm-payment, saves the
- * buyer's `ownerEmail` when the owner had none, then emails the codes).
+ * buyer's `ownerEmail` when the owner had none, then emails the codes). An itinerary without an owner
+ * email is upgraded this way only with the buyer's email (EMAIL_REQUIRED otherwise).
  */
 import type { DatabaseHandle } from '../../../db/index';
 import { COUPON_CHECKS_PER_HOUR_PER_CLIENT, COUPON_CHECKS_PER_HOUR_PER_PROJECT } from '../../lib/limits';
@@ -13,7 +14,7 @@ import { requireProjectGrant } from '../access/access';
 import { normalizeCouponCode, priceAfterCoupon, requireUsableCoupon } from './coupons';
 import { HttpError } from '../http/errors';
 import { takeAllowance } from '../limits/allowance';
-import { alreadyPaid, upgradeProject } from './upgrade';
+import { alreadyPaid, isPlaceholderEmail, upgradeProject } from './upgrade';
 import { callStripe, notConfigured, pricing } from './payments';
 import { stripeClient } from './stripe';
 
@@ -64,6 +65,11 @@ export async function validateCoupon(
   });
 
   if (result.freeUpgrade) {
+    // Nothing else follows a free upgrade: without an owner email the codes would reach nobody,
+    // so an address is asked for first, as the card form does before it charges.
+    if (isPlaceholderEmail(project.ownerEmail) && !input.ownerEmail) {
+      throw new HttpError(400, PAYMENT_MESSAGES.emailRequired, 'EMAIL_REQUIRED');
+    }
     const intentId = input.paymentIntentId ?? project.stripePaymentIntentId;
     await upgradeProject(
       handle,

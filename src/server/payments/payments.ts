@@ -3,6 +3,7 @@
  * per itinerary, reused), confirm it after Stripe says the money is there, list receipts.
  * Who may do what is decided here; the routes only parse and answer.
  */
+import type { CheckoutData } from '../../lib/checkout';
 import type { PaymentView } from '../../lib/types';
 import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -193,13 +194,6 @@ export async function listPayments(
   }));
 }
 
-export type CheckoutData = {
-  project: { projectId: string; name: string; accessCode: string; isPaid: boolean; needsEmail: boolean };
-  amount: number;
-  currency: string;
-  publishableKey: string | null;
-};
-
 /** GET …/checkout, also called by the server-rendered checkout page (admin only). */
 export async function loadCheckout(handle: DatabaseHandle, sessionId: string | undefined, projectId: string): Promise<CheckoutData> {
   const { project } = await requireProjectGrant(handle, sessionId, projectId, 'admin');
@@ -209,6 +203,8 @@ export async function loadCheckout(handle: DatabaseHandle, sessionId: string | u
       projectId: project.projectId,
       name: project.customTitle || project.name,
       accessCode: project.accessCode,
+      // An admin's own page: the success card shows the code that edits, so the buyer keeps it.
+      adminCode: project.adminCode,
       isPaid: project.isPaid,
       needsEmail: isPlaceholderEmail(project.ownerEmail),
     },
