@@ -95,9 +95,8 @@ test('on the edge build, a guest follows an itinerary live while the organiser c
   // Marks this very page: a reload would lose it.
   await guest.page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
 
-  // The organiser enters admin mode and adds an event through the editor.
+  // The organiser, in admin mode since creating it, adds an event through the editor.
   await hydrated(page);
-  await page.getByRole('button', { name: 'Admin' }).click();
   await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Event' }).first().click();
   const editor = editorOf(page);
