@@ -3,6 +3,8 @@
  * then dark text.
  */
 export const CONTRAST_THRESHOLD = 4.5;
+/** A focus ring (a non-text mark) contrasts at least 3:1 with the surface around it. */
+export const FOCUS_RING_CONTRAST = 3;
 export const DARK_TEXT = '#1f1633';
 export const LIGHT_TEXT = '#ffffff';
 

@@ -3,7 +3,7 @@
  * colour or font change repaints without re-rendering React.
  */
 import { pageBackground } from './backgrounds';
-import { DARK_TEXT, LIGHT_TEXT, contrastRatio, readableTextColor } from './contrast';
+import { CONTRAST_THRESHOLD, DARK_TEXT, FOCUS_RING_CONTRAST, LIGHT_TEXT, contrastRatio, readableTextColor } from './contrast';
 import { bodyFontStack, titleFontStack } from './fonts';
 import type { ProjectView } from './types';
 
@@ -26,7 +26,9 @@ export function themeVariables(project: ThemeSource): Record<string, string> {
     '--theme-on-primary': readableTextColor(primary),
     '--theme-on-accent': readableTextColor(accent),
     // The primary colour as text on white, darkened to ink when it would be too faint to read.
-    '--theme-primary-text': contrastRatio(primary, LIGHT_TEXT) >= 4.5 ? primary : DARK_TEXT,
+    '--theme-primary-text': contrastRatio(primary, LIGHT_TEXT) >= CONTRAST_THRESHOLD ? primary : DARK_TEXT,
+    // The focus ring on white: the primary colour when it contrasts 3:1 with white, else ink.
+    '--theme-focus': contrastRatio(primary, LIGHT_TEXT) >= FOCUS_RING_CONTRAST ? primary : DARK_TEXT,
     '--theme-radius': project.borderStyle === 'square' ? '0.375rem' : '1.25rem',
     '--theme-body-font': bodyFont,
     '--theme-title-font': titleFont === 'inherit' ? bodyFont : titleFont,

@@ -106,5 +106,8 @@ describe('theme', () => {
     const base = { borderStyle: 'rounded', selectedFont: 'normal', titleFont: 'inherit', selectedBackground: 'default', customBackgroundColor: '#f8f9fa' };
     expect(themeVariables({ ...base, customColors: { primary: '#c084fc', secondary: '#f9a8d4', accent: '#10b981' } })['--theme-on-primary']).toBe('#1f1633');
     expect(themeVariables({ ...base, customColors: { primary: '#581c87', secondary: '#f9a8d4', accent: '#10b981' } })['--theme-on-primary']).toBe('#ffffff');
+    // The focus ring: the primary colour when it contrasts 3:1 with white, else ink.
+    expect(themeVariables({ ...base, customColors: { primary: '#1d4ed8', secondary: '#f9a8d4', accent: '#10b981' } })['--theme-focus']).toBe('#1d4ed8');
+    expect(themeVariables({ ...base, customColors: { primary: '#fde047', secondary: '#f9a8d4', accent: '#10b981' } })['--theme-focus']).toBe('#1f1633');
   });
 });

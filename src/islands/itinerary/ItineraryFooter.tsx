@@ -72,7 +72,7 @@ function MoreMenu({ items, className }: { items: MenuItem[]; className: string }
             type={item.form ? 'submit' : 'button'}
             form={item.form}
             data-queue={item.queue}
-            className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-brand-800 hover:bg-brand-50 ${item.queue ? JS_ONLY : ''}`}
+            className={`flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-sm font-semibold text-[var(--theme-primary-text)] hover:bg-[color-mix(in_srgb,var(--theme-primary)_8%,white)] ${item.queue ? JS_ONLY : ''}`}
             onClick={(e) => {
               e.preventDefault();
               menu.current?.hidePopover();
