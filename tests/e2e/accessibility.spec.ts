@@ -177,7 +177,7 @@ for (const width of WIDTHS) {
       // Unpaid: the ghost Print opens the upgrade prompt; the panel shows every card.
       await checkDialog(page, 'upgrade dialog', () => page.getByRole('button', { name: 'Print (full access)' }).click(), /Make it yours/);
       await footerButton(page, 'Customize').click();
-      const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+      const panel = page.getByRole('dialog', { name: 'Customize', exact: true });
       await expect(panel).toBeVisible();
       await noViolations(page, 'admin panel, Customize tab');
       await panel.getByRole('tab', { name: 'Security' }).click();

@@ -65,7 +65,7 @@ export async function openPanel(page: Page, projectId: string) {
   await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('button', { name: 'Customize' }).click();
-  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  const panel = page.getByRole('dialog', { name: 'Customize', exact: true });
   await expect(panel).toBeVisible();
   return panel;
 }

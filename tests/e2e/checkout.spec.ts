@@ -93,7 +93,7 @@ test('a 100% coupon takes an unpaid itinerary from the paywall to full access, w
   await hydrated(page);
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('button', { name: 'Customize' }).click();
-  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  const panel = page.getByRole('dialog', { name: 'Customize', exact: true });
   await expect(panel.getByRole('button', { name: 'Make it mine!' })).toHaveCount(0);
   const saved = page.waitForResponse(
     (r) =>

@@ -76,6 +76,34 @@ test('copy buttons say Copied!', async ({ page, context }) => {
   await expect(share.getByText('Copied!')).toBeHidden({ timeout: 4000 });
 });
 
+test('Share offers the phone’s own share sheet where the browser has one', async ({ page }) => {
+  await page.goto('/access/example-birthday?code=EXAMPLE');
+  await page.waitForURL('**/project/example-birthday');
+  await hydrated(page);
+  // Desktop Chromium here has no share sheet: the dialog offers none.
+  await page.getByRole('button', { name: 'Share' }).click();
+  const share = page.getByRole('dialog', { name: 'Share this itinerary' });
+  await expect(share.getByRole('button', { name: 'Copy quick link' })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Share with an app' })).toHaveCount(0);
+
+  // A phone's browser: the sheet gets the quick link.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await share.getByRole('button', { name: 'Share with an app' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
+  expect(shared.url).toMatch(/\/access\/example-birthday\?code=EXAMPLE$/);
+  expect(shared.title).toBeTruthy();
+});
+
 test('a guest opens an example itinerary and can exit', async ({ page }) => {
   await page.goto('/access/example-wedding?code=EXAMPLE');
   await page.waitForURL('**/project/example-wedding');

@@ -147,7 +147,7 @@ test('focus goes back to what opened each admin dialog and editor, or to the tab
   await addEvents(context, project.projectId, PAST_AND_UPCOMING.slice(1, 3));
   await expect(page.getByRole('heading', { name: 'Boat trip' })).toBeVisible();
   await roundTrip(page, page.getByRole('button', { name: 'Print (full access)' }), /Make it yours/, escape(page));
-  await roundTrip(page, footerButton(page, 'Customize'), 'Admin Panel', click('Done'));
+  await roundTrip(page, footerButton(page, 'Customize'), 'Customize', click('Done'));
   await roundTrip(page, footerButton(page, 'Share'), 'Share this itinerary', click('Close'));
   await roundTrip(page, footerButton(page, 'Feedback'), 'Help Us Improve!', click('Cancel'));
   await context.close();

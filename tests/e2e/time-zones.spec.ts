@@ -20,7 +20,7 @@ async function itineraryData(page: Page, projectId: string) {
 
 async function changeZone(page: Page, zone: string, keep: 'Events keep their clock times' | 'Events keep the same moments') {
   await page.getByRole('button', { name: 'Customize' }).click();
-  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  const panel = page.getByRole('dialog', { name: 'Customize', exact: true });
   await expect(panel).toBeVisible();
   const choice = panel.getByRole('group', { name: /When the zone changes/ });
   // Keeping clock times is what a zone change does unless the organiser says otherwise.

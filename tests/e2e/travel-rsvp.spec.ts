@@ -179,7 +179,7 @@ test('the organiser asks for RSVPs in the event editor, hides travel from guests
   await expect(guest.getByRole('button', { name: 'RSVP: Boat trip' })).toBeVisible(LIVE);
 
   await page.getByRole('button', { name: 'Customize' }).click();
-  const panel = page.getByRole('dialog', { name: 'Admin Panel' });
+  const panel = page.getByRole('dialog', { name: 'Customize', exact: true });
   await expect(panel.getByRole('link', { name: 'Download arrivals (CSV)' })).toHaveAttribute('href', `/api/projects/${project.projectId}/exports/arrivals.csv`);
   await expect(panel.getByRole('link', { name: 'Download RSVPs (CSV)' })).toHaveAttribute('href', `/api/projects/${project.projectId}/exports/rsvps.csv`);
   const csv = await organiser.context.request.get(`/api/projects/${project.projectId}/exports/arrivals.csv`);

@@ -62,7 +62,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
       open={open}
       onClose={close}
       size="panel"
-      title="Admin Panel"
+      title="Customize"
       description="Changes show on everyone's page right away."
       headerActions={makeItMine}
       footer={

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
@@ -79,6 +79,26 @@ function QuickLinkQr({ link, title }: { link: string; title: string }) {
   );
 }
 
+/**
+ * The phone's own share sheet (Web Share API) for the quick link, where the browser has one: known
+ * only after mount, so the server's HTML and the first render agree.
+ */
+function ShareSheetButton({ link, title }: { link: string; title: string }) {
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+  if (!canShare) return null;
+  const share = () => {
+    // Cancelling the sheet rejects: nothing to say then.
+    navigator.share({ title, text: `${title}: the itinerary`, url: link }).catch(() => {});
+  };
+  return (
+    <button type="button" className="btn-primary mt-3 w-full" onClick={share}>
+      <Icon icon={icons.share} className="size-4" />
+      Share with an app
+    </button>
+  );
+}
+
 export function ShareDialog({ open, onClose, projectId, accessCode, title, createdAdminCode = null }: Props) {
   const justCreated = Boolean(createdAdminCode);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
@@ -114,6 +134,7 @@ export function ShareDialog({ open, onClose, projectId, accessCode, title, creat
         <div className="rounded-2xl bg-brand-50 p-4">
           <CopyRow label="Quick link" value={quickLink} copyLabel="Copy quick link" mono={false} />
           <p className="mt-1.5 text-xs text-ink-soft">Works instantly: the code is built in.</p>
+          <ShareSheetButton link={quickLink} title={title} />
           <QuickLinkQr link={quickLink} title={title} />
         </div>
         <div>
