@@ -263,8 +263,18 @@ test.describe('creating an itinerary', () => {
     const share = page.getByRole('dialog', { name: 'Your itinerary is ready to share!' });
     await expect(share).toBeVisible();
     await expect(confetti).toHaveAttribute('aria-hidden', 'true');
-    // In the top layer, above the modal share dialog opened before it.
+    // In the top layer, above the modal share dialog opened before it...
     expect(await confetti.evaluate((c) => c.matches(':popover-open'))).toBe(true);
+    // ...with a hole where the dialog is, so no piece ever covers its text.
+    const box = (await share.boundingBox())!;
+    const hole = await confetti.evaluate((c) => c.style.clipPath);
+    // The outline of the viewport, then the hole's five corners (the last ones listed).
+    const points = [...hole.matchAll(/(-?[\d.]+)px (-?[\d.]+)px/g)].map((m) => [Number(m[1]), Number(m[2])]).slice(-5);
+    expect(points).toHaveLength(5);
+    for (const [x, y] of points) {
+      expect([Math.round(box.x), Math.round(box.x + box.width)]).toContainEqual(Math.round(x!));
+      expect([Math.round(box.y), Math.round(box.y + box.height)]).toContainEqual(Math.round(y!));
+    }
     await page.clock.fastForward(CONFETTI_MS);
     await expect(confetti).toHaveCount(0);
 
