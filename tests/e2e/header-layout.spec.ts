@@ -116,3 +116,36 @@ test('on a phone nothing sticks out sideways, with or without photos', async ({ 
   await expectNoSidewaysScroll(organiser.page);
   await organiser.context.close();
 });
+
+/** How many px of the viewport the bars at the top and bottom cover. */
+function barsHeight(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header.itinerary-header')!.getBoundingClientRect();
+    const footer = document.querySelector('footer')!.getBoundingClientRect();
+    return Math.max(0, header.bottom) + Math.max(0, window.innerHeight - footer.top);
+  });
+}
+
+test('on a phone the header collapses on scroll: the bars take less than 15 % of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const projectId of ['example-wedding', 'example-reunion']) {
+    await openExample(page, projectId);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // At the top the whole header shows.
+    expect(await barsHeight(page)).toBeGreaterThan(844 * 0.15);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => barsHeight(page)).toBeLessThan(844 * 0.15);
+    // The tabs stay in reach.
+    const tabs = (await page.getByRole('navigation', { name: 'Itinerary views' }).boundingBox())!;
+    expect(tabs.y).toBeGreaterThanOrEqual(-1);
+    await page.screenshot({ path: test.info().outputPath(`collapsed-${projectId}.png`) });
+    // Back at the top, the title shows again.
+    await page.mouse.wheel(0, -3000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  }
+  // A wide window keeps the title bar.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await openExample(page, 'example-reunion');
+  await page.mouse.wheel(0, 1500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});

@@ -20,6 +20,7 @@ import { watchItinerary } from '../../lib/live-stream';
 import { forgetItinerary } from '../../lib/offline';
 import { itineraryHref } from '../../ui/url-params';
 import { carouselDotClass, carouselImageClass } from './carousel-classes';
+import { watchHeaderCollapse } from './header-collapse';
 import { ITINERARY_ROOT_ID, WIDE_SCREEN_QUERY, islandStarted, onIslandStart, wantIsland } from './island-signals';
 
 
@@ -270,6 +271,7 @@ function askForIslandIfNeeded() {
 
 if (projectId) {
   askForIslandIfNeeded();
+  watchHeaderCollapse();
   if (!applyEarlyTicks()) applySavedPeople();
 
   const countdown = window.setInterval(tickCountdown, COUNTDOWN_TICK_MS);
