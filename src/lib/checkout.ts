@@ -87,6 +87,8 @@ export const FULL_ACCESS_FEATURES = [
   'Print-friendly export',
   'Custom access and admin codes',
   'Share links',
+  'FAQs for your guests',
+  'A map of every place',
   'Unlimited events',
 ] as const;
 

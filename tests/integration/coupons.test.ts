@@ -4,7 +4,7 @@
  * redemption, the intent cancelled, a `coupon` payment of 0); and a server without Stripe.
  */
 import { describe, expect, it } from 'vitest';
-import { createItinerary } from '../support/itineraries';
+import { createItinerary, readItinerary } from '../support/itineraries';
 import {
   addCoupon,
   confirmPayment,
@@ -115,11 +115,14 @@ describe('POST /api/validate-coupon with Stripe', () => {
   it('a full discount upgrades for free: one redemption, the intent cancelled, a coupon payment of 0', async () => {
     await addCoupon(suite, 'FREE100', { percentOff: 100 });
     const { admin, projectId, paymentIntentId } = await startedCheckout();
+    expect((await readItinerary(admin, projectId)).project.showMapTab).toBe(false);
     const { res, data } = await validateCoupon(admin, { couponCode: 'FREE100', paymentIntentId, projectId, ownerEmail: BUYER });
     expect(res.status).toBe(200);
     expect(data).toMatchObject({ success: true, discountAmount: 300, finalAmount: 0, freeUpgrade: true, newClientSecret: null });
     expect(data.project).toMatchObject({ projectId, isPaid: true });
     expect(await isPaid(suite, projectId)).toBe(true);
+    // Full Access offers the Map tab: the upgrade turns it on.
+    expect((await readItinerary(admin, projectId)).project.showMapTab).toBe(true);
     expect(standIn.intents.get(paymentIntentId ?? '').status).toBe('canceled');
     expect(await timesRedeemed(suite, 'FREE100')).toBe(1);
     expect((await listPayments(admin, projectId)).data).toEqual([

@@ -111,8 +111,9 @@ export async function upgradeProject(
       // The buyer's email replaces only a missing or placeholder one.
       const ownerEmail =
         options.ownerEmail && isPlaceholderEmail(row.owner_email as string | null) ? options.ownerEmail : (row.owner_email as string | null);
+      // The Map tab is a Full Access display: the upgrade turns it on (the organiser may turn it off).
       await tx.execute({
-        sql: 'UPDATE projects SET is_paid = 1, owner_email = ?, stripe_payment_intent_id = NULL, version = version + 1, updated_at = ? WHERE id = ?',
+        sql: 'UPDATE projects SET is_paid = 1, show_map_tab = 1, owner_email = ?, stripe_payment_intent_id = NULL, version = version + 1, updated_at = ? WHERE id = ?',
         args: [ownerEmail, now, record.projectRowId],
       });
       await tx.commit();
