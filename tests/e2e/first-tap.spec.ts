@@ -1,0 +1,92 @@
+/**
+ * On a 4× slower phone the first tap on Share, Add to calendar, RSVP or Add my travel answers at
+ * once: before the island has loaded, a frame with the control's name opens in the dialog's
+ * place and the island's own dialog replaces it. (The bench measures the time; this test checks it
+ * with a generous bound.)
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { DAY_MS } from '../../src/lib/limits';
+import { createItinerary, expect, newClient, test } from './fixtures';
+
+/** Time from a tap to the first open dialog, in ms, measured in the page. */
+async function tapToDialog(page: Page, queue: string) {
+  return page.evaluate(async (name) => {
+    const button = [...document.querySelectorAll<HTMLElement>(`[data-queue="${name}"]`)].find((b) => b.offsetParent !== null);
+    if (!button) throw new Error(`no button ${name}`);
+    const label = (button.getAttribute('aria-label') || button.textContent || '').trim();
+    const start = performance.now();
+    button.click();
+    let open: HTMLDialogElement | null = null;
+    while (!(open = document.querySelector('dialog[open]'))) await new Promise((r) => requestAnimationFrame(r));
+    return { ms: performance.now() - start, frame: open.hasAttribute('data-tap-frame'), label: open.getAttribute('aria-label'), control: label, text: open.textContent };
+  }, queue);
+}
+
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+test('the first taps answer at once on a slow phone, then the real dialog takes over', async ({ browser }) => {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, 'First Tap Weekend');
+  const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title: 'Welcome dinner', datetime: new Date(Date.now() + 3 * DAY_MS).toISOString(), attendees: 'Ana, Ben' },
+  });
+  const { id: eventId } = (await created.json()) as { id: number };
+  await organiser.context.request.put(`/api/projects/${project.projectId}/events/${eventId}/rsvp-settings`, { data: { asks: true } });
+  await organiser.context.close();
+
+  for (const [control, dialogName, tab] of [
+    ['share', 'Share this itinerary', 'list'],
+    [`rsvp-${eventId}`, 'RSVP: Welcome dinner', 'list'],
+    ['calendar', 'Add to your calendar', 'list'],
+    ['add-travel', 'Add my travel', 'arrivals'],
+  ] as const) {
+    const { page, context } = await newClient(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+    await page.waitForURL(`**/project/${project.projectId}`);
+    await page.goto(`/project/${project.projectId}?tab=${tab}`, { waitUntil: 'networkidle' });
+    await slowPhone(page);
+    const first = await tapToDialog(page, control);
+    expect(first.ms, `${control} answered after ${Math.round(first.ms)} ms`).toBeLessThan(400);
+    // What answered is the frame: the control's name and "Loading…".
+    expect(first).toMatchObject({ frame: true, label: first.control });
+    expect(first.control).not.toBe('');
+    expect(first.text).toContain('Loading…');
+    // Then the island's dialog replaces it.
+    const frame = page.locator('dialog[data-tap-frame]');
+    await expect(page.getByRole('dialog', { name: dialogName })).toBeVisible({ timeout: 15_000 });
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
+    await context.close();
+  }
+});
+
+test('Escape on the frame cancels the tap', async ({ browser }) => {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, 'Cancelled Tap Weekend');
+  await organiser.context.close();
+  const { page, context } = await newClient(browser, { viewport: { width: 390, height: 844 } });
+  await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await page.waitForURL(`**/project/${project.projectId}`);
+  // Hold the island back: its scripts wait until the frame has been dismissed.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('footer').getByRole('button', { name: 'Share' }).click();
+  const frame = page.locator('dialog[data-tap-frame]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toContainText('Loading…');
+  await page.keyboard.press('Escape');
+  await expect(frame).toHaveCount(0);
+  release();
+  await page.waitForFunction(() => document.documentElement.dataset.itineraryReady !== undefined, null, { timeout: 15_000 });
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.close();
+});
