@@ -18,10 +18,12 @@ type Props = {
   names: string[];
   admin: boolean;
   timeZone: string;
-  reload: () => Promise<void>;
+  /** The name a new answer opens with (prefillName in @/lib/guest-travel). */
+  defaultName: string;
+  reload: (wrote?: string) => Promise<void>;
 };
 
-export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, timeZone, reload }: Props) {
+export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, timeZone, defaultName, reload }: Props) {
   // null: closed; 'new'; or the answer being changed.
   const [editing, setEditing] = useState<RsvpAnswerView | 'new' | null>(null);
   const mine = rsvp.answers.filter((a) => a.mine);
@@ -88,6 +90,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
             rsvp={rsvp}
             answer={editing === 'new' ? undefined : editing}
             names={names}
+            defaultName={defaultName}
             onClose={() => setEditing(null)}
             onSaved={reload}
           />
