@@ -43,7 +43,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
       {by && <p className="text-xs text-ink-soft">{rsvp.closed ? `RSVPs closed on ${by}` : `RSVP by ${by}`}</p>}
       {single && (
         <p className="mt-1 text-sm text-ink-soft">
-          {single.name}: {RSVP_LABELS[single.status]}
+          <span className="font-semibold text-ink">{single.name}</span>: {RSVP_LABELS[single.status]}
           {single.plusOnes > 0 && ` +${single.plusOnes}`}
         </p>
       )}
