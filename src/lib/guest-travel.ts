@@ -49,6 +49,11 @@ export type GuestTravel = {
    */
   names?: string[];
   rsvps: EventRsvpView[];
+  /**
+   * On a page rendered for a guest's browser that has written travel or answers: the name it
+   * wrote under last (the forms open with it) and its own travel (on the Arrivals tab).
+   */
+  yours?: { name: string; travel: TravelEntryView[] };
 };
 
 /** An RSVP-by date as the card and the closed-answers message say it, in the itinerary's zone: "Dec 1, 2026, 6:00 PM". */
@@ -82,4 +87,20 @@ export const OTHER_END = {
 /** The names of `entries`, first spelling kept. */
 export function travelNames(entries: readonly { guestName: string }[]): string[] {
   return unionNames([], entries.map((e) => e.guestName));
+}
+
+/**
+ * The name a new answer or travel entry opens with: the one person the people filter shows, when
+ * it shows exactly one (the guest chose them on this page); else the name this browser last wrote
+ * under; else none.
+ */
+export function prefillName(selected: readonly string[], lastWritten: string | undefined): string {
+  return selected.length === 1 ? selected[0]! : (lastWritten ?? '');
+}
+
+/** One of a guest's own journeys in a line: "Arrives at LIS on Friday, May 1 at 14:05 · TP 1351". */
+export function ownTravelText(entry: Pick<TravelEntryView, 'kind' | 'localTime' | 'place' | 'placeCode' | 'transportNumber'>): string {
+  const verb = entry.kind === 'arrival' ? 'Arrives at' : 'Leaves from';
+  const when = `${boardDayLabel(entry.localTime.slice(0, 10))} at ${entry.localTime.slice(11, 16)}`;
+  return [`${verb} ${entry.placeCode ?? entry.place} on ${when}`, entry.transportNumber].filter(Boolean).join(' · ');
 }

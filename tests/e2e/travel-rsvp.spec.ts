@@ -3,7 +3,7 @@
  * RSVP reaches another guest's open page by itself.
  */
 import type { Browser, Page } from '@playwright/test';
-import { enterAdminMode } from './a11y-support';
+import { enterAdminMode, HEIGHT, WIDTHS } from './a11y-support';
 import { markPaid } from './admin-panel-support';
 import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, type CreatedItinerary } from './fixtures';
 
@@ -196,18 +196,20 @@ test('the organiser asks for RSVPs in the event editor, hides travel from guests
   await expect(other.getByText('TP 1944')).toHaveCount(0);
   // Ana still sees her own once her page reads it.
   await guest.getByRole('tab', { name: 'Arrivals' }).click();
-  await expect(guest.getByText('TP 1944')).toBeVisible();
+  const yours = guest.getByRole('region', { name: 'Your travel' });
+  await expect(yours.getByText(/TP 1944/)).toBeVisible();
   // …and edits, then deletes it.
   await guest.getByRole('button', { name: 'Edit arrival of Ana' }).click();
   const edit = guest.getByRole('dialog', { name: 'Edit travel' });
   await edit.getByLabel('Flight or train number').fill('TP 1946');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(guest.getByText('Travel updated')).toBeVisible();
-  await expect(guest.getByText('TP 1946')).toBeVisible();
+  await expect(yours.getByText(/TP 1946/)).toBeVisible();
   await guest.getByRole('button', { name: 'Edit arrival of Ana' }).click();
   await edit.getByRole('button', { name: 'Delete' }).click();
   await expect(guest.getByText('Travel deleted')).toBeVisible();
   await expect(guest.getByRole('heading', { name: 'No travel yet' })).toBeVisible();
+  await expect(yours).toHaveCount(0);
   for (const p of [page, guest, other]) expectNoConsoleErrors(p);
 });
 
@@ -253,3 +255,88 @@ test('the arrivals board prints on its own, on any tier, and the events print fr
   await expect(board).toHaveCount(0);
   expectNoConsoleErrors(page);
 });
+
+for (const width of WIDTHS) {
+  test(`a guest's own answer and travel are on the page after a reload, only in their browser, and the forms open with their name (${width} px)`, async ({ browser }) => {
+    const viewport = { width, height: HEIGHT };
+    const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-h32-mine/${name}-${width}.png`, fullPage: true });
+    const organiser = await newClient(browser, { viewport });
+    const project = await createItinerary(organiser.context, 'Porto Weekend');
+    const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+      data: { title: 'Welcome dinner', datetime: new Date(Date.now() + 5 * DAY_MS).toISOString(), attendees: 'Diana, Ed' },
+    });
+    const { id: eventId } = (await created.json()) as { id: number };
+    expect((await organiser.context.request.put(`/api/projects/${project.projectId}/events/${eventId}/rsvp-settings`, { data: { asks: true } })).status()).toBe(200);
+
+    const diana = await newClient(browser, { viewport });
+    await diana.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+    await diana.page.waitForURL(`**/project/${project.projectId}`);
+    // The first answer asks for a name; the travel form after it opens with that name.
+    await diana.page.getByRole('button', { name: 'RSVP: Welcome dinner' }).click();
+    const rsvp = diana.page.getByRole('dialog', { name: 'RSVP: Welcome dinner' });
+    await expect(rsvp.getByLabel('Your name')).toHaveValue('');
+    await rsvp.getByLabel('Your name').fill('Diana');
+    await rsvp.getByText('Going', { exact: true }).click();
+    await rsvp.getByRole('button', { name: 'Save RSVP' }).click();
+    await expect(diana.page.getByText('RSVP saved')).toBeVisible();
+    await diana.page.getByRole('tab', { name: 'Arrivals' }).click();
+    await diana.page.getByRole('button', { name: 'Add my travel' }).click();
+    const travel = diana.page.getByRole('dialog', { name: 'Add my travel' });
+    await expect(travel.getByLabel('Your name')).toHaveValue('Diana');
+    await travel.getByLabel('Date and time (local to the place)').fill('2031-05-01T14:05');
+    await travel.getByLabel('Airport, station or address').fill('Lisbon Airport');
+    await travel.getByLabel('Code', { exact: true }).fill('lis');
+    await travel.getByLabel('Flight or train number').fill('TP 1351');
+    await travel.getByRole('button', { name: 'Save' }).click();
+    await expect(diana.page.getByText('Travel added')).toBeVisible();
+    const yours = diana.page.getByRole('region', { name: 'Your travel' });
+    await expect(yours).toContainText('Diana: Arrives at LIS on Thursday, May 1 at 14:05 · TP 1351');
+
+    // A reload shows both before the island loads: the server rendered them for this browser.
+    await diana.page.goto(`/project/${project.projectId}`);
+    const card = diana.page.locator(`[data-rsvp="${eventId}"]`);
+    await expect(card).toContainText('Diana: Going');
+    await expect(diana.page.getByRole('button', { name: 'Change RSVP: Welcome dinner' })).toBeVisible();
+    await expect(diana.page.locator('astro-island[ssr]')).toHaveCount(1);
+    await checkA11y(diana.page);
+    await shot(diana.page, 'list-own-answer');
+    await diana.page.goto(`/project/${project.projectId}?tab=arrivals`);
+    await expect(yours).toContainText('Diana: Arrives at LIS on Thursday, May 1 at 14:05 · TP 1351');
+    await checkA11y(diana.page);
+    await shot(diana.page, 'arrivals-own-travel');
+
+    // The same browser without JavaScript reads them too.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport, storageState: await diana.context.storageState() });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`/project/${project.projectId}`);
+    await expect(plainPage.locator(`[data-rsvp="${eventId}"]`)).toContainText('Diana: Going');
+    await plainPage.goto(`/project/${project.projectId}?tab=arrivals`);
+    await expect(plainPage.getByRole('region', { name: 'Your travel' })).toContainText('Diana: Arrives at LIS');
+    await plain.close();
+
+    // Another browser with the same code sees the counts, not Diana's answer as its own.
+    const ed = await newClient(browser, { viewport });
+    await ed.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+    await ed.page.waitForURL(`**/project/${project.projectId}`);
+    await expect(ed.page.locator(`[data-rsvp-counts]`)).toHaveText('Going 1 · Maybe 0 · Can’t make it 0');
+    await expect(ed.page.getByText('Diana: Going')).toHaveCount(0);
+    await expect(ed.page.getByRole('button', { name: 'RSVP: Welcome dinner', exact: true })).toBeVisible();
+    await ed.page.goto(`/project/${project.projectId}?tab=arrivals`);
+    await expect(ed.page.getByRole('region', { name: 'Your travel' })).toHaveCount(0);
+
+    // Filtered to one person, the forms open with that person's name.
+    await ed.page.goto(`/project/${project.projectId}?person=Ed`);
+    await ed.page.getByRole('button', { name: 'RSVP: Welcome dinner' }).click();
+    const edRsvp = ed.page.getByRole('dialog', { name: 'RSVP: Welcome dinner' });
+    await expect(edRsvp.getByLabel('Your name')).toHaveValue('Ed');
+    await checkA11y(ed.page);
+    await shot(ed.page, 'rsvp-prefilled');
+    await ed.page.keyboard.press('Escape');
+    // Diana's browser filtered to Ed: the filter's choice wins over her own name.
+    await diana.page.goto(`/project/${project.projectId}?tab=arrivals&person=Ed`);
+    await diana.page.getByRole('button', { name: 'Add my travel' }).click();
+    await expect(diana.page.getByRole('dialog', { name: 'Add my travel' }).getByLabel('Your name')).toHaveValue('Ed');
+
+    for (const page of [diana.page, ed.page, organiser.page]) expectNoConsoleErrors(page);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardDayLabel, rsvpCountsText } from '../../src/lib/guest-travel';
+import { boardDayLabel, ownTravelText, prefillName, rsvpCountsText } from '../../src/lib/guest-travel';
 
 describe('the page’s travel and RSVP text', () => {
   it('reads counts with plus-ones beside Going', () => {
@@ -10,5 +10,21 @@ describe('the page’s travel and RSVP text', () => {
   it('names a board day by its own calendar date, whatever the reader’s zone', () => {
     expect(boardDayLabel('2031-05-01')).toBe('Thursday, May 1');
     expect(boardDayLabel('2031-12-31')).toBe('Wednesday, December 31');
+  });
+
+  it('says a guest’s own journey in one line, with the flight when there is one', () => {
+    const entry = { kind: 'arrival' as const, localTime: '2031-05-01T14:05', place: 'Lisbon airport', placeCode: 'LIS', transportNumber: 'TP 1351' };
+    expect(ownTravelText(entry)).toBe('Arrives at LIS on Thursday, May 1 at 14:05 · TP 1351');
+    expect(ownTravelText({ ...entry, kind: 'departure', placeCode: null, transportNumber: null })).toBe('Leaves from Lisbon airport on Thursday, May 1 at 14:05');
+  });
+});
+
+describe('the name a form opens with', () => {
+  it('is the one person the people filter shows, else the name this browser last wrote under, else none', () => {
+    expect(prefillName(['Ben'], 'Diana')).toBe('Ben');
+    expect(prefillName([], 'Diana')).toBe('Diana');
+    expect(prefillName(['Ben', 'Cal'], 'Diana')).toBe('Diana');
+    expect(prefillName(['Ben'], undefined)).toBe('Ben');
+    expect(prefillName([], undefined)).toBe('');
   });
 });

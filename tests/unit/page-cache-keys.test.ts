@@ -47,6 +47,19 @@ describe('pageKeyFor', () => {
     const b = pageKeyFor('preview', 'abc', '', undefined, 3);
     expect(a).toEqual(b);
   });
+
+  it('keeps the page of a guest who has written to that guest’s session, and every other page shared', () => {
+    const viewer = { role: 'viewer' as const, version: 4 };
+    const shared = pageKeyFor('project', 'abc', ':*', viewer, 4);
+    const ana = pageKeyFor('project', 'abc', ':*', viewer, 4, 'session-ana');
+    const bo = pageKeyFor('project', 'abc', ':*', viewer, 4, 'session-bo');
+    expect(shared?.variant).toBe('viewer');
+    expect(ana?.variant).toBe('own:session-ana');
+    expect(new Set([shared?.key, ana?.key, bo?.key]).size).toBe(3);
+    // An admin's page lists every answer alike, whoever wrote: one page for every admin.
+    const admin = { role: 'admin' as const, version: 4 };
+    expect(pageKeyFor('project', 'abc', ':*', admin, 4, 'session-ana')).toEqual(pageKeyFor('project', 'abc', ':*', admin, 4));
+  });
 });
 
 describe('the page cache bounds', () => {
@@ -72,6 +85,25 @@ describe('the page cache bounds', () => {
     await keep('quiet', 0);
     for (let n = 0; n < PAGE_CACHE_MAX_ENTRIES * 5; n++) await keep('flood', n);
     expect(cachedPage('project:quiet:1:viewer:0')).toBeDefined();
+  });
+
+  it('keeps guests’ own pages to a share of their own, so they never push out the shared pages', async () => {
+    await keep('wedding', 0);
+    for (let n = 0; n < PAGE_CACHE_MAX_PER_ITINERARY * 3; n++) {
+      const owner = `session-${n}`;
+      const ownRender = async () => new Response(`own ${n}`, { headers: { [RENDERED_FOR_HEADER]: `own:${owner}` } });
+      await cache.servePage({ key: `project:wedding:1:own:${owner}:`, variant: `own:${owner}` }, page('wedding'), ownRender);
+    }
+    expect(cachedPage('project:wedding:1:viewer:0')).toBeDefined();
+    expect(cachedPage(`project:wedding:1:own:session-${PAGE_CACHE_MAX_PER_ITINERARY * 3 - 1}:`)).toBeDefined();
+    expect(cachedPage('project:wedding:1:own:session-0:')).toBeUndefined();
+  });
+
+  it('keeps a page only under a key of the variant it was rendered for', async () => {
+    // The guest wrote between the key and the render: the page shows their answers, never under the shared key.
+    const ownRender = async () => new Response('own', { headers: { [RENDERED_FOR_HEADER]: 'own:session-ana' } });
+    await cache.servePage({ key: 'project:race:1:viewer:', variant: 'viewer' }, page('race'), ownRender);
+    expect(cachedPage('project:race:1:viewer:')).toBeUndefined();
   });
 
   it('when full, takes room from the itinerary holding the most pages', async () => {

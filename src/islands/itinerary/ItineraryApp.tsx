@@ -79,7 +79,7 @@ export default function ItineraryApp({ data: initialData, travel: initialTravel,
   // Owned or autoAdmin entry comes first in the admin entry order.
   useOwnedEntry({ projectId: project.projectId, role: data.role, disabled: preview, enterAdmin: () => mode.setMode('admin'), adminGranted: mode.adminGranted });
 
-  const { travel, reload: reloadTravel } = useGuestTravel({
+  const { travel, reload, wrote } = useGuestTravel({
     projectId: project.projectId,
     initial: initialTravel,
     version: data.project.version,
@@ -89,6 +89,10 @@ export default function ItineraryApp({ data: initialData, travel: initialTravel,
     admin: data.role === 'admin',
   });
   const names = useMemo(() => unionNames(eventNames, travel.names ?? []), [eventNames, travel.names]);
+  const reloadTravel = (name?: string) => {
+    if (name) wrote(name);
+    return reload();
+  };
   const upsells = ghostUpsells(project, events.length, admin);
   // A paid itinerary is unlocked already: its preview sells nothing.
   const previewBanner = preview && !project.isPaid;

@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { attendeesOf } from '@/lib/attendees';
 import { displayTitle } from '@/lib/display';
 import { eventIcsUrl } from '@/lib/calendar-links';
-import type { GuestTravel } from '@/lib/guest-travel';
+import { prefillName, type GuestTravel } from '@/lib/guest-travel';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
 import type { EventView, FaqView, ProjectView } from '@/lib/types';
 import { setSelectedPeople } from '@/stores/people-filter';
@@ -42,7 +42,8 @@ export type ItineraryMainProps = {
   initialPeople: string[] | null;
   /** Travel and RSVPs as this browser sees them. */
   travel: GuestTravel;
-  reloadTravel: () => Promise<void>;
+  /** Reads travel and answers again; after a write, with the name it was written under. */
+  reloadTravel: (wrote?: string) => Promise<void>;
 };
 
 export function ItineraryMain(props: ItineraryMainProps) {
@@ -76,6 +77,7 @@ export function ItineraryMain(props: ItineraryMainProps) {
             travel={props.travel}
             hydrated={props.hydrated}
             names={names}
+            defaultName={prefillName(selected, props.travel.yours?.name)}
             reload={props.reloadTravel}
           />
         )}
@@ -107,6 +109,7 @@ function ListPanel({ project, events, visibleEvents, names, selected, eventZone,
           names={attendeesOf(event.attendees, names)}
           admin={admin}
           timeZone={eventZone}
+          defaultName={prefillName(selected, travel.yours?.name)}
           reload={reloadTravel}
         />
       )

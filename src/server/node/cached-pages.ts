@@ -1,7 +1,8 @@
 /**
  * Cached itinerary pages answered by the Node server itself (./serve.mjs), before Astro's request
  * pipeline: one prepared query reads the session, its grant and the itinerary's version
- * together, and the page cached under that key (../pages/page-cache.ts) is written out as it is, in
+ * together (and whether the session has written travel or answers there: its page is then its
+ * own), and the page cached under that key (../pages/page-cache.ts) is written out as it is, in
  * the compressed copy the browser accepts. No user row, no Request and Response objects, no middleware.
  *
  * Anything else goes on to the app, which does the full work: no cached page, a session that
@@ -104,7 +105,9 @@ export async function serveCachedPage(req: IncomingMessage, res: ServerResponse)
   const names = access ? knownPeopleNames(page.kind, page.projectId, access) : undefined;
   const view = page.kind === 'preview' && !access ? '' : pageView(url, names);
   if (view === null) return false;
-  const key = pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined);
+  // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
+  const owner = page.kind === 'project' && row.wrote ? parts.id : undefined;
+  const key = pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner);
   const hit = key ? cachedPage(key.key) : undefined;
   if (!hit) return false;
   writePage(hit, req, res);

@@ -1,5 +1,6 @@
 /**
- * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, view), and
+ * Rendered itinerary pages, kept for a few seconds per (itinerary, version, role, view, and for a
+ * guest's browser that has written travel or answers, that browser), and
  * preview pages per (itinerary, version, variant: teaser or full, view); the view is the tab and
  * people filter the URL asks for, reduced to what renders differently (./page-view.ts).
  *
@@ -8,7 +9,8 @@
  * the short lifetime (`PAGE_CACHE_SECONDS`) only bounds how old the server-rendered countdown
  * text may be (the page corrects it the moment it hydrates). Each process keeps its own cache,
  * bounded per itinerary and in all (docs/security.md "Page cache keys"), so no itinerary's
- * visitors can push another itinerary's pages out.
+ * visitors can push another itinerary's pages out, and no browser's own pages can push out the
+ * pages every browser shares.
  *
  * Each page is compressed once when it is kept, in every encoding the server compresses to
  * itself (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host
@@ -21,6 +23,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../../db/schema';
 import { masterNames, unionNames } from '../../lib/attendees';
 import { travelNames } from '../../lib/guest-travel';
+import { hasWritten, writesOn } from '../guests/own-rows';
 import type { Role } from '../../lib/types';
 import { findAccess, findProjectByPublicId, type Access } from '../access/access';
 import { preferredEncoding } from '../http/compression';
@@ -43,12 +46,14 @@ type CachedPage = {
   status: number;
   headers: [string, string][];
   expires: number;
-  /** The itinerary's public id: its pages are counted together. */
+  /** The itinerary's public id. */
   projectId: string;
+  /** The pages counted together against PAGE_CACHE_MAX_PER_ITINERARY: an itinerary's shared pages, or its guests' own. */
+  bucket: string;
 };
 
 const pages = new Map<string, CachedPage>();
-/** Each itinerary's kept keys, oldest first. */
+/** Each bucket's kept keys, oldest first. */
 const keysByItinerary = new Map<string, Set<string>>();
 const rendering = new Map<string, Promise<CachedPage | null>>();
 /** When each itinerary's newest cached page expires: no cached page, no reason to look one up. */
@@ -66,7 +71,18 @@ export const isItineraryPage = (url: URL) => ITINERARY_PATH.test(url.pathname);
  */
 export const RENDERED_FOR_HEADER = 'x-itinerary-rendered-for';
 
-export type PageVariant = 'viewer' | 'admin' | 'teaser' | 'full';
+/**
+ * `own:{session id}`: the itinerary page of a guest's browser that has written travel or answers,
+ * which shows them as its own (docs/security.md "Page cache keys"). Only that session's requests
+ * reach its key.
+ */
+export type PageVariant = 'viewer' | 'admin' | 'teaser' | 'full' | `own:${string}`;
+
+/** The variant of the page rendered for the guest session `sessionId` that has written on the itinerary. */
+export const ownVariant = (sessionId: string): PageVariant => `own:${sessionId}`;
+
+/** Whose page a variant is: the session of an `own:` variant, else undefined (a page every browser of its kind shares). */
+const ownerOf = (variant: PageVariant) => (variant.startsWith('own:') ? variant.slice(4) : undefined);
 
 export type PageKey = { key: string; variant: PageVariant };
 
@@ -98,7 +114,10 @@ export async function itineraryPageKey(
   if (!access) return null;
   const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access) : undefined;
   const view = pageView(url, names);
-  return view === null ? null : pageKeyFor(kind, projectId, view, access, access.version);
+  if (view === null) return null;
+  // A guest who has written sees their own answers and travel on the page: a page for them alone.
+  const owner = kind === 'project' && access.role === 'viewer' && session && (await hasWritten(handle, access.projectRowId, session.id)) ? session.id : undefined;
+  return pageKeyFor(kind, projectId, view, access, access.version, owner);
 }
 
 /**
@@ -143,6 +162,8 @@ export function pageKeyFor(
   view: string,
   access: Pick<Access, 'role' | 'version'> | undefined,
   projectVersion: number | undefined,
+  /** The guest session whose own page this is (it has written on the itinerary), if any. */
+  owner?: string,
 ): PageKey | null {
   if (kind === 'preview') {
     // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
@@ -150,9 +171,12 @@ export function pageKeyFor(
     // The teaser has no tabs: one page per version.
     return projectVersion === undefined ? null : { key: `preview:teaser:${projectId}:${projectVersion}`, variant: 'teaser' };
   }
-  return access
-    ? { key: `project:${projectId}:${access.version}:${access.role}:${view}`, variant: access.role }
-    : null;
+  if (!access) return null;
+  // Only a viewer's page is ever a browser's own: an admin's lists every answer as it is.
+  if (owner !== undefined && access.role === 'viewer') {
+    return { key: `project:${projectId}:${access.version}:own:${owner}:${view}`, variant: ownVariant(owner) };
+  }
+  return { key: `project:${projectId}:${access.version}:${access.role}:${view}`, variant: access.role };
 }
 
 /** Which itinerary or preview page a path is (kind and project id), or null. */
@@ -165,10 +189,11 @@ export function itineraryPagePath(pathname: string): { kind: string; projectId: 
 export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now();
 
 /**
- * A session and, in the same query, the itinerary's version and the session's grant on it: all
- * that serving a cached page needs from the database (one round trip). Undefined when there is
- * no such session; the project columns are null when there is no such itinerary, the role when
- * the session has no grant on it.
+ * A session and, in the same query, the itinerary's version, the session's grant on it and whether
+ * it has written travel or answers there (its page is then its own): all that serving a cached
+ * page needs from the database (one round trip). Undefined when there is no such session; the
+ * project columns are null when there is no such itinerary, the role when the session has no
+ * grant on it.
  */
 export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: string, projectId: string) {
   return prepared(handle, 'sessionWithPageAccess', (db) =>
@@ -181,6 +206,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
         lastVerifiedAt: sessions.lastVerifiedAt,
         version: projects.version,
         role: projectGrants.role,
+        wrote: sql<number>`${writesOn(projects.id, sessions.id)}`,
       })
       .from(sessions)
       .leftJoin(projects, eq(projects.projectId, sql.placeholder('projectId')))
@@ -219,9 +245,9 @@ function forget(key: string) {
   const page = pages.get(key);
   if (!page) return;
   pages.delete(key);
-  const own = keysByItinerary.get(page.projectId);
+  const own = keysByItinerary.get(page.bucket);
   own?.delete(key);
-  if (own?.size === 0) keysByItinerary.delete(page.projectId);
+  if (own?.size === 0) keysByItinerary.delete(page.bucket);
 }
 
 /** The oldest key of a set (sets keep insertion order). */
@@ -242,8 +268,9 @@ function remember(key: string, page: CachedPage) {
   }
   // Kept again at the back (a Map keeps a replaced key's old place).
   forget(key);
-  const own = keysByItinerary.get(page.projectId) ?? new Set<string>();
-  // An itinerary past its share makes room from its own pages, however many URLs it is asked for.
+  const own = keysByItinerary.get(page.bucket) ?? new Set<string>();
+  // An itinerary past its share makes room from its own pages, however many URLs it is asked for;
+  // its guests' own pages share a second share of their own, so they never push out the shared ones.
   while (own.size >= PAGE_CACHE_MAX_PER_ITINERARY) {
     const first = oldest(own);
     if (first === undefined) break;
@@ -258,7 +285,7 @@ function remember(key: string, page: CachedPage) {
   }
   pages.set(key, page);
   own.add(key);
-  keysByItinerary.set(page.projectId, own);
+  keysByItinerary.set(page.bucket, own);
 }
 
 /**
@@ -293,6 +320,7 @@ export async function servePage(
     }
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
+    const projectId = itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '';
     // Cookies belong to one browser; never replay them to another.
     headers.delete('set-cookie');
     headers.delete('content-length');
@@ -302,7 +330,8 @@ export async function servePage(
       status: response.status,
       headers: [...headers],
       expires: Date.now() + config().PAGE_CACHE_SECONDS * 1000,
-      projectId: itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '',
+      projectId,
+      bucket: ownerOf(variant) === undefined ? projectId : `${projectId} own`,
     };
     remember(key, page);
     resolveShared(page);

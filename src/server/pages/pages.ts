@@ -148,22 +148,27 @@ export function peopleFromUrl(url: URL, events: ItineraryData['events'], travelN
 /**
  * The travel and RSVPs the itinerary page renders: the board only on the Arrivals tab (other tabs
  * carry none of it), each asking event's counts on every tab, and the names travel adds to the
- * people filter. Undefined when there is nothing to show, so an itinerary without travel or RSVPs
- * pays nothing for them.
+ * people filter. For a guest's own page (`session`, when that guest has written travel or answers):
+ * their answers on every tab, the name they wrote under last, and their travel on the Arrivals tab.
+ * Undefined when there is nothing to show, so an itinerary without travel or RSVPs pays nothing
+ * for them.
  */
-export async function travelForPage(data: ItineraryData, url: URL): Promise<GuestTravel | undefined> {
+export async function travelForPage(data: ItineraryData, url: URL, session: Session | null): Promise<GuestTravel | undefined> {
   const db = await database();
   const project = await findProjectByPublicId(db, data.project.projectId);
   if (!project) return undefined;
   const filter = url.searchParams.has('person') ? { requested: url.searchParams.getAll('person'), eventNames: masterNames(data.events) } : undefined;
-  const model = await travelPageModel(db, project, data.role, filter);
+  const model = await travelPageModel(db, project, data.role, filter, session?.id);
   const arrivalsTab = tabFromUrl(url) === 'arrivals';
-  if (!arrivalsTab && model.rsvps.length === 0 && model.names.length === 0) return undefined;
+  const { yours } = model;
+  if (!arrivalsTab && !yours && model.rsvps.length === 0 && model.names.length === 0) return undefined;
   return {
     guestsSeeTravel: model.guestsSeeTravel,
     boardShown: model.boardShown,
     board: arrivalsTab ? model.board : null,
     names: model.names,
     rsvps: model.rsvps,
+    // The guest's travel shows on the Arrivals tab; the other tabs carry only the name.
+    ...(yours ? { yours: { name: yours.name, travel: arrivalsTab ? yours.travel : [] } } : {}),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * The Arrivals tab: the board (who lands and leaves where, grouped so people can share rides)
- * and "Add my travel". The server renders it whole, so it reads without JavaScript; the form and
+ * The Arrivals tab: the guest's own travel, the board (who lands and leaves where, grouped so
+ * people can share rides) and "Add my travel". The server renders it whole, so it reads without
+ * JavaScript (the guest's own travel too, on the page rendered for their browser); the form and
  * the edit and delete buttons load when a guest uses them. Printed from this tab (its Print
  * button or the browser's), the paper holds the board alone under the itinerary's title.
  */
 import { lazy, Suspense, useState } from 'react';
 import type { BoardGroup, TravelEntryView } from '@/lib/arrivals-board';
-import { boardDayLabel, OTHER_END, type GuestTravel } from '@/lib/guest-travel';
+import { boardDayLabel, OTHER_END, ownTravelText, type GuestTravel } from '@/lib/guest-travel';
 
 const TravelDialog = lazy(() => import('./TravelDialog'));
 
@@ -20,10 +21,12 @@ type Props = {
   hydrated: boolean;
   /** Names the itinerary's events list, offered in the form. */
   names: string[];
-  reload: () => Promise<void>;
+  /** The name a new entry opens with (prefillName in @/lib/guest-travel). */
+  defaultName: string;
+  reload: (wrote?: string) => Promise<void>;
 };
 
-export function ArrivalsTab({ projectId, title, selected, travel, hydrated, names, reload }: Props) {
+export function ArrivalsTab({ projectId, title, selected, travel, hydrated, names, defaultName, reload }: Props) {
   // null: closed; 'new'; or the entry being edited.
   const [editing, setEditing] = useState<TravelEntryView | 'new' | null>(null);
   const { board } = travel;
@@ -49,6 +52,9 @@ export function ArrivalsTab({ projectId, title, selected, travel, hydrated, name
           </button>
         </div>
       </div>
+      {travel.yours && travel.yours.travel.length > 0 && (
+        <YourTravel entries={travel.yours.travel} hydrated={hydrated} onEdit={(entry) => setEditing(entry)} />
+      )}
       {!travel.boardShown && (
         <p className="rounded-2xl bg-white/90 px-4 py-3 text-sm text-ink print:hidden">
           The organiser keeps travel private: you see only your own, and organisers see everyone’s.
@@ -100,11 +106,37 @@ export function ArrivalsTab({ projectId, title, selected, travel, hydrated, name
             projectId={projectId}
             names={names}
             entry={editing === 'new' ? undefined : editing}
+            defaultName={defaultName}
             onClose={() => setEditing(null)}
             onSaved={reload}
           />
         </Suspense>
       )}
+    </section>
+  );
+}
+
+/** What this browser added, above the board: each journey in a line, with Edit once the page is interactive. */
+function YourTravel({ entries, hydrated, onEdit }: { entries: TravelEntryView[]; hydrated: boolean; onEdit: (entry: TravelEntryView) => void }) {
+  return (
+    <section aria-labelledby="your-travel-heading" className="rounded-[var(--theme-radius)] border border-black/5 bg-white p-5 shadow-card print:hidden">
+      <h3 id="your-travel-heading" className="text-base font-bold text-ink">
+        Your travel
+      </h3>
+      <ul className="mt-2 space-y-2 text-sm text-ink-soft">
+        {entries.map((entry) => (
+          <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-own-travel={entry.id}>
+            <span>
+              <span className="font-semibold text-ink">{entry.guestName}</span>: {ownTravelText(entry)}
+            </span>
+            {hydrated && entry.canEdit && (
+              <button type="button" className="text-sm font-semibold text-[var(--theme-primary-text)] hover:underline" onClick={() => onEdit(entry)}>
+                Edit<span className="sr-only"> your {entry.kind}</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

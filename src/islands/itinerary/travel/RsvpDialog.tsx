@@ -24,12 +24,14 @@ type Props = {
   /** The answer to change; none writes a new one under the name typed. */
   answer?: RsvpAnswerView | undefined;
   names: string[];
+  /** The name a new answer opens with. */
+  defaultName: string;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: (wrote?: string) => Promise<void>;
 };
 
-export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, names, onClose, onSaved }: Props) {
-  const [name, setName] = useState(answer?.name ?? '');
+export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, names, defaultName, onClose, onSaved }: Props) {
+  const [name, setName] = useState(answer?.name ?? defaultName);
   const [status, setStatus] = useState<RsvpStatus | ''>(answer?.status ?? '');
   const [plusOnes, setPlusOnes] = useState(String(answer?.plusOnes ?? 0));
   const [note, setNote] = useState(answer?.note ?? '');
@@ -49,7 +51,7 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, na
       setErrors(checked.errors);
       return;
     }
-    await write(() => apiRequest('PUT', url, checked.data), 'RSVP saved', 'Your RSVP could not be saved. Please try again.');
+    await write(() => apiRequest('PUT', url, checked.data), 'RSVP saved', 'Your RSVP could not be saved. Please try again.', checked.data.name);
   }
 
   async function onTakeBack() {

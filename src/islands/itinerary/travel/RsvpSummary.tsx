@@ -18,10 +18,12 @@ type Props = {
   names: string[];
   admin: boolean;
   timeZone: string;
-  reload: () => Promise<void>;
+  /** The name a new answer opens with (prefillName in @/lib/guest-travel). */
+  defaultName: string;
+  reload: (wrote?: string) => Promise<void>;
 };
 
-export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, timeZone, reload }: Props) {
+export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, timeZone, defaultName, reload }: Props) {
   // null: closed; 'new'; or the answer being changed.
   const [editing, setEditing] = useState<RsvpAnswerView | 'new' | null>(null);
   const mine = rsvp.answers.filter((a) => a.mine);
@@ -41,7 +43,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
       {by && <p className="text-xs text-ink-soft">{rsvp.closed ? `RSVPs closed on ${by}` : `RSVP by ${by}`}</p>}
       {single && (
         <p className="mt-1 text-sm text-ink-soft">
-          {single.name}: {RSVP_LABELS[single.status]}
+          <span className="font-semibold text-ink">{single.name}</span>: {RSVP_LABELS[single.status]}
           {single.plusOnes > 0 && ` +${single.plusOnes}`}
         </p>
       )}
@@ -88,6 +90,7 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
             rsvp={rsvp}
             answer={editing === 'new' ? undefined : editing}
             names={names}
+            defaultName={defaultName}
             onClose={() => setEditing(null)}
             onSaved={reload}
           />

@@ -24,8 +24,10 @@ type Props = {
   names: string[];
   /** The entry to edit; none adds one. */
   entry?: TravelEntryView | undefined;
+  /** The name a new entry opens with. */
+  defaultName: string;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  onSaved: (wrote?: string) => Promise<void>;
 };
 
 type Values = {
@@ -41,8 +43,8 @@ type Values = {
   note: string;
 };
 
-const blank = (entry: TravelEntryView | undefined): Values => ({
-  guestName: entry?.guestName ?? '',
+const blank = (entry: TravelEntryView | undefined, defaultName: string): Values => ({
+  guestName: entry?.guestName ?? defaultName,
   kind: entry?.kind ?? 'arrival',
   localTime: entry?.localTime ?? '',
   timeZone: entry?.timeZone ?? '',
@@ -54,8 +56,8 @@ const blank = (entry: TravelEntryView | undefined): Values => ({
   note: entry?.note ?? '',
 });
 
-export default function TravelDialog({ projectId, names, entry, onClose, onSaved }: Props) {
-  const [values, setValues] = useState<Values>(() => blank(entry));
+export default function TravelDialog({ projectId, names, entry, defaultName, onClose, onSaved }: Props) {
+  const [values, setValues] = useState<Values>(() => blank(entry, defaultName));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { busy, write } = useDialogWrite(onSaved, onClose);
   const base = `/api/projects/${encodeURIComponent(projectId)}/travel`;
@@ -89,6 +91,7 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
       () => (entry ? apiRequest('PUT', `${base}/${entry.id}`, checked.data) : apiRequest('POST', base, checked.data)),
       entry ? 'Travel updated' : 'Travel added',
       'Your travel could not be saved. Please try again.',
+      entry ? undefined : values.guestName,
     );
   }
 
@@ -103,6 +106,7 @@ export default function TravelDialog({ projectId, names, entry, onClose, onSaved
       () => apiRequest('POST', `${base}/confirmations`, { confirmationId: confirmation.id, guestName: name.data, kind }),
       'Travel added',
       'Your travel could not be saved. Please try again.',
+      name.data,
     );
   }
 

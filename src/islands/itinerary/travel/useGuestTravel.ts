@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import type { TravelEntryView } from '@/lib/arrivals-board';
 import { travelNames, type EventRsvpView, type GuestTravel, type TravelListing } from '@/lib/guest-travel';
 
 type Options = {
@@ -45,6 +46,7 @@ export function useGuestTravel({ projectId, initial, version, hydrated, arrivals
         entries: listing ? listing.entries : prev.entries,
         names: listing ? travelNames(listing.entries) : prev.names,
         rsvps,
+        yours: ownTravel(prev.yours, listing?.entries),
       }));
     },
     [base, peopleKey, admin],
@@ -62,5 +64,18 @@ export function useGuestTravel({ projectId, initial, version, hydrated, arrivals
     reload(arrivals).catch(() => {});
   }, [hydrated, version, arrivals, reload]);
 
-  return { travel, reload: () => reload(arrivals) };
+  /** After this browser wrote under `name`: it is the name the forms open with next. */
+  const wrote = useCallback((name: string) => setTravel((prev) => ({ ...prev, yours: { name, travel: prev.yours?.travel ?? [] } })), []);
+
+  return { travel, reload: () => reload(arrivals), wrote };
+}
+
+/** This browser's own travel from a fresh listing (its entries marked `mine`), keeping the name it wrote under last. */
+function ownTravel(prev: GuestTravel['yours'], entries: TravelEntryView[] | undefined): GuestTravel['yours'] {
+  if (!entries) return prev;
+  const travel = entries.filter((e) => e.mine);
+  if (prev) return { ...prev, travel };
+  // Travel the server did not name a writer for (written before the page loaded): its last entry's name.
+  const last = travel.at(-1);
+  return last ? { name: last.guestName, travel } : undefined;
 }
