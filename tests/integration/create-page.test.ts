@@ -75,7 +75,7 @@ describe('the /new page', () => {
 
   it('refuses another site’s post with 403 and creates nothing', async () => {
     const before = (await runSql(suite, 'SELECT count(*) AS n FROM projects')).rows[0];
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'null', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
