@@ -17,7 +17,7 @@ export const ACCESS_TEXT = {
   fallback:
     'Access Code incorrect, try again or if you are unsure of your access code, reach out to your event host.',
   invalid: MESSAGES.invalidAccessCode,
-  invalidLink: 'Invalid or expired access code',
+  invalidLink: "The code in this link didn't work. Please check it below, or ask your host for a new link.",
   missingId: 'Invalid share link - missing project ID',
   lockedOut: `${capitalizedNumberWord(MAX_ACCESS_ATTEMPTS)} invalid attempts reached.`,
   blocked: MESSAGES.tooManyAttempts,

@@ -2,7 +2,31 @@
  * "No dead taps" (docs/guest-page.md): the guest's page works with JavaScript off, and on a slow
  * phone a tap made before the island has hydrated still does what it says.
  */
-import { expect, expectNoConsoleErrors, test, watchConsole } from './fixtures';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import { HEIGHT, runSql, WIDTHS } from './a11y-support';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, test, watchConsole } from './fixtures';
+import { ACCESS_TEXT } from '../../src/lib/access-flow';
+import { EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
+import { MESSAGES } from '../../src/lib/messages';
+
+const SHOTS = '/tmp/shots-h32-nojs';
+mkdirSync(SHOTS, { recursive: true });
+let clients = 0;
+
+/** A browser at `width` with JavaScript on or off, seen by the server as a client of its own. */
+async function at(browser: Browser, width: number, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width, height: HEIGHT },
+    extraHTTPHeaders: { 'x-forwarded-for': `198.18.7.${(++clients % 250) + 1}` },
+  });
+  const page = await context.newPage();
+  watchConsole(page);
+  return { context, page };
+}
+
+const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 
 // The offline service worker, which would answer the island's code from its own cache past the
 // slow network below, is blocked for every spec but its own (tests/playwright.config.ts).
@@ -125,3 +149,121 @@ test('on a slow phone, taps made before the page has hydrated are not lost', asy
   test.info().annotations.push({ type: 'tapped before hydration', description: early.join(', ') || 'none' });
   expect(early).toEqual(['FAQ tab', 'people filter', 'Share', 'Exit']);
 });
+
+for (const width of WIDTHS) {
+  test(`the quick link works without JavaScript at ${width} px: a right code goes in, a wrong one is shown in the field`, async ({ browser }) => {
+    const organiser = await at(browser, width, true);
+    const { projectId, accessCode } = await createItinerary(organiser.context, 'Lake Weekend');
+
+    const guest = await at(browser, width, false);
+    await guest.page.goto(`/access/${projectId}?code=WRONG1`);
+    await expect(guest.page.getByText(ACCESS_TEXT.invalidLink)).toBeVisible();
+    await expect(guest.page.getByText('4 attempts remaining')).toBeVisible();
+    await expect(guest.page.getByLabel('Access Code')).toHaveValue('WRONG1');
+    await shot(guest.page, 'quick-link-wrong', width);
+    // Correcting it posts the form to the page without the code in its address.
+    await guest.page.getByLabel('Access Code').fill(accessCode);
+    await guest.page.getByRole('button', { name: 'Access Itinerary' }).click();
+    await guest.page.waitForURL(`**/project/${projectId}`);
+
+    const other = await at(browser, width, false);
+    await other.page.goto(`/access/${projectId}?code=${accessCode.toLowerCase()}`);
+    await other.page.waitForURL(`**/project/${projectId}`);
+    await expect(other.page.getByRole('heading', { level: 1, name: 'Lake Weekend' })).toBeVisible();
+
+    // With JavaScript the same page is what the guest sees, and it passes axe.
+    const scripted = await at(browser, width, true);
+    await scripted.page.goto(`/access/${projectId}?code=WRONG2`);
+    await hydrated(scripted.page);
+    await expect(scripted.page.getByText(ACCESS_TEXT.invalidLink)).toBeVisible();
+    await expect(scripted.page.getByLabel('Access Code')).toHaveValue('WRONG2');
+    await checkA11y(scripted.page);
+    const right = await at(browser, width, true);
+    await right.page.goto(`/access/${projectId}?code=${accessCode}`);
+    await right.page.waitForURL(`**/project/${projectId}`);
+    for (const { context, page } of [organiser, guest, other, scripted, right]) {
+      expectNoConsoleErrors(page);
+      await context.close();
+    }
+  });
+
+  test(`"Start Your Free Itinerary" opens /new without JavaScript at ${width} px and creates the itinerary`, async ({ browser }) => {
+    const { context, page } = await at(browser, width, false);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Your Free Itinerary' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start your free itinerary' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.nameRequired);
+    await expect(page.getByLabel('Itinerary Name')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Itinerary Name').fill('Cabin Weekend');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.termsRequired);
+    await expect(page.getByLabel('Itinerary Name')).toHaveValue('Cabin Weekend');
+    await shot(page, 'new-terms', width);
+    await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL(/\/project\/[a-z0-9]{8}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cabin Weekend' })).toBeVisible();
+    expectNoConsoleErrors(page);
+    await context.close();
+
+    // With JavaScript the landing button still opens the dialog, and /new itself passes axe.
+    const scripted = await at(browser, width, true);
+    await scripted.page.goto('/');
+    await scripted.page.getByRole('button', { name: 'Start Your Free Itinerary' }).first().click();
+    await expect(scripted.page.getByRole('dialog', { name: 'Start your free itinerary' })).toBeVisible();
+    expect(new URL(scripted.page.url()).pathname).toBe('/');
+    await scripted.page.goto('/new');
+    await checkA11y(scripted.page);
+    await shot(scripted.page, 'new', width);
+    await scripted.page.getByRole('button', { name: 'Create' }).click();
+    await expect(scripted.page.getByRole('alert')).toHaveText(MESSAGES.nameRequired);
+    await checkA11y(scripted.page);
+    expectNoConsoleErrors(scripted.page);
+    await scripted.context.close();
+  });
+
+  test(`the header pictures show without JavaScript at ${width} px, and do not move when the page hydrates`, async ({ browser }) => {
+    const organiser = await at(browser, width, true);
+    const { projectId, accessCode } = await createItinerary(organiser.context, 'Coast Trip');
+    const photos = ['wedding', 'paris', 'miami'].map((name) => `${EXAMPLE_IMAGES_PATH}${name}.webp`);
+    await runSql('UPDATE projects SET header_images = ?, is_paid = 1 WHERE project_id = ?', [JSON.stringify(photos), projectId]);
+
+    const guest = await at(browser, width, false);
+    await guest.page.goto(`/access/${projectId}?code=${accessCode}`);
+    await guest.page.waitForURL(`**/project/${projectId}`);
+    const header = guest.page.locator('[data-header-carousel]');
+    const first = header.locator('img').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('src', photos[0] ?? '');
+    expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const noScriptBox = await guest.page.locator('header.itinerary-header').boundingBox();
+    await shot(guest.page, 'header-photos-no-js', width);
+
+    // With JavaScript: the same box before and after the island hydrates, and no layout shift.
+    const scripted = await at(browser, width, true);
+    await scripted.page.goto(`/access/${projectId}?code=${accessCode}`);
+    await scripted.page.waitForURL(`**/project/${projectId}`);
+    await scripted.page.evaluate(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const before = await scripted.page.locator('header.itinerary-header').boundingBox();
+    await scripted.page.getByRole('button', { name: 'Share' }).click();
+    await expect(scripted.page.getByRole('dialog')).toBeVisible();
+    await scripted.page.keyboard.press('Escape');
+    const after = await scripted.page.locator('header.itinerary-header').boundingBox();
+    expect(after).toEqual(before);
+    expect(before?.height).toBe(noScriptBox?.height);
+    expect(await scripted.page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.01);
+    await checkA11y(scripted.page);
+    for (const { context, page } of [organiser, guest, scripted]) {
+      expectNoConsoleErrors(page);
+      await context.close();
+    }
+  });
+}

@@ -1,6 +1,8 @@
 /**
  * A cookie-keeping HTTP client for integration tests: one instance is one browser.
  */
+import { request as httpRequest } from 'node:http';
+
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
   constructor(
@@ -26,7 +28,39 @@ export class TestBrowser {
       body: payload ?? null,
       redirect: 'manual',
     });
-    for (const line of res.headers.getSetCookie()) {
+    this.keepCookies(res.headers.getSetCookie());
+    return res;
+  }
+
+  /**
+   * A GET as a browser's navigation sends it. fetch() always says `Sec-Fetch-Mode: cors`, so this
+   * goes through node:http, which sends the `sec-fetch-*` headers given. The answer is read whole.
+   */
+  navigate(path: string, headers: Record<string, string>): Promise<Response> {
+    const h: Record<string, string> = { ...this.headers, ...headers };
+    if (this.cookies.size > 0) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(new URL(path, this.baseUrl), { method: 'GET', headers: h }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const answer = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) answer.append(name, one);
+          }
+          this.keepCookies(answer.getSetCookie());
+          const status = res.statusCode ?? 0;
+          resolve(new Response(status === 204 || status === 304 || (status >= 300 && status < 400) ? null : Buffer.concat(chunks), { status, headers: answer }));
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  private keepCookies(setCookies: string[]) {
+    for (const line of setCookies) {
       const [pair] = line.split(';');
       const eq = pair?.indexOf('=') ?? -1;
       if (!pair || eq < 0) continue;
@@ -35,7 +69,6 @@ export class TestBrowser {
       if (!value || /max-age=0/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return res;
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);

@@ -12,6 +12,8 @@ type Props = {
   projectId: string;
   /** The code carried by the share link, tried automatically. */
   initialCode?: string;
+  /** The share link's code the server already tried (initialOutcome says how): shown, not tried again. */
+  prefilledCode?: string;
   projectName?: string | null;
   ownerName?: string | null;
   /** The teaser's facts in one line: dates and city ("June 12 – 15, 2026 · Charleston"), or null. */
@@ -23,14 +25,14 @@ type Props = {
 type State = 'loading' | 'form' | 'locked' | 'paused' | 'redirect';
 
 /** /access/{projectId}: the project id is in the path, only the code is asked. */
-export default function ShareLinkAccess({ projectId, initialCode = '', projectName, ownerName, details = null, initialOutcome = null }: Props) {
+export default function ShareLinkAccess({ projectId, initialCode = '', prefilledCode = '', projectName, ownerName, details = null, initialOutcome = null }: Props) {
   const [state, setState] = useState<State>(
     initialCode ? 'loading'
     : initialOutcome?.kind === 'locked' ? 'locked'
     : initialOutcome?.kind === 'paused' ? 'paused'
     : 'form',
   );
-  const [code, setCode] = useState(initialCode.toUpperCase());
+  const [code, setCode] = useState((initialCode || prefilledCode).trim().toUpperCase());
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
   const [remaining, setRemaining] = useState<number | null>(
@@ -158,7 +160,8 @@ export default function ShareLinkAccess({ projectId, initialCode = '', projectNa
             ? `${ownerName} shared this itinerary with you. Enter the access code to see the plan.`
             : 'Enter the access code from your host to see the plan.'}
         </p>
-        <form method="post" className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
+        {/* Posts to the page without the link's code, so the code leaves the address bar. */}
+        <form method="post" action={`/access/${encodeURIComponent(projectId)}`} className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <AccessCodeField
             id="share-access-code"
             name="accessCode"

@@ -1,6 +1,7 @@
 /**
  * The landing page's create form: a native
- * <dialog> opened by any `[data-open-create]` element. Validates with the shared
+ * <dialog> opened by any `[data-open-create]` element (without this script, those open the `/new`
+ * page, which posts the same form to the server). Validates with the shared
  * createProjectSchema, POSTs /api/projects, remembers the new project in browser storage and
  * goes to its redirectUrl.
  */
@@ -64,27 +65,31 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
     form?.setAttribute('aria-busy', String(value));
   }
 
-  function open(label: string): void {
+  /** `label` names the opener for analytics (every opener carries `data-track-label`). */
+  function open(label: string | undefined): void {
     if (dialog.open) return;
     opener = document.activeElement;
     clearAlert();
     trackEvent('button_click', { event_category: 'engagement', event_label: label });
     trackEvent('modal_open', { event_category: 'modal', event_label: 'create_itinerary' });
     trackEvent('funnel_step', { event_category: 'funnel', event_label: 'create_form_opened' });
+    // Focuses the name field: it has autofocus.
     dialog.showModal();
-    nameInput?.focus();
   }
 
   document.querySelectorAll<HTMLElement>('[data-open-create]').forEach((el) => {
-    el.addEventListener('click', () => open(el.dataset.trackLabel ?? 'start_free_itinerary'));
+    // The opener is a form's button that leads to /new without this script: the dialog instead.
+    el.addEventListener('click', (event) => {
+      event.preventDefault();
+      open(el.dataset.trackLabel);
+    });
   });
 
-  dialog.querySelectorAll<HTMLElement>('[data-close-create]').forEach((el) => {
-    el.addEventListener('click', () => dialog.close());
-  });
-  // A click on the backdrop lands on the <dialog> element itself, outside the form.
+  // The close buttons, and a click on the backdrop (it lands on the <dialog> element itself,
+  // outside the form).
   dialog.addEventListener('click', (event) => {
-    if (event.target === dialog) dialog.close();
+    const target = event.target as Element;
+    if (target === dialog || target.closest('[data-close-create]')) dialog.close();
   });
   dialog.addEventListener('close', () => {
     trackEvent('modal_close', { event_category: 'modal', event_label: 'create_itinerary' });

@@ -1,12 +1,13 @@
 /**
- * The access page's form posted without JavaScript (or before its island hydrated): the same
- * check as POST /api/projects/{id}/access, answered as the island would show it. A right code
- * sends the browser to the itinerary; anything else is an outcome the page renders with the
- * island's own wording (../../lib/access-flow.ts).
+ * The access page without JavaScript (or before its island hydrated): the form posted to the
+ * page, and the quick link `/access/{id}?code=…` opened in a browser. Both are the same check as
+ * POST /api/projects/{id}/access (grantAccess: the same lockouts and daily budget), answered as
+ * the island would show it. A right code sends the browser to the itinerary; anything else is an
+ * outcome the page renders with the island's own wording (../../lib/access-flow.ts).
  */
 import type { AstroGlobal } from 'astro';
-import { classifyAccessRefusal, type AccessRefusal } from '../../lib/access-flow';
-import { accessFormSchema, accessRequestSchema, firstIssueMessage } from '../../lib/schemas';
+import { ACCESS_TEXT, classifyAccessRefusal, type AccessRefusal } from '../../lib/access-flow';
+import { accessCodeSchema, accessFormSchema, accessRequestSchema, firstIssueMessage } from '../../lib/schemas';
 import { grantAccess } from './access';
 import { database } from '../database/database';
 import { HttpError } from '../http/errors';
@@ -15,6 +16,29 @@ import { clientAddress, ensureSession, readForm } from '../http/http';
 export type AccessFormResult =
   | { kind: 'granted'; projectId: string }
   | { kind: 'failed'; outcome: AccessRefusal; projectId: string; email: string };
+
+type CodeResult = { kind: 'granted'; projectId: string } | { kind: 'failed'; outcome: AccessRefusal };
+
+/** Tries a checked code for this browser: the grant, or the refusal as the person sees it. */
+async function tryCode(astro: AstroGlobal, projectId: string, accessCode: string, email?: string): Promise<CodeResult> {
+  const db = await database();
+  try {
+    const { project } = await grantAccess(db, {
+      projectId,
+      accessCode,
+      email,
+      client: clientAddress(astro),
+      ensureSession: (lifetime) => ensureSession(astro, db, lifetime),
+    });
+    return { kind: 'granted', projectId: project.projectId };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return {
+      kind: 'failed',
+      outcome: classifyAccessRefusal(error.status, { ...error.details, message: error.message, code: error.code }),
+    };
+  }
+}
 
 /**
  * Reads the posted form (projectId, email, accessCode; the path's project when `fixedProjectId`
@@ -25,31 +49,27 @@ export async function postAccessForm(astro: AstroGlobal, fixedProjectId?: string
   const projectId = (fixedProjectId ?? form.get('projectId') ?? '').trim().toLowerCase();
   const email = (form.get('email') ?? '').trim();
   const accessCode = (form.get('accessCode') ?? '').trim().toUpperCase();
-  const failed = (outcome: AccessRefusal): AccessFormResult => ({
-    kind: 'failed',
-    outcome,
-    projectId,
-    email,
-  });
   // The island's own checks: the page's form without the path's id, or the code alone.
   const parsed =
     fixedProjectId === undefined
       ? accessFormSchema.safeParse({ projectId, email, accessCode })
       : accessRequestSchema.safeParse({ accessCode, email });
-  if (!parsed.success) return failed({ kind: 'error', message: firstIssueMessage(parsed.error) });
+  const result: CodeResult = parsed.success
+    ? await tryCode(astro, projectId, parsed.data.accessCode, parsed.data.email)
+    : { kind: 'failed', outcome: { kind: 'error', message: firstIssueMessage(parsed.error) } };
+  return result.kind === 'granted' ? result : { ...result, projectId, email };
+}
 
-  const db = await database();
-  try {
-    const { project } = await grantAccess(db, {
-      projectId,
-      accessCode: parsed.data.accessCode,
-      email: parsed.data.email,
-      client: clientAddress(astro),
-      ensureSession: (lifetime) => ensureSession(astro, db, lifetime),
-    });
-    return { kind: 'granted', projectId: project.projectId };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return failed(classifyAccessRefusal(error.status, { ...error.details, message: error.message, code: error.code }));
+/**
+ * The quick link opened by a person (see isPersonOpeningPage in ../http/request-origin.ts): its
+ * code is tried exactly as the form's. A wrong code says so in the link's own words.
+ */
+export async function openQuickLink(astro: AstroGlobal, projectId: string, code: string): Promise<CodeResult> {
+  const parsed = accessCodeSchema.safeParse(code);
+  if (!parsed.success) return { kind: 'failed', outcome: { kind: 'error', message: firstIssueMessage(parsed.error) } };
+  const result = await tryCode(astro, projectId, parsed.data);
+  if (result.kind === 'failed' && result.outcome.kind === 'denied') {
+    return { kind: 'failed', outcome: { ...result.outcome, message: ACCESS_TEXT.invalidLink } };
   }
+  return result;
 }

@@ -55,3 +55,17 @@ export function isCrossSiteFormPost(request: Request, url: URL): boolean {
   const formLike = FORM_CONTENT_TYPES.some((type) => contentType.toLowerCase().includes(type));
   return formLike && !sameOrigin;
 }
+
+/**
+ * Whether a GET is a browser opening a page for a person to read: a top-level navigation
+ * (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`) that is not a prefetch or prerender.
+ * An image, a frame, a script's fetch, a link preview's crawler and a browser that sends no
+ * fetch metadata are not; pages that act on a link (the quick link) then only show it
+ * (docs/security.md#the-quick-link).
+ */
+export function isPersonOpeningPage(request: Request): boolean {
+  const h = request.headers;
+  if (request.method !== 'GET' || h.get('sec-fetch-mode') !== 'navigate' || h.get('sec-fetch-dest') !== 'document') return false;
+  const purpose = `${h.get('sec-purpose') ?? ''} ${h.get('purpose') ?? ''} ${h.get('x-moz') ?? ''}`.toLowerCase();
+  return !purpose.includes('prefetch') && !purpose.includes('prerender');
+}
