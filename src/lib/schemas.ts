@@ -155,6 +155,16 @@ export function checkForm<Output, Input extends object>(
   return { ok: false, message: firstIssueMessage(parsed.error), errors: fieldErrors(parsed.error) };
 }
 
+/**
+ * Checks one field on its own (as it is typed or picked, or a form of one field) with the rule its
+ * endpoint applies to that field: the same answer as `checkForm`, `message` being the field's.
+ */
+export function checkField<Output, Input>(schema: z.ZodMiniType<Output, Input>, value: Input): FormCheck<Output, never> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, message: firstIssueMessage(parsed.error), errors: {} };
+}
+
 // Calendar feeds: `person` null or absent is the whole itinerary.
 export const calendarFeedRequestSchema = z.object({
   person: z.optional(
