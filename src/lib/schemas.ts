@@ -184,7 +184,7 @@ const eventTitle = z.string({ error: 'Please enter an event title.' }).check(
   z.minLength(1, 'Please enter an event title.'),
   z.maxLength(EVENT_TITLE_MAX, `Event titles can be at most ${EVENT_TITLE_MAX} characters.`),
 );
-const eventDatetime = z.iso.datetime({ offset: true, error: 'Please choose a date and time.' });
+const eventDatetime = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeRequired });
 
 /**
  * Every field an event and an unclaimed event share, named as their columns are (db/schema.ts
@@ -336,9 +336,9 @@ export const avatarUploadUrlSchema = z.object({
 export type AvatarUploadUrlInput = z.infer<typeof avatarUploadUrlSchema>;
 
 export const avatarCompleteSchema = z.object({
-  key: z.string('This upload was not found. Please upload the image again.').check(
-    z.minLength(1, 'This upload was not found. Please upload the image again.'),
-    z.maxLength(UPLOAD_KEY_MAX, 'This upload was not found. Please upload the image again.'),
+  key: z.string(MESSAGES.uploadNotFound).check(
+    z.minLength(1, MESSAGES.uploadNotFound),
+    z.maxLength(UPLOAD_KEY_MAX, MESSAGES.uploadNotFound),
   ),
 });
 export type AvatarCompleteInput = z.infer<typeof avatarCompleteSchema>;
