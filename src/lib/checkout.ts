@@ -5,7 +5,7 @@
  */
 
 import { MESSAGES, PAYMENT_MESSAGES } from './messages';
-import { checkoutEmailSchema } from './schemas';
+import { checkField, checkoutEmailSchema } from './schemas';
 
 /** What `/checkout/{projectId}` gets from the server (`GET …/checkout`). */
 export type CheckoutData = {
@@ -111,7 +111,7 @@ export function checkCheckoutEmail(email: string): { title: string; message: str
   if (!trimmed)
     return { title: CHECKOUT_TEXT.emailRequiredTitle, message: CHECKOUT_TEXT.emailRequired };
   // The payment endpoints' own rule for the email, so the form and the server agree.
-  if (!checkoutEmailSchema.safeParse(trimmed).success) {
+  if (!checkField(checkoutEmailSchema, trimmed).ok) {
     return { title: CHECKOUT_TEXT.invalidEmailTitle, message: CHECKOUT_TEXT.invalidEmail };
   }
   return null;

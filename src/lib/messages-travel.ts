@@ -12,7 +12,6 @@ export const TRAVEL_MESSAGES = {
   nameRequired: 'Please enter your name.',
   nameTooLong: `Names can be at most ${GUEST_NAME_MAX} characters.`,
   kind: 'Please choose arrival or departure.',
-  localTime: 'Please choose a date and time.',
   yearRange: `Please choose a date between ${TRAVEL_YEAR_MIN} and ${TRAVEL_YEAR_MAX}.`,
   placeRequired: 'Please enter where: an airport, a station or an address.',
   placeCode: `Airport or station codes are 2 to ${TRAVEL_PLACE_CODE_MAX} letters or digits, such as LIS.`,

@@ -42,6 +42,8 @@ export const MESSAGES = {
   notAnImage: 'Please select an image file.',
   imageTooLarge: imageTooLargeMessage(MAX_HEADER_IMAGE_BYTES),
   imageTypeUnsupported: 'Please upload a JPEG, PNG or WebP image.',
+  // A header image's or profile picture's upload that is not (or no longer) where it was sent.
+  uploadNotFound: 'This upload was not found. Please upload the image again.',
   // Profile pictures and the dashboard.
   avatarTooLarge: imageTooLargeMessage(MAX_AVATAR_BYTES),
   deleteNameMismatch: 'The name does not match.',
@@ -49,6 +51,8 @@ export const MESSAGES = {
   invalidCoupon: 'Invalid coupon code',
   ownedAccessFailed: 'Unable to access your project. Please try again.',
   unclaimedNeedsDate: 'Add a date before sending this event to an itinerary.',
+  // An event's or a guest's travel's date and time, missing or not a real one.
+  dateTimeRequired: 'Please choose a date and time.',
 } as const;
 
 // Example itineraries (the access module's refusal of a write; its wrong codes are in MESSAGES).

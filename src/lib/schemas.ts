@@ -155,6 +155,16 @@ export function checkForm<Output, Input extends object>(
   return { ok: false, message: firstIssueMessage(parsed.error), errors: fieldErrors(parsed.error) };
 }
 
+/**
+ * Checks one field on its own (as it is typed or picked, or a form of one field) with the rule its
+ * endpoint applies to that field: the same answer as `checkForm`, `message` being the field's.
+ */
+export function checkField<Output, Input>(schema: z.ZodMiniType<Output, Input>, value: Input): FormCheck<Output, never> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, message: firstIssueMessage(parsed.error), errors: {} };
+}
+
 // Calendar feeds: `person` null or absent is the whole itinerary.
 export const calendarFeedRequestSchema = z.object({
   person: z.optional(
@@ -174,7 +184,7 @@ const eventTitle = z.string({ error: 'Please enter an event title.' }).check(
   z.minLength(1, 'Please enter an event title.'),
   z.maxLength(EVENT_TITLE_MAX, `Event titles can be at most ${EVENT_TITLE_MAX} characters.`),
 );
-const eventDatetime = z.iso.datetime({ offset: true, error: 'Please choose a date and time.' });
+const eventDatetime = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeRequired });
 
 /**
  * Every field an event and an unclaimed event share, named as their columns are (db/schema.ts
@@ -326,9 +336,9 @@ export const avatarUploadUrlSchema = z.object({
 export type AvatarUploadUrlInput = z.infer<typeof avatarUploadUrlSchema>;
 
 export const avatarCompleteSchema = z.object({
-  key: z.string('This upload was not found. Please upload the image again.').check(
-    z.minLength(1, 'This upload was not found. Please upload the image again.'),
-    z.maxLength(UPLOAD_KEY_MAX, 'This upload was not found. Please upload the image again.'),
+  key: z.string(MESSAGES.uploadNotFound).check(
+    z.minLength(1, MESSAGES.uploadNotFound),
+    z.maxLength(UPLOAD_KEY_MAX, MESSAGES.uploadNotFound),
   ),
 });
 export type AvatarCompleteInput = z.infer<typeof avatarCompleteSchema>;

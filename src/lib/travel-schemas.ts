@@ -19,7 +19,7 @@ import {
 } from './limits';
 import { cleanName } from './attendees';
 import { RSVP_LABELS, type RsvpStatus } from './guest-travel';
-import { TRAVEL_MESSAGES } from './messages';
+import { MESSAGES, TRAVEL_MESSAGES } from './messages';
 import { timeZoneSchema } from './schemas';
 import { fromDatetimeLocal } from './zoned-time';
 
@@ -36,11 +36,11 @@ export const guestNameSchema = z.string(TRAVEL_MESSAGES.nameRequired).check(
 const LOCAL_TIME = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** A wall-clock time with no zone ('2031-05-01T23:30'), as a datetime-local field gives it. */
-export const localTimeSchema = z.string(TRAVEL_MESSAGES.localTime).check(
+export const localTimeSchema = z.string(MESSAGES.dateTimeRequired).check(
   z.trim(),
   // Seconds are dropped: the board shows minutes.
   z.overwrite((v) => v.slice(0, 16)),
-  z.refine((v) => LOCAL_TIME.test(v) && fromDatetimeLocal(v, 'UTC') !== null, TRAVEL_MESSAGES.localTime),
+  z.refine((v) => LOCAL_TIME.test(v) && fromDatetimeLocal(v, 'UTC') !== null, MESSAGES.dateTimeRequired),
   z.refine((v) => {
     const year = Number(v.slice(0, 4));
     return year >= TRAVEL_YEAR_MIN && year <= TRAVEL_YEAR_MAX;

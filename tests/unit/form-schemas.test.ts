@@ -30,7 +30,9 @@ import { MESSAGES } from '../../src/lib/messages';
 import { capitalizedNumberWord, megabytes, numberWord } from '../../src/lib/number-words';
 import {
   accessFormSchema,
+  checkField,
   checkForm,
+  createProjectSchema,
   eventFieldsSchema,
   eventInputSchema,
   faqInputSchema,
@@ -91,6 +93,13 @@ describe('checkForm', () => {
       message: 'Please enter a question.',
       errors: { question: 'Please enter a question.', answer: `Answers can be at most ${FAQ_ANSWER_MAX} characters.` },
     });
+  });
+
+  it('checkField checks one field the same way, its message being the field\'s', () => {
+    const name = createProjectSchema.shape.name;
+    expect(checkField(name, '  Lisbon Weekend ')).toEqual({ ok: true, data: 'Lisbon Weekend' });
+    expect(checkField(name, ' ')).toEqual({ ok: false, message: MESSAGES.nameRequired, errors: {} });
+    expect(checkField(hexColorSchema, '#12345G')).toEqual({ ok: false, message: HEX_MESSAGE, errors: {} });
   });
 
   it('fieldErrors keeps the first message of each field', () => {

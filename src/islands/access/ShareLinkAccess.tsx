@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
 import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
 import { forgetItinerary } from '../../lib/offline';
-import { accessCodeSchema, firstIssueMessage } from '../../lib/schemas';
+import { accessCodeSchema, checkField } from '../../lib/schemas';
 import { toastSuccess } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { AccessCodeField } from './AccessCodeField';
@@ -95,9 +95,9 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    const checked = accessCodeSchema.safeParse(code);
-    if (!checked.success) {
-      setCodeError(firstIssueMessage(checked.error));
+    const checked = checkField(accessCodeSchema, code);
+    if (!checked.ok) {
+      setCodeError(checked.message);
       return;
     }
     if (busy) return;

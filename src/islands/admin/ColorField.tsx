@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { hexColorSchema } from '../../lib/customization-schema';
 import { HEX_COLOR_INPUT_MAX } from '../../lib/limits';
-import { firstIssueMessage } from '../../lib/schemas';
+import { checkField } from '../../lib/schemas';
 import { lockedTextProps } from './panel-parts';
 
 type Props = {
@@ -67,9 +67,9 @@ export function ColorField({ label, value, onChange, locked, allow }: Props) {
             setDraft(e.target.value);
             // Only a full six-digit code is checked: '#abc' on the way to '#abcdef' is not a colour yet.
             const digits = e.target.value.trim().replace('#', '');
-            const checked = digits.length >= 6 ? hexColorSchema.safeParse(`#${digits}`) : null;
-            setError(checked && !checked.success ? firstIssueMessage(checked.error) : null);
-            if (checked?.success) onChange(checked.data);
+            const checked = digits.length >= 6 ? checkField(hexColorSchema, `#${digits}`) : null;
+            setError(checked && !checked.ok ? checked.message : null);
+            if (checked?.ok) onChange(checked.data);
           }}
           {...lockedTextProps(locked, allow)}
           className="input w-full min-w-0 font-mono text-sm uppercase"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { customLinkSchema } from '../../lib/customization-schema';
 import { LINK_NAME_MAX, LINK_URL_MAX, MAX_CUSTOM_LINKS } from '../../lib/limits';
 import { safeLinkUrl as linkToSave } from '../../lib/links';
-import { firstIssueMessage } from '../../lib/schemas';
+import { checkForm } from '../../lib/schemas';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import type { CustomLink } from '../../lib/types';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
@@ -15,12 +15,12 @@ const FEATURE = CUSTOMIZE_FEATURES.links;
 type Row = { key: number; name: string; url: string; error: string | null };
 
 /** A row checked with the customizations endpoint's own rule for a link (and made what it saves). */
-const checkRow = (row: Row) => customLinkSchema.safeParse({ name: row.name, url: row.url });
-const complete = (row: Row) => checkRow(row).success;
+const checkRow = (row: Row) => checkForm(customLinkSchema, { name: row.name, url: row.url });
+const complete = (row: Row) => checkRow(row).ok;
 const toLinks = (rows: Row[]): CustomLink[] =>
   rows.flatMap((row) => {
     const checked = checkRow(row);
-    return checked.success ? [checked.data] : [];
+    return checked.ok ? [checked.data] : [];
   });
 
 /** Saved links in the places of the complete rows; extra saved links go at the end. */
@@ -84,8 +84,8 @@ export function LinksCard({ customizer }: { customizer: Customizer }) {
     // A row still being written (a field empty) waits quietly; a filled one the server would refuse says why.
     if (!row.name.trim() || !row.url.trim()) return;
     const checked = checkRow(row);
-    if (!checked.success) {
-      update(key, { error: firstIssueMessage(checked.error) });
+    if (!checked.ok) {
+      update(key, { error: checked.message });
       return;
     }
     update(key, { error: null });

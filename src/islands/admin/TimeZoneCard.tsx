@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { KeepTimes } from '../../lib/customization-schema';
 import { formatEventTime } from '../../lib/display';
 import { TIME_ZONE_NAME_MAX } from '../../lib/limits';
-import { timeZoneSchema } from '../../lib/schemas';
+import { checkField, timeZoneSchema } from '../../lib/schemas';
 import { listTimeZones, zoneOffset } from '../../lib/time-zones';
 import { FieldError, PanelCard } from './panel-parts';
 import type { Customizer } from './useCustomizations';
@@ -39,8 +39,8 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
   }, []);
 
   function commit(value: string) {
-    const checked = timeZoneSchema.safeParse(value);
-    if (!checked.success) {
+    const checked = checkField(timeZoneSchema, value);
+    if (!checked.ok) {
       setError(UNKNOWN_ZONE_MESSAGE);
       return;
     }
@@ -80,7 +80,7 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
           // Picking from the list replaces the whole text at once: save it straight away.
           const native = e.nativeEvent as InputEvent;
           if (!native.inputType || native.inputType === 'insertReplacementText') {
-            if (timeZoneSchema.safeParse(e.target.value).success) commit(e.target.value);
+            if (checkField(timeZoneSchema, e.target.value).ok) commit(e.target.value);
           }
         }}
         onKeyDown={onKeyDown}

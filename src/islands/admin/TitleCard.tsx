@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { customTitleSchema } from '../../lib/customization-schema';
 import { CUSTOM_TITLE_MAX, MAX_TITLE_CHANGES } from '../../lib/limits';
 import { MESSAGES } from '../../lib/messages';
-import { firstIssueMessage } from '../../lib/schemas';
+import { checkField } from '../../lib/schemas';
 import { CUSTOMIZE_FEATURES } from '../../lib/trial';
 import { FieldError, PanelCard, lockedTextProps } from './panel-parts';
 import type { Customizer } from './useCustomizations';
@@ -36,9 +36,9 @@ export function TitleCard({ customizer }: { customizer: Customizer }) {
     e.preventDefault();
     if (!allow(FEATURE) || exhausted || !changed || busy) return;
     // The customizations endpoint's own rule for a title, so nothing it would refuse is sent.
-    const checked = customTitleSchema.safeParse(value);
-    if (!checked.success) {
-      setError(firstIssueMessage(checked.error));
+    const checked = checkField(customTitleSchema, value);
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setBusy(true);

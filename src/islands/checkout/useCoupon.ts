@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { formatCents, paymentIntentIdFromSecret } from '../../lib/checkout';
-import { firstIssueMessage, validateCouponSchema } from '../../lib/schemas';
+import { checkField, validateCouponSchema } from '../../lib/schemas';
 import { startUpgrade, validateCoupon } from './checkout-requests';
 
 export type CouponState =
@@ -77,10 +77,10 @@ export function useCoupon({
     const code = text.trim();
     if (!code || state.status === 'checking') return;
     // The coupon endpoint's own rule for a code: one it would refuse is not sent.
-    const checked = validateCouponSchema.shape.couponCode.safeParse(code);
-    if (!checked.success) {
+    const checked = checkField(validateCouponSchema.shape.couponCode, code);
+    if (!checked.ok) {
       latest.current++;
-      setState({ status: 'invalid', code, message: firstIssueMessage(checked.error) });
+      setState({ status: 'invalid', code, message: checked.message });
       return;
     }
     const extra = beforeCheck();

@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { firstIssueMessage, updateUserSchema } from '../../lib/schemas';
+import { checkField, updateUserSchema } from '../../lib/schemas';
 import type { AuthUserView } from '../../lib/types';
 import { ProfileNameField } from './ProfileNameField';
 import { saveProfileName } from './profile-name';
@@ -20,9 +20,9 @@ export function FirstNameCard({ user, onSaved, onDismiss }: Props) {
   async function save(e: SubmitEvent) {
     e.preventDefault();
     // The endpoint's own rule (required, at most its length), so the card and the server agree.
-    const checked = updateUserSchema.shape.firstName.safeParse(firstName);
-    if (!checked.success) {
-      setError(firstIssueMessage(checked.error));
+    const checked = checkField(updateUserSchema.shape.firstName, firstName);
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setSaving(true);

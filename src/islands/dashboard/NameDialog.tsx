@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { PROJECT_NAME_MAX } from '../../lib/limits';
-import { createProjectSchema, firstIssueMessage, MESSAGES } from '../../lib/schemas';
+import { checkField, createProjectSchema, MESSAGES } from '../../lib/schemas';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
 
@@ -33,9 +33,9 @@ export default function NameDialog({ open, title, description, submitLabel, onCl
   async function submit(e: SubmitEvent) {
     e.preventDefault();
     // The create endpoint's own rule for a name, so the dialog refuses what the server would.
-    const checked = createProjectSchema.shape.name.safeParse(name);
-    if (!checked.success) {
-      const message = firstIssueMessage(checked.error);
+    const checked = checkField(createProjectSchema.shape.name, name);
+    if (!checked.ok) {
+      const message = checked.message;
       setError(message);
       if (message === MESSAGES.nameRequired) onEmpty(message);
       return;

@@ -1,26 +1,23 @@
-import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { forgetItinerary } from '../../lib/offline';
-import { toastError } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
+import { useDialogWrite } from './useDialogWrite';
 
 type Props = { open: boolean; onClose: () => void; projectId: string };
 
 /** 'Leave itinerary?': confirming ends this browser's access and goes home. */
 export function ExitDialog({ open, onClose, projectId }: Props) {
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useDialogWrite({ close: () => window.location.assign('/'), leavesPage: true });
 
   async function leave() {
-    setBusy(true);
-    try {
-      await apiRequest('DELETE', `/api/projects/${encodeURIComponent(projectId)}/access`);
-      // The offline copy goes with the access (docs/offline.md).
-      await forgetItinerary(projectId);
-      window.location.assign('/');
-    } catch (error) {
-      setBusy(false);
-      toastError(error, 'Could not leave the itinerary. Please try again.');
-    }
+    await write(
+      async () => {
+        await apiRequest('DELETE', `/api/projects/${encodeURIComponent(projectId)}/access`);
+        // The offline copy goes with the access (docs/offline.md).
+        await forgetItinerary(projectId);
+      },
+      { failed: 'Could not leave the itinerary. Please try again.' },
+    );
   }
 
   return (

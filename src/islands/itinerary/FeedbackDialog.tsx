@@ -6,11 +6,12 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { FEEDBACK_TEXT_MAX } from '../../lib/limits';
 import { feedbackSchema, type FeedbackInput } from '../../lib/organiser-schemas';
-import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
-import { toastError, toastProblem, toastSuccess } from '../../stores/toast';
+import { checkForm, MESSAGES } from '../../lib/schemas';
+import { toastProblem } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { Field, FieldError } from '@/ui/Field';
 import { FormActions } from '@/ui/FormActions';
+import { useDialogWrite } from './useDialogWrite';
 
 type Props = { open: boolean; onClose: () => void; projectId: string };
 type UserType = FeedbackInput['userType'];
@@ -23,7 +24,13 @@ const ROLES: { value: UserType; label: string; hint: string }[] = [
 export default function FeedbackDialog({ open, onClose, projectId }: Props) {
   const [userType, setUserType] = useState<UserType | null>(null);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useDialogWrite({
+    close: onClose,
+    afterSaved: () => {
+      setText('');
+      setUserType(null);
+    },
+  });
   // The failed check's message beside the question it is about (the toast says it too).
   const [errors, setErrors] = useState<{ userType?: string; feedbackText?: string }>({});
   const textId = useId();
@@ -35,28 +42,21 @@ export default function FeedbackDialog({ open, onClose, projectId }: Props) {
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    const parsed = feedbackSchema.safeParse({ userType, feedbackText: text });
-    if (!parsed.success) {
-      const message = firstIssueMessage(parsed.error);
+    const checked = checkForm(feedbackSchema, { userType, feedbackText: text });
+    if (!checked.ok) {
+      const { message } = checked;
       // A missing role or empty text has its own title; a too-long text says why.
       const title = message === MESSAGES.feedbackMissing ? 'Missing Information' : 'Error';
-      setErrors({ [parsed.error.issues[0]?.path[0] === 'userType' ? 'userType' : 'feedbackText']: message });
+      // Only the first refused question shows its message: the first field in `errors`.
+      setErrors({ [Object.keys(checked.errors)[0] === 'userType' ? 'userType' : 'feedbackText']: message });
       toastProblem(title, message);
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest('POST', `/api/projects/${encodeURIComponent(projectId)}/feedback`, parsed.data);
-      toastSuccess('Thank you!', 'Your feedback helps us make every itinerary better.');
-      setText('');
-      setUserType(null);
-      setBusy(false);
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      toastError(error, 'Failed to submit feedback. Please try again.');
-    }
+    await write(() => apiRequest('POST', `/api/projects/${encodeURIComponent(projectId)}/feedback`, checked.data), {
+      done: { title: 'Thank you!', description: 'Your feedback helps us make every itinerary better.' },
+      failed: 'Failed to submit feedback. Please try again.',
+    });
   }
 
   return (

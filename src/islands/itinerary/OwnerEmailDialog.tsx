@@ -7,17 +7,18 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { EMAIL_MAX, OWNER_NAME_MAX } from '../../lib/limits';
 import { ownerInfoSchema } from '../../lib/organiser-schemas';
-import { firstIssueMessage, MESSAGES } from '../../lib/schemas';
-import { toastError, toastProblem, toastSuccess } from '../../stores/toast';
+import { checkForm, MESSAGES } from '../../lib/schemas';
+import { toastProblem } from '../../stores/toast';
 import { Dialog } from '../../ui/Dialog';
 import { TextField } from '../../ui/TextField';
+import { useDialogWrite } from './useDialogWrite';
 
 type Props = { open: boolean; projectId: string; onDone: () => void };
 
 export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, write } = useDialogWrite({ close: onDone });
   // The failed check's message beside the field it is about (the toast says it too).
   const [errors, setErrors] = useState<{ ownerEmail?: string; ownerName?: string }>({});
   const id = useId();
@@ -28,31 +29,24 @@ export default function OwnerEmailDialog({ open, projectId, onDone }: Props) {
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    const parsed = ownerInfoSchema.safeParse({ ownerEmail: email, ownerName: name.trim() || null });
-    if (!parsed.success) {
-      const message = firstIssueMessage(parsed.error);
+    const checked = checkForm(ownerInfoSchema, { ownerEmail: email, ownerName: name.trim() || null });
+    if (!checked.ok) {
+      const { message } = checked;
       const title =
         message === MESSAGES.ownerEmailRequired ? 'Email Required'
         : message === MESSAGES.invalidEmail ? 'Invalid Email'
         : 'Error';
-      setErrors({ [parsed.error.issues[0]?.path[0] === 'ownerName' ? 'ownerName' : 'ownerEmail']: message });
+      // Only the first refused field shows its message: the first field in `errors`.
+      setErrors({ [Object.keys(checked.errors)[0] === 'ownerName' ? 'ownerName' : 'ownerEmail']: message });
       toastProblem(title, message);
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest('PATCH', `/api/projects/${encodeURIComponent(projectId)}/owner`, {
-        ownerName: parsed.data.ownerName ?? null,
-        ownerEmail: parsed.data.ownerEmail,
-      });
-      toastSuccess('Success!', `We sent your access codes to ${parsed.data.ownerEmail}.`);
-      setBusy(false);
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      toastError(error, 'Failed to save your information. Please try again.');
-    }
+    const { ownerEmail, ownerName } = checked.data;
+    await write(() => apiRequest('PATCH', `/api/projects/${encodeURIComponent(projectId)}/owner`, { ownerName: ownerName ?? null, ownerEmail }), {
+      done: { title: 'Success!', description: `We sent your access codes to ${ownerEmail}.` },
+      failed: 'Failed to save your information. Please try again.',
+    });
   }
 
   return (

@@ -5,7 +5,7 @@
  * createProjectSchema, POSTs /api/projects, remembers the new project in browser storage and
  * goes to its redirectUrl.
  */
-import { createProjectSchema, firstIssueMessage, MESSAGES } from '../../lib/schemas';
+import { checkForm, createProjectSchema, MESSAGES } from '../../lib/schemas';
 import { errorMessage } from '../../lib/api-client';
 import { requestNewItinerary } from '../../lib/create-itinerary';
 import { trackEvent } from '../../lib/analytics';
@@ -109,9 +109,9 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
     if (pending) return;
     clearAlert();
 
-    const parsed = createProjectSchema.safeParse({ name: nameInput.value });
-    if (!parsed.success) {
-      const message = firstIssueMessage(parsed.error);
+    const parsed = checkForm(createProjectSchema, { name: nameInput.value });
+    if (!parsed.ok) {
+      const message = parsed.message;
       showAlert(
         message === MESSAGES.nameRequired ? 'Missing Information' : 'Invalid Name',
         message,

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
 import { EMAIL_LINK_TTL_MS, EMAIL_MAX, MINUTE_MS } from '../../lib/limits';
-import { emailLinkRequestSchema, firstIssueMessage } from '../../lib/schemas';
+import { checkForm, emailLinkRequestSchema } from '../../lib/schemas';
 import { TextField } from '../../ui/TextField';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
@@ -25,9 +25,9 @@ export default function LoginForm({ returnTo, error = null }: Props) {
   const [resent, setResent] = useState(false);
 
   async function send(address: string): Promise<boolean> {
-    const parsed = emailLinkRequestSchema.safeParse({ email: address, returnTo });
-    if (!parsed.success) {
-      setProblem(firstIssueMessage(parsed.error));
+    const parsed = checkForm(emailLinkRequestSchema, { email: address, returnTo });
+    if (!parsed.ok) {
+      setProblem(parsed.message);
       focusEmail();
       return false;
     }

@@ -10,7 +10,7 @@ import { projects, travelEntries, type Project, type TravelEntry } from '../../.
 import { arrivalsBoard, visibleTravel, type TravelEntryView } from '../../lib/arrivals-board';
 import { toCsv } from '../../lib/csv';
 import { TRAVEL_ENTRIES_PER_ITINERARY, TRAVEL_ENTRIES_PER_NAME } from '../../lib/limits';
-import { TRAVEL_MESSAGES } from '../../lib/messages';
+import { MESSAGES } from '../../lib/messages';
 import type { TravelEntryInput, TravelEntryUpdate, TravelSettingsInput } from '../../lib/travel-schemas';
 import type { Role } from '../../lib/types';
 import type { TravelListing } from '../../lib/guest-travel';
@@ -63,7 +63,7 @@ export function toTravelView(row: TravelEntry, reader: Reader): TravelEntryView 
 function timing(input: Pick<TravelEntryUpdate, 'localTime' | 'timeZone' | 'placeCode'>, project: Project) {
   const timeZone = input.timeZone || (input.placeCode ? airportByCode(input.placeCode)?.timeZone : undefined) || project.timeZone;
   const iso = fromDatetimeLocal(input.localTime, timeZone);
-  if (!iso) throw badRequest(TRAVEL_MESSAGES.localTime);
+  if (!iso) throw badRequest(MESSAGES.dateTimeRequired);
   const instant = new Date(iso);
   return { timeZone, instant, localTime: toDatetimeLocal(instant, timeZone) };
 }

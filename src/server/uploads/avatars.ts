@@ -17,7 +17,7 @@ import { reencodeAvatar } from './image-processing';
 import { avatarKey, isAvatarKeyOf, isPendingAvatarKeyOf, objectStore, pendingAvatarKey, type ObjectStore } from './storage';
 import { userView } from '../auth/users';
 
-const uploadNotFound = () => badRequest('This upload was not found. Please upload the image again.');
+const uploadNotFound = () => badRequest(MESSAGES.uploadNotFound);
 
 /** POST /api/users/avatar/upload-url { contentType, size } → { uploadUrl, key }. */
 export async function createAvatarUpload(

@@ -19,7 +19,7 @@ import {
   UPLOAD_URLS_PER_HOUR_PER_PROJECT,
   UPLOAD_URL_TTL_MS,
 } from '../../lib/limits';
-import { UPLOAD_MESSAGES } from '../../lib/messages';
+import { MESSAGES, UPLOAD_MESSAGES } from '../../lib/messages';
 import type { HeaderImagesInput, ImageUploadUrlInput } from '../../lib/organiser-schemas';
 import type { ProjectView, UploadUrlResponse } from '../../lib/types';
 import { takeAllowance } from '../limits/allowance';
@@ -67,7 +67,7 @@ async function removeQuietly(store: ObjectStore, keys: string[]) {
 /** Checks and re-encodes one pending upload into its final place; returns the final key. */
 async function finalizeUpload(store: ObjectStore, projectId: string, pending: string): Promise<string> {
   const bytes = await store.read(pending, MAX_HEADER_IMAGE_BYTES);
-  if (!bytes) throw badRequest('This upload was not found. Please upload the image again.');
+  if (!bytes) throw badRequest(MESSAGES.uploadNotFound);
   const image = await reencodeHeaderImage(bytes);
   const key = finalKey(projectId, image.format);
   await store.write(key, image.bytes, image.format);

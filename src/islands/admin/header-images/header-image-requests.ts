@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
 import { MAX_HEADER_IMAGE_BYTES } from '@/lib/limits';
 import { MESSAGES } from '@/lib/messages';
 import { imageUploadUrlSchema } from '@/lib/organiser-schemas';
-import { firstIssueMessage } from '@/lib/schemas';
+import { checkForm } from '@/lib/schemas';
 import type { ProjectView, SaveImagesResponse, UploadUrlResponse } from '@/lib/types';
 
 export type FileProblem = { title: string; description: string };
@@ -25,11 +25,11 @@ const base = (projectId: string) => `/api/projects/${encodeURIComponent(projectI
 export async function uploadHeaderImage(projectId: string, image: Blob): Promise<string> {
   const body = { contentType: image.type, size: image.size };
   // The same schema as the server: a bad type or size is refused here with the same words.
-  const parsed = imageUploadUrlSchema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError(400, JSON.stringify({ message: firstIssueMessage(parsed.error) }), new Headers());
+  const checked = checkForm(imageUploadUrlSchema, body);
+  if (!checked.ok) {
+    throw new ApiError(400, JSON.stringify({ message: checked.message }), new Headers());
   }
-  const { uploadURL, publicUrl } = await apiRequest<UploadUrlResponse>('POST', `${base(projectId)}/images/upload-url`, parsed.data);
+  const { uploadURL, publicUrl } = await apiRequest<UploadUrlResponse>('POST', `${base(projectId)}/images/upload-url`, checked.data);
   const res = await fetch(uploadURL, { method: 'PUT', body: image, headers: { 'Content-Type': image.type } });
   if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText, res.headers);
   return publicUrl;

@@ -3,7 +3,7 @@
  * the same schema the server uses, so the editor shows the server's messages.
  */
 import { addChips, attendeesFromChips, chipsFromAttendees } from '@/lib/attendee-chips';
-import { eventInputSchema, type EventInput } from '@/lib/schemas';
+import { checkForm, eventInputSchema, type EventInput } from '@/lib/schemas';
 import type { EventView } from '@/lib/types';
 import { defaultEventDatetime, fromDatetimeLocal, toDatetimeLocal } from '@/lib/zoned-time';
 
@@ -68,14 +68,8 @@ export function validateDraft(
   draft: EventDraft,
   timeZone: string,
 ): { ok: true; input: EventInput } | { ok: false; errors: FieldErrors } {
-  const parsed = eventInputSchema.safeParse(bodyFromDraft(draft, timeZone));
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof EventInput | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  const checked = checkForm(eventInputSchema, bodyFromDraft(draft, timeZone));
+  return checked.ok ? { ok: true, input: checked.data } : { ok: false, errors: checked.errors };
 }
 
 /** True when saving would change nothing (an unchanged edit just closes). */

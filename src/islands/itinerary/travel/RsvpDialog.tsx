@@ -14,7 +14,7 @@ import { Field } from '@/ui/Field';
 import { TextField } from '@/ui/TextField';
 import { FormActions } from '@/ui/FormActions';
 import { GuestNameField } from './GuestNameField';
-import { useDialogWrite } from './useDialogWrite';
+import { useDialogWrite } from '../useDialogWrite';
 
 type Props = {
   projectId: string;
@@ -37,7 +37,7 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, na
   const [note, setNote] = useState(answer?.note ?? '');
   const url = `/api/projects/${encodeURIComponent(projectId)}/events/${eventId}/rsvp`;
   const [errors, setErrors] = useState<Partial<Record<'name' | 'status' | 'plusOnes' | 'note', string>>>({});
-  const { busy, write } = useDialogWrite(onSaved, onClose);
+  const { busy, write } = useDialogWrite({ close: onClose, afterSaved: onSaved });
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
@@ -51,15 +51,18 @@ export default function RsvpDialog({ projectId, eventId, title, rsvp, answer, na
       setErrors(checked.errors);
       return;
     }
-    await write(() => apiRequest('PUT', url, checked.data), 'RSVP saved', 'Your RSVP could not be saved. Please try again.', checked.data.name);
+    await write(
+      () => apiRequest('PUT', url, checked.data),
+      { done: { title: 'RSVP saved' }, failed: 'Your RSVP could not be saved. Please try again.' },
+      checked.data.name,
+    );
   }
 
   async function onTakeBack() {
     if (!answer) return;
     await write(
       () => apiRequest('DELETE', url, { name: answer.name }),
-      answer.mine ? 'RSVP taken back' : 'Answer cleared',
-      'The answer could not be taken back. Please try again.',
+      { done: { title: answer.mine ? 'RSVP taken back' : 'Answer cleared' }, failed: 'The answer could not be taken back. Please try again.' },
     );
   }
 

@@ -7,7 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { TravelEntryView } from '@/lib/arrivals-board';
 import { TRAVEL_FROM_MAX, TRAVEL_NOTE_MAX, TRAVEL_NUMBER_MAX, TRAVEL_PLACE_MAX, TRAVEL_SEATS_MAX } from '@/lib/limits';
 import { OTHER_END } from '@/lib/guest-travel';
-import { checkForm } from '@/lib/schemas';
+import { checkField, checkForm } from '@/lib/schemas';
 import { listTimeZones } from '@/lib/time-zones';
 import type { TravelConfirmationView, TravelKind } from '@/lib/journey-travel';
 import { guestNameSchema, travelEntryInputSchema, travelEntryUpdateSchema } from '@/lib/travel-schemas';
@@ -17,7 +17,7 @@ import { TextField } from '@/ui/TextField';
 import { FormActions } from '@/ui/FormActions';
 import { ConfirmationPicker } from './ConfirmationPicker';
 import { GuestNameField } from './GuestNameField';
-import { useDialogWrite } from './useDialogWrite';
+import { useDialogWrite } from '../useDialogWrite';
 
 type Props = {
   projectId: string;
@@ -59,7 +59,7 @@ const blank = (entry: TravelEntryView | undefined, defaultName: string): Values 
 export default function TravelDialog({ projectId, names, entry, defaultName, onClose, onSaved }: Props) {
   const [values, setValues] = useState<Values>(() => blank(entry, defaultName));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const { busy, write } = useDialogWrite(onSaved, onClose);
+  const { busy, write } = useDialogWrite({ close: onClose, afterSaved: onSaved });
   const base = `/api/projects/${encodeURIComponent(projectId)}/travel`;
   const set = (key: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -89,29 +89,30 @@ export default function TravelDialog({ projectId, names, entry, defaultName, onC
     }
     await write(
       () => (entry ? apiRequest('PUT', `${base}/${entry.id}`, checked.data) : apiRequest('POST', base, checked.data)),
-      entry ? 'Travel updated' : 'Travel added',
-      'Your travel could not be saved. Please try again.',
+      { done: { title: entry ? 'Travel updated' : 'Travel added' }, failed: 'Your travel could not be saved. Please try again.' },
       entry ? undefined : values.guestName,
     );
   }
 
   /** One of the signed-in guest's forwarded journeys, added under the name typed. */
   async function onAddConfirmation(confirmation: TravelConfirmationView, kind: TravelKind) {
-    const name = guestNameSchema.safeParse(values.guestName);
-    if (!name.success) {
-      setErrors((x) => ({ ...x, guestName: name.error.issues[0]?.message }));
+    const name = checkField(guestNameSchema, values.guestName);
+    if (!name.ok) {
+      setErrors((x) => ({ ...x, guestName: name.message }));
       return;
     }
     await write(
       () => apiRequest('POST', `${base}/confirmations`, { confirmationId: confirmation.id, guestName: name.data, kind }),
-      'Travel added',
-      'Your travel could not be saved. Please try again.',
+      { done: { title: 'Travel added' }, failed: 'Your travel could not be saved. Please try again.' },
       name.data,
     );
   }
 
   async function onDelete() {
-    if (entry) await write(() => apiRequest('DELETE', `${base}/${entry.id}`), 'Travel deleted', 'Your travel could not be deleted. Please try again.');
+    if (entry) await write(() => apiRequest('DELETE', `${base}/${entry.id}`), {
+        done: { title: 'Travel deleted' },
+        failed: 'Your travel could not be deleted. Please try again.',
+      });
   }
 
   return (
