@@ -203,7 +203,16 @@ for (const width of WIDTHS) {
     await shot(page, 'new-terms', width);
     await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL(/\/project\/[a-z0-9]{8}$/);
+    // The creator sees the admin code first, with what to share, then goes on to the itinerary.
+    await page.waitForURL(/\/new\/[a-z0-9]{8}$/);
+    const projectId = page.url().split('/').pop()!;
+    await expect(page.getByRole('heading', { level: 1, name: 'Your itinerary is ready to share!' })).toBeVisible();
+    await expect(page.locator('[data-admin-code]')).toHaveText(/^[A-Z2-9]{8}$/);
+    await expect(page.getByText('Keep this to edit from another device.', { exact: false })).toBeVisible();
+    await expect(page.getByText(new RegExp(`/access/${projectId}\\?code=[A-Z2-9]{6}$`))).toBeVisible();
+    await shot(page, 'new-created', width);
+    await page.getByRole('link', { name: 'Open your itinerary' }).click();
+    await page.waitForURL(`**/project/${projectId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cabin Weekend' })).toBeVisible();
     expectNoConsoleErrors(page);
     await context.close();
@@ -219,6 +228,12 @@ for (const width of WIDTHS) {
     await shot(scripted.page, 'new', width);
     await scripted.page.getByRole('button', { name: 'Create' }).click();
     await expect(scripted.page.getByRole('alert')).toHaveText(MESSAGES.nameRequired);
+    await checkA11y(scripted.page);
+    // The codes page the form leads to passes axe too.
+    await scripted.page.getByLabel('Itinerary Name').fill('Checked Weekend');
+    await scripted.page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+    await scripted.page.getByRole('button', { name: 'Create' }).click();
+    await scripted.page.waitForURL(/\/new\/[a-z0-9]{8}$/);
     await checkA11y(scripted.page);
     expectNoConsoleErrors(scripted.page);
     await scripted.context.close();

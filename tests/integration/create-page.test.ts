@@ -27,13 +27,29 @@ describe('the /new page', () => {
     expect(html).toContain('>Create</button>');
   });
 
-  it('creates the itinerary, gives this browser the admin grant and sends it there', async () => {
+  it('creates the itinerary, gives this browser the admin grant and shows it the codes first', async () => {
     const creator = suite.browser();
     const res = await post(creator, { name: '  Lake Weekend  ', acceptTerms: 'on' });
     expect(res.status).toBe(303);
     const location = res.headers.get('location') ?? '';
-    const projectId = /^\/project\/([a-z0-9]{8})$/.exec(location)?.[1];
+    const projectId = /^\/new\/([a-z0-9]{8})$/.exec(location)?.[1];
     expect(projectId, location).toBeDefined();
+    // The codes page: the admin code for its creator, never cached, never sent on as a Referer.
+    const codes = await creator.get(location);
+    expect(codes.status).toBe(200);
+    expect(codes.headers.get('cache-control')).toBe('private, no-store');
+    expect(codes.headers.get('referrer-policy')).toBe('no-referrer');
+    const page = await codes.text();
+    const { data: created } = await creator.json<{ project: { adminCode: string | null; accessCode: string | null } }>('GET', `/api/projects/${projectId}/itinerary`);
+    expect(page).toContain(created.project.adminCode);
+    expect(page).toContain(`/access/${projectId}?code=${created.project.accessCode}`);
+    expect(page).toContain(`href="/project/${projectId}"`);
+    // Anyone else is sent to the access page and sees no code.
+    const stranger = await suite.browser().get(location);
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get('location')).toBe(`/access/${projectId}`);
+    expect(await stranger.text()).not.toContain(created.project.adminCode);
+    expect((await suite.browser().get('/new/zzzzzzzz')).status).toBe(404);
     const { data } = await creator.json<{ role: string; project: { name: string; timeZone: string } }>(
       'GET',
       `/api/projects/${projectId}/itinerary`,

@@ -42,7 +42,8 @@ export async function postCreateForm(astro: AstroGlobal): Promise<CreateFormResu
   if (form.get('acceptTerms') !== 'on') return failed(MESSAGES.termsRequired, 'acceptTerms');
   try {
     const created = await createForRequest(astro, await database(), checked.data);
-    return { kind: 'created', redirectUrl: created.project.redirectUrl };
+    // The creator sees the codes first: without the script there is no share dialog to show them.
+    return { kind: 'created', redirectUrl: `/new/${encodeURIComponent(created.project.projectId)}` };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return failed(error.message, null, error.status);
