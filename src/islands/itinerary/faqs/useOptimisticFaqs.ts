@@ -77,3 +77,5 @@ export function useOptimisticFaqs(faqs: FaqView[], refresh: () => Promise<void>)
 
   return { shown, current, show, hold, release: done, run };
 }
+
+export type OptimisticFaqs = ReturnType<typeof useOptimisticFaqs>;
