@@ -223,6 +223,10 @@ export const faqInputSchema = z.object({
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
+/** A new FAQ, with where it goes: `first` from the list's top Add button, else last. */
+export const faqCreateSchema = z.extend(faqInputSchema, { at: z.optional(z.enum(['first', 'last'])) });
+export type FaqCreateInput = z.infer<typeof faqCreateSchema>;
+
 export const faqReorderSchema = z.object({
   faqIds: z.array(z.int('FAQ ids are whole numbers.')).check(z.maxLength(FAQ_REORDER_MAX, 'Too many FAQs.')),
 });

@@ -40,6 +40,8 @@ test('FAQs are added from the top and the bottom with Enter, Shift+Enter, Escape
   await expect(editor).toHaveCount(0);
   await expect(questions(page)).toHaveText(['What time does it start?', 'Where do we park?']);
   await expect(card(page, 'What time does it start?').getByRole('button', { name: /^Edit FAQ/ })).toBeFocused();
+  // One write put it first: no reorder follows the creation.
+  expect(writes).toHaveLength(1);
 
   // Bottom button, then Escape: nothing is sent.
   const before = writes.length;

@@ -52,6 +52,19 @@ describe('FAQs', () => {
     expect((await list(guest, projectId)).map((f) => f.question)).toEqual(['What to wear?', 'Kids welcome?']);
   });
 
+  it('places a new FAQ first when asked, in the one write that creates it', async () => {
+    const { admin, guest, projectId } = await itinerary(true);
+    for (const [q, at] of [['Parking?', undefined], ['Dress code?', 'last'], ['First of all?', 'first'], ['Even before?', 'first']] as const) {
+      const res = await admin.post(`/api/projects/${projectId}/faqs`, { ...faq(q), ...(at ? { at } : {}) });
+      expect(res.status).toBe(201);
+    }
+    expect((await list(guest, projectId)).map((f) => f.question)).toEqual(['Even before?', 'First of all?', 'Parking?', 'Dress code?']);
+    // Anything else is refused, and nothing is created.
+    const wrong = await admin.json<{ message: string }>('POST', `/api/projects/${projectId}/faqs`, { ...faq('Middle?'), at: 'middle' });
+    expect(wrong.res.status).toBe(400);
+    expect(await list(guest, projectId)).toHaveLength(4);
+  });
+
   it('validates questions and answers and changes nothing', async () => {
     const { admin, projectId } = await itinerary(true);
     const bad = await admin.json<{ message: string }>('POST', `/api/projects/${projectId}/faqs`, { question: '  ', answer: 'x' });

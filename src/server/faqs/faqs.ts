@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { faqs, type Project } from '../../../db/schema';
-import type { FaqInput } from '../../lib/schemas';
+import type { FaqCreateInput, FaqInput } from '../../lib/schemas';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { bumpVersion } from '../events/events';
 import { toFaqView } from '../projects/projects';
@@ -24,8 +24,11 @@ export async function listFaqs(handle: DatabaseHandle, projectRowId: number) {
   return rows.map(toFaqView);
 }
 
-/** New FAQs go last: order is the largest existing order plus one, or 0. */
-export async function createFaq(handle: DatabaseHandle, project: Project, input: FaqInput) {
+/**
+ * A new FAQ goes last (the largest existing order plus one, or 0) or, asked `first`, before every
+ * other (the smallest minus one): decided inside the INSERT, so one write places it.
+ */
+export async function createFaq(handle: DatabaseHandle, project: Project, input: FaqCreateInput) {
   requirePaid(project);
   const [inserted] = await handle.write((db) =>
     db.batch([
@@ -35,7 +38,10 @@ export async function createFaq(handle: DatabaseHandle, project: Project, input:
           projectRowId: project.id,
           question: input.question,
           answer: input.answer,
-          order: sql`(SELECT coalesce(max(${faqs.order}) + 1, 0) FROM ${faqs} WHERE ${faqs.projectRowId} = ${project.id})`,
+          order:
+            input.at === 'first'
+              ? sql`(SELECT coalesce(min(${faqs.order}) - 1, 0) FROM ${faqs} WHERE ${faqs.projectRowId} = ${project.id})`
+              : sql`(SELECT coalesce(max(${faqs.order}) + 1, 0) FROM ${faqs} WHERE ${faqs.projectRowId} = ${project.id})`,
         })
         .returning(),
       bumpVersion(db, project.id),

@@ -1,13 +1,13 @@
 /** The FAQ calls (create, update, delete, reorder), as the admin FAQ tab makes them. */
 import { apiRequest } from '@/lib/api-client';
-import type { FaqInput } from '@/lib/schemas';
+import type { FaqCreateInput, FaqInput } from '@/lib/schemas';
 import type { FaqView } from '@/lib/types';
 import { toastError } from '@/stores/toast';
 import { showUpgradeFor } from '@/stores/upgrade';
 
 const faqsUrl = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/faqs`;
 
-export function createFaq(projectId: string, input: FaqInput): Promise<FaqView> {
+export function createFaq(projectId: string, input: FaqCreateInput): Promise<FaqView> {
   return apiRequest<FaqView>('POST', faqsUrl(projectId), input);
 }
 

@@ -1,12 +1,11 @@
 /** The admin FAQ tab's inline editor: which card it is open on, and saving a new or changed FAQ. */
 import { useRef, useState, type RefObject } from 'react';
 import type { FaqInput } from '@/lib/schemas';
-import type { FaqView } from '@/lib/types';
 import { toastSuccess } from '@/stores/toast';
 import { NONE, sameEditor, type Editing, type FocusTarget } from './faq-editing';
 import type { CloseVia } from './FaqEditor';
 import { FAQ_TEXT } from './faq-messages';
-import { createFaq, reorderFaqs, reportFaqError, updateFaq } from './faq-requests';
+import { createFaq, reportFaqError, updateFaq } from './faq-requests';
 import type { OptimisticFaqs } from './useOptimisticFaqs';
 
 type Options = {
@@ -47,35 +46,18 @@ export function useFaqEditing({ projectId, list, allowed, focusNext }: Options) 
         toastSuccess(FAQ_TEXT.updated);
         close(target, via, { kind: 'card', id: updated.id });
       } else if (target.kind === 'create') {
-        const created = await run(null, () => createFaq(projectId, input));
+        // The top button's FAQ goes first, the bottom one's last: the server places it in one write.
+        const first = target.at === 'top';
+        const created = await run(null, () => createFaq(projectId, { ...input, at: first ? 'first' : 'last' }));
         const others = current.current.filter((f) => f.id !== created.id);
         close(target, via, { kind: 'card', id: created.id });
-        if (target.at === 'bottom' || others.length === 0) {
-          show([...others, created]);
-          toastSuccess(FAQ_TEXT.created);
-        } else {
-          await placeFirst(created, others);
-        }
+        show(first ? [created, ...others] : [...others, created]);
+        toastSuccess(FAQ_TEXT.created);
       }
       return true;
     } catch (error) {
       reportFaqError(error, fallback);
       return false;
-    }
-  }
-
-  /**
-   * The server puts a new FAQ last; one added with the top button belongs first, so it
-   * is moved there straight away. If that move fails the FAQ stays, last, and the toast says so.
-   */
-  async function placeFirst(created: FaqView, others: FaqView[]) {
-    const first = [created, ...others];
-    try {
-      await run(first, () => reorderFaqs(projectId, first.map((f) => f.id)));
-      toastSuccess(FAQ_TEXT.created);
-    } catch (error) {
-      show([...others, created]);
-      reportFaqError(error, FAQ_TEXT.reorderFailed);
     }
   }
 

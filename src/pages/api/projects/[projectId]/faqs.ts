@@ -1,4 +1,4 @@
-import { faqInputSchema } from '@/lib/schemas';
+import { faqCreateSchema } from '@/lib/schemas';
 import { requireAccess, requireProjectGrant } from '@/server/access/access';
 import { createFaq } from '@/server/faqs/faqs';
 import { apiRoute, json, readJson } from '@/server/http/http';
@@ -11,6 +11,6 @@ export const GET = apiRoute(async (ctx) => {
 
 export const POST = apiRoute(async (ctx) => {
   const { project } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
-  const input = await readJson(ctx.request, faqInputSchema);
+  const input = await readJson(ctx.request, faqCreateSchema);
   return json(await createFaq(ctx.db, project, input), { status: 201 });
 });
