@@ -16,9 +16,14 @@ export type SignedIn = TestUser & { browser: TestBrowser };
 /** A new user and a browser signed in as them (a fresh client address each). */
 export async function signIn(suite: Suite, options: { email?: string; firstName?: string } = {}): Promise<SignedIn> {
   const user = await insertSignedInUser(suite.server.databaseUrl, options);
+  return { ...user, browser: browserWithSession(suite, user.token) };
+}
+
+/** A new browser that sends the session cookie `token` (a stolen or old one, in some tests). */
+export function browserWithSession(suite: Suite, token: string): TestBrowser {
   const browser = suite.browser();
-  browser.cookies.set('session', user.token);
-  return { ...user, browser };
+  browser.cookies.set('session', token);
+  return browser;
 }
 
 /** An itinerary created through the API and then owned by `user`. */
