@@ -61,7 +61,7 @@ export function trackEvent(name: string, params: AnalyticsParams = {}): void {
 }
 
 /** Report a page view for `path` (defaults to the current path and query). */
-export function trackPageView(path?: string): void {
+function trackPageView(path?: string): void {
   if (typeof window === 'undefined') return;
   dispatch({ kind: 'page_view', path: path ?? window.location.pathname + window.location.search });
 }

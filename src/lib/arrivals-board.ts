@@ -11,7 +11,7 @@ import { personKey } from './attendees';
 import { TRAVEL_GROUP_WINDOW_MS } from './limits';
 import type { Role } from './types';
 
-export type TravelKind = 'arrival' | 'departure';
+type TravelKind = 'arrival' | 'departure';
 
 /** One arrival or departure as the API and the page hand it out (never the writer's session). */
 export type TravelEntryView = {
@@ -47,7 +47,7 @@ export type BoardGroup = {
   summary: string;
 };
 
-export type BoardPlace = {
+type BoardPlace = {
   /** The code when there is one (LIS), else the place as first written. */
   label: string;
   place: string;
@@ -74,7 +74,7 @@ export function visibleTravel<T extends { mine: boolean }>(entries: readonly T[]
 }
 
 /** Entries of the selected people (the people filter; none selected is everyone). */
-export function filterTravelByPeople<T extends { guestName: string }>(entries: readonly T[], people: readonly string[] = []): T[] {
+function filterTravelByPeople<T extends { guestName: string }>(entries: readonly T[], people: readonly string[] = []): T[] {
   if (people.length === 0) return [...entries];
   const keys = new Set(people.map(personKey));
   return entries.filter((e) => keys.has(personKey(e.guestName)));

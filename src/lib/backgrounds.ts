@@ -18,7 +18,7 @@ export const BACKGROUNDS = {
 export type BackgroundKey = keyof typeof BACKGROUNDS;
 export const BACKGROUND_KEYS = Object.keys(BACKGROUNDS) as BackgroundKey[];
 
-export const DEFAULT_PAGE_BACKGROUND = '#f8f7fb';
+const DEFAULT_PAGE_BACKGROUND = '#f8f7fb';
 
 const svg = (body: string, size: number) =>
   `url("data:image/svg+xml,${encodeURIComponent(

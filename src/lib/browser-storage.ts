@@ -7,7 +7,7 @@ import { knownPeople } from './attendees';
 export const PROJECT_CREATED_KEY = 'projectCreated';
 export const creatorFlagKey = (projectId: string) => `project_creator_${projectId}`;
 export const adminCodeKey = (projectId: string) => `admin_code_${projectId}`;
-export const selectedPeopleKey = (projectId: string) => `selected_people_${projectId}`;
+const selectedPeopleKey = (projectId: string) => `selected_people_${projectId}`;
 export const emailCapturedKey = (projectId: string) => `email_captured_${projectId}`;
 export const customizeGuideShownKey = (projectId: string) => `customize_guide_shown_${projectId}`;
 /** The dashboard's first-run name card was put off in this browser. */

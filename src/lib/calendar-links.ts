@@ -16,14 +16,14 @@ export type CalendarFeedLinks = {
 };
 export type CalendarFeedResponse = { success: true; feed: CalendarFeedLinks };
 
-export const feedPath = (secret: string) => `/calendar/${encodeURIComponent(secret)}.ics`;
+const feedPath = (secret: string) => `/calendar/${encodeURIComponent(secret)}.ics`;
 
 /** webcal:// is the same URL with the scheme swapped; calendar apps fetch it over https. */
 export function webcalUrl(httpUrl: string): string {
   return httpUrl.replace(/^https?:\/\//i, 'webcal://');
 }
 
-export function googleCalendarUrl(webcal: string): string {
+function googleCalendarUrl(webcal: string): string {
   return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
 }
 

@@ -12,16 +12,16 @@ import { dayKey } from './display';
 export type CalendarMode = 'single' | 'range' | 'weekly';
 
 /** At most 10 events per cell in single-day mode, 2 otherwise, then '+N more'. */
-export const SINGLE_DAY_MAX_EVENTS = 10;
-export const MULTI_DAY_MAX_EVENTS = 2;
+const SINGLE_DAY_MAX_EVENTS = 10;
+const MULTI_DAY_MAX_EVENTS = 2;
 /** Range mode when the first and last event days are at most this many days apart. */
-export const RANGE_MODE_MAX_SPAN_DAYS = 2;
+const RANGE_MODE_MAX_SPAN_DAYS = 2;
 /** Range mode pads the event days with this many empty days on each side. */
-export const RANGE_MODE_PADDING_DAYS = 1;
+const RANGE_MODE_PADDING_DAYS = 1;
 /** A weekly grid up to this many weeks is shown whole; longer ones are paged. */
-export const WEEKS_SHOWN_WHOLE = 6;
+const WEEKS_SHOWN_WHOLE = 6;
 /** Weeks per page when a weekly grid is paged. */
-export const WEEKS_PER_PAGE = 4;
+const WEEKS_PER_PAGE = 4;
 
 /** A run of days: `start` inclusive, `end` exclusive, and how the header names it. */
 export type CalendarRange = { start: string; end: string; label: string };

@@ -8,7 +8,7 @@ export const FOCUS_RING_CONTRAST = 3;
 export const DARK_TEXT = '#1f1633';
 export const LIGHT_TEXT = '#ffffff';
 
-export function parseHex(hex: string): [number, number, number] | null {
+function parseHex(hex: string): [number, number, number] | null {
   const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m?.[1]) return null;
   const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
@@ -16,7 +16,7 @@ export function parseHex(hex: string): [number, number, number] | null {
 }
 
 /** WCAG relative luminance of a hex colour (0 black … 1 white). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const rgb = parseHex(hex);
   if (!rgb) return 0;
   const [r, g, b] = rgb.map((v) => {

@@ -16,7 +16,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const SKIPPED_LEAD = /^[\p{Cf}\p{Zs}]+/u;
 
 /** Whether a spreadsheet could take `text` for a formula (see the top of this file). */
-export function startsLikeFormula(text: string): boolean {
+function startsLikeFormula(text: string): boolean {
   // NFKC turns full-width and small forms into the ASCII signs (＝ and ﹦ into =).
   return FORMULA_START.test(text.replace(SKIPPED_LEAD, '').slice(0, 2).normalize('NFKC'));
 }

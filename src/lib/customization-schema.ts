@@ -77,7 +77,7 @@ export const customTitleSchema = z.string('Please enter a title.').check(
 );
 
 /** What events keep when the itinerary's zone changes: their clock times, or their moments. */
-export const KEEP_TIMES = ['clock', 'moment'] as const;
+const KEEP_TIMES = ['clock', 'moment'] as const;
 export type KeepTimes = (typeof KEEP_TIMES)[number];
 const KEEP_TIMES_MESSAGE = "Choose whether events keep their clock times ('clock') or their moments ('moment').";
 

@@ -29,7 +29,7 @@ export function greeting(user: Pick<AuthUserView, 'firstName'>): string {
 }
 
 /** The owner name of an itinerary a signed-in user creates without a first name. */
-export const DEFAULT_OWNER_NAME = 'User';
+const DEFAULT_OWNER_NAME = 'User';
 
 /** Owner names that stand for nobody in particular (an itinerary made before its owner had a name). */
 const PLACEHOLDER_OWNER_NAMES = new Set(['anonymous', DEFAULT_OWNER_NAME.toLowerCase()]);
@@ -98,8 +98,7 @@ export function participantLabel(count: number): string {
 }
 
 /** The editable text fields of an unclaimed event card. */
-export const UNCLAIMED_TEXT_FIELDS = ['title', 'description', 'location', 'attendees', 'vibe'] as const;
-export type UnclaimedTextField = (typeof UNCLAIMED_TEXT_FIELDS)[number];
+export type UnclaimedTextField = 'title' | 'description' | 'location' | 'attendees' | 'vibe';
 
 /**
  * The body of PUT /api/unclaimed-events/{id} for one field left on blur, or null when nothing

@@ -93,7 +93,7 @@ export function mapsSearchUrl(location: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 }
 
-export type SplitEvents<T> = { upcoming: T[]; past: T[] };
+type SplitEvents<T> = { upcoming: T[]; past: T[] };
 
 /** Upcoming: later than now, ascending; past: the rest, descending. */
 export function splitEvents<T extends { datetime: string }>(events: T[], now = Date.now()) {

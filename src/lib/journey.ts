@@ -5,7 +5,7 @@
  * (docs/product.md#travel-from-forwarded-confirmations).
  */
 
-export const JOURNEY_MODES = ['flight', 'train', 'bus', 'boat'] as const;
+const JOURNEY_MODES = ['flight', 'train', 'bus', 'boat'] as const;
 export type JourneyMode = (typeof JOURNEY_MODES)[number];
 
 export type JourneyEnd = {

@@ -7,7 +7,7 @@
 import { EXAMPLE_IMAGES_PATH } from './limits';
 
 /** One Cache Storage cache per itinerary: its pages (every ?tab= variant) and header images. */
-export const PAGE_CACHE_PREFIX = 'itinerary-offline:';
+const PAGE_CACHE_PREFIX = 'itinerary-offline:';
 /** The build's hashed, immutable files (scripts, styles, fonts): public, shared by every page. */
 export const ASSET_CACHE = 'itinerary-offline-assets';
 /** On a saved page: when the worker fetched it (milliseconds since the epoch). */
@@ -15,13 +15,13 @@ export const CACHED_AT_HEADER = 'x-sw-cached-at';
 /** On the <html> of a page the worker served from its cache instead of the network. */
 export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
 /** The worker's URL, at the site root. */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 /**
  * What the worker controls: itinerary pages only (and the requests they make). It never handles
  * a navigation to sign-in, access, dashboard, checkout or sign-out pages, and those pages never
  * wait for it to start.
  */
-export const SERVICE_WORKER_SCOPE = '/project/';
+const SERVICE_WORKER_SCOPE = '/project/';
 
 export const pageCacheName = (projectId: string) => `${PAGE_CACHE_PREFIX}${projectId}`;
 
@@ -69,7 +69,7 @@ export async function forgetAllItineraries(): Promise<void> {
 }
 
 /** "Offline — last updated …" in the guest's own language and time. */
-export function offlineNoteText(cachedAt: number, locale?: string): string {
+function offlineNoteText(cachedAt: number, locale?: string): string {
   // Short enough for one line on a phone: "Nov 24, 9:58 PM" in English.
   const time = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(cachedAt);
   return `Offline — last updated ${time}`;

@@ -16,7 +16,7 @@ import {
   OWNER_NAME_MAX,
 } from './limits';
 import { MESSAGES } from './messages';
-import { trimmed } from './schemas';
+import { requiredText, trimmed } from './schemas';
 
 // The owner email dialog ('Great work!'): email required, name optional.
 export const ownerInfoSchema = z.object({
@@ -24,11 +24,7 @@ export const ownerInfoSchema = z.object({
     z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
   ),
   ownerEmail: z.pipe(
-    z.string({ error: MESSAGES.ownerEmailRequired }).check(
-      z.trim(),
-      z.minLength(1, MESSAGES.ownerEmailRequired),
-      z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail),
-    ),
+    requiredText(MESSAGES.ownerEmailRequired, EMAIL_MAX, MESSAGES.invalidEmail),
     z.email(MESSAGES.invalidEmail),
   ),
 });
@@ -37,11 +33,7 @@ export type OwnerInfoInput = z.infer<typeof ownerInfoSchema>;
 // The feedback dialog ('Help Us Improve!'): a role and non-empty trimmed text.
 export const feedbackSchema = z.object({
   userType: z.enum(['owner', 'guest'], MESSAGES.feedbackMissing),
-  feedbackText: z.string(MESSAGES.feedbackMissing).check(
-    z.trim(),
-    z.minLength(1, MESSAGES.feedbackMissing),
-    z.maxLength(FEEDBACK_TEXT_MAX, `Feedback can be at most ${FEEDBACK_TEXT_MAX} characters.`),
-  ),
+  feedbackText: requiredText(MESSAGES.feedbackMissing, FEEDBACK_TEXT_MAX, `Feedback can be at most ${FEEDBACK_TEXT_MAX} characters.`),
 });
 export type FeedbackInput = z.infer<typeof feedbackSchema>;
 // Location autocomplete: `GET /api/projects/{id}/geocode?q=…`.

@@ -36,6 +36,10 @@ export { MESSAGES };
 export const trimmed = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong));
 
+/** Text that must not be empty once trimmed: `missing` when absent or blank, `tooLong` past `max`. */
+export const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+
 export const TIME_ZONE_MESSAGE = 'Please choose a valid time zone, such as America/New_York.';
 
 /** An IANA time zone this runtime knows, stored with the tz database's spelling. */
@@ -46,11 +50,7 @@ export const timeZoneSchema = z.string(TIME_ZONE_MESSAGE).check(
 );
 
 export const createProjectSchema = z.object({
-  name: z.string({ error: MESSAGES.nameRequired }).check(
-    z.trim(),
-    z.minLength(1, MESSAGES.nameRequired),
-    z.maxLength(PROJECT_NAME_MAX, MESSAGES.nameTooLong),
-  ),
+  name: requiredText(MESSAGES.nameRequired, PROJECT_NAME_MAX, MESSAGES.nameTooLong),
   // Dashboard body: ownerName, groupSize, optional ownerEmail.
   ownerName: z.optional(
     z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
@@ -179,11 +179,7 @@ export const calendarFeedRequestSchema = z.object({
 const optionalText = (max: number, label: string) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} can be at most ${max} characters.`))));
 
-const eventTitle = z.string({ error: 'Please enter an event title.' }).check(
-  z.trim(),
-  z.minLength(1, 'Please enter an event title.'),
-  z.maxLength(EVENT_TITLE_MAX, `Event titles can be at most ${EVENT_TITLE_MAX} characters.`),
-);
+const eventTitle = requiredText('Please enter an event title.', EVENT_TITLE_MAX, `Event titles can be at most ${EVENT_TITLE_MAX} characters.`);
 const eventDatetime = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeRequired });
 
 /**
@@ -210,16 +206,8 @@ export type EventInput = z.infer<typeof eventInputSchema>;
 
 // An FAQ needs a non-empty trimmed question and answer.
 export const faqInputSchema = z.object({
-  question: z.string({ error: 'Please enter a question.' }).check(
-    z.trim(),
-    z.minLength(1, 'Please enter a question.'),
-    z.maxLength(FAQ_QUESTION_MAX, `Questions can be at most ${FAQ_QUESTION_MAX} characters.`),
-  ),
-  answer: z.string({ error: 'Please enter an answer.' }).check(
-    z.trim(),
-    z.minLength(1, 'Please enter an answer.'),
-    z.maxLength(FAQ_ANSWER_MAX, `Answers can be at most ${FAQ_ANSWER_MAX} characters.`),
-  ),
+  question: requiredText('Please enter a question.', FAQ_QUESTION_MAX, `Questions can be at most ${FAQ_QUESTION_MAX} characters.`),
+  answer: requiredText('Please enter an answer.', FAQ_ANSWER_MAX, `Answers can be at most ${FAQ_ANSWER_MAX} characters.`),
 });
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
@@ -289,11 +277,7 @@ export type EmailLinkRequest = z.infer<typeof emailLinkRequestSchema>;
 
 // PATCH /api/auth/user (dashboard Settings): a first name is needed, the last name may be empty.
 export const updateUserSchema = z.object({
-  firstName: z.string({ error: 'Please enter your first name.' }).check(
-    z.trim(),
-    z.minLength(1, 'Please enter your first name.'),
-    z.maxLength(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`),
-  ),
+  firstName: requiredText('Please enter your first name.', OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`),
   lastName: z.optional(z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`))),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;

@@ -20,7 +20,7 @@ import {
 import { cleanName } from './attendees';
 import { RSVP_LABELS, type RsvpStatus } from './guest-travel';
 import { MESSAGES, TRAVEL_MESSAGES } from './messages';
-import { timeZoneSchema } from './schemas';
+import { requiredText, timeZoneSchema } from './schemas';
 import { fromDatetimeLocal } from './zoned-time';
 
 const optionalText = (max: number, label: string) =>
@@ -36,7 +36,7 @@ export const guestNameSchema = z.string(TRAVEL_MESSAGES.nameRequired).check(
 const LOCAL_TIME = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 /** A wall-clock time with no zone ('2031-05-01T23:30'), as a datetime-local field gives it. */
-export const localTimeSchema = z.string(MESSAGES.dateTimeRequired).check(
+const localTimeSchema = z.string(MESSAGES.dateTimeRequired).check(
   z.trim(),
   // Seconds are dropped: the board shows minutes.
   z.overwrite((v) => v.slice(0, 16)),
@@ -52,11 +52,7 @@ const travelFields = {
   localTime: localTimeSchema,
   // The place's zone. Left out: the airport's zone when the code is one, else the itinerary's.
   timeZone: z.optional(z.nullable(timeZoneSchema)),
-  place: z.string(TRAVEL_MESSAGES.placeRequired).check(
-    z.trim(),
-    z.minLength(1, TRAVEL_MESSAGES.placeRequired),
-    z.maxLength(TRAVEL_PLACE_MAX, `Places can be at most ${TRAVEL_PLACE_MAX} characters.`),
-  ),
+  place: requiredText(TRAVEL_MESSAGES.placeRequired, TRAVEL_PLACE_MAX, `Places can be at most ${TRAVEL_PLACE_MAX} characters.`),
   placeCode: z.optional(
     z.nullable(
       z.string(TRAVEL_MESSAGES.placeCode).check(

@@ -13,7 +13,7 @@ export const TRIAL_FEATURES = {
   TITLE_CHANGE_LIMIT_REACHED: 'change the title',
 } as const;
 
-export type TrialCode = keyof typeof TRIAL_FEATURES;
+type TrialCode = keyof typeof TRIAL_FEATURES;
 
 /** The ghost upsells (Add Custom Link, Print) name these features. */
 export const UPSELL_FEATURES = {

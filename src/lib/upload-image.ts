@@ -22,7 +22,7 @@ export function uploadSize(width: number, height: number, { maxLongSide = Infini
 }
 
 /** Whether the server takes this type as it is (others are converted first). */
-export const isUploadableType = (type: string) => (HEADER_IMAGE_TYPES as readonly string[]).includes(type);
+const isUploadableType = (type: string) => (HEADER_IMAGE_TYPES as readonly string[]).includes(type);
 
 /** The picked file's name for what is sent: a converted picture gets its new type's extension. */
 export function uploadName(file: File, sent: Blob) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What a field hands its control: the id its label points at, and the screen-reader wiring. */
-export type FieldControlProps = {
+type FieldControlProps = {
   id: string;
   className: string;
   'aria-describedby'?: string;

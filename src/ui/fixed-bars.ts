@@ -10,14 +10,14 @@
  */
 
 /** Room left between a bar and the focused control, so its focus ring shows too. */
-export const FOCUS_CLEARANCE_PX = 12;
+const FOCUS_CLEARANCE_PX = 12;
 
 const BAR_SELECTOR = 'header, footer, aside, [data-fixed-bar]';
 
 type Edges = { top: number; bottom: number };
 
 /** How far the bars reach into the viewport from its top and from its bottom, in px. */
-export function barEdges(root: ParentNode = document): Edges {
+function barEdges(root: ParentNode = document): Edges {
   const viewport = window.innerHeight;
   const edges: Edges = { top: 0, bottom: 0 };
   for (const el of root.querySelectorAll<HTMLElement>(BAR_SELECTOR)) {

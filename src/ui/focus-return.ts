@@ -15,7 +15,7 @@ function canTakeFocus(el: Element | null): el is HTMLElement {
  * The control to give focus back to: the opener itself, or, when it sat in a popover menu that
  * has closed since (the footer's 'More' menu), the button that opens that menu.
  */
-export function openerTarget(opener: Element | null): HTMLElement | null {
+function openerTarget(opener: Element | null): HTMLElement | null {
   if (canTakeFocus(opener)) return opener;
   const popover = opener?.isConnected ? opener.closest<HTMLElement>('[popover]') : null;
   if (popover?.id) {
@@ -30,7 +30,7 @@ export function openerTarget(opener: Element | null): HTMLElement | null {
  * disappeared): the selected tab of the page's tab list, else the page's main heading, else
  * the main landmark. Headings and landmarks become focusable from script only (tabindex -1).
  */
-export function pageFocusTarget(): HTMLElement | null {
+function pageFocusTarget(): HTMLElement | null {
   const tab = document.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]');
   if (canTakeFocus(tab)) return tab;
   for (const selector of ['h1', '#main']) {

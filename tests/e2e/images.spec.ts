@@ -4,7 +4,7 @@
  * by button, preview in the lightbox, remove; the refusals of a wrong or too large file.
  */
 import { createClient } from '@libsql/client';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../src/lib/limits';
 import { checkA11y, createItinerary, dragByHandle, expect, newClient, test } from './fixtures';
@@ -57,6 +57,15 @@ async function enterAdmin(page: Page, projectId: string) {
  * Axe with no toast up, so each check sees the dialog under test alone. A toast under a modal
  * cannot be clicked away, so this waits for it to time out (TOAST_DURATION_MS, 5 s).
  */
+/** An organiser's browser in admin mode on a new paid itinerary named `name`. */
+async function paidItineraryInAdmin(browser: Browser, name: string) {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, name);
+  await markPaid(project.projectId);
+  await enterAdmin(organiser.page, project.projectId);
+  return { organiser, project, page: organiser.page };
+}
+
 async function a11yWithoutToast(page: Page) {
   await expect(page.getByRole('list', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0, { timeout: 10_000 });
   await checkA11y(page);
@@ -66,11 +75,7 @@ async function a11yWithoutToast(page: Page) {
 const dragRow = (page: Page, from: Locator, onto: Locator) => dragByHandle(page, from, onto, '[data-drag-handle]', (box) => box.y + box.height - 4);
 
 test('an organiser uploads and crops photos and reorders them by button and drag; a guest’s header follows', async ({ page, browser }) => {
-  const organiser = await newClient(browser);
-  const project = await createItinerary(organiser.context, 'Photo Weekend');
-  await markPaid(project.projectId);
-  const admin = organiser.page;
-  await enterAdmin(admin, project.projectId);
+  const { organiser, project, page: admin } = await paidItineraryInAdmin(browser, 'Photo Weekend');
   await expect(card(admin).getByText('0 / 5')).toBeVisible();
 
   // Hold the PUT a moment, so 'Uploading...' can be seen.
@@ -143,11 +148,7 @@ test('an organiser uploads and crops photos and reorders them by button and drag
 });
 
 test('a large phone photo is shrunk in the browser before it is sent, kept whole or cropped, upright', async ({ browser }) => {
-  const organiser = await newClient(browser);
-  const project = await createItinerary(organiser.context, 'Big Photo Trip');
-  await markPaid(project.projectId);
-  const page = organiser.page;
-  await enterAdmin(page, project.projectId);
+  const { organiser, page } = await paidItineraryInAdmin(browser, 'Big Photo Trip');
   // The size and type of every picture the browser PUTs.
   const sent: { width?: number | undefined; height?: number | undefined; format?: string | undefined }[] = [];
   await page.route('**/uploads/pending/**', async (route) => {
@@ -241,11 +242,7 @@ test('the lightbox steps with arrows and dots, wraps, moves on by itself and clo
 });
 
 test('file refusals: not an image, over 10MB, more than 5 (extra files not added)', async ({ browser }) => {
-  const organiser = await newClient(browser);
-  const project = await createItinerary(organiser.context, 'Too Many Photos');
-  await markPaid(project.projectId);
-  const page = organiser.page;
-  await enterAdmin(page, project.projectId);
+  const { organiser, page } = await paidItineraryInAdmin(browser, 'Too Many Photos');
   const input = card(page).getByLabel('Upload header images');
   const crop = page.getByRole('dialog', { name: 'Crop Image' });
 

@@ -2,39 +2,14 @@
  * Signing in with an emailed link in Chromium: the app sends the link over SMTP to the
  * local sink of tests/playwright.config.ts, which writes it to the outbox folder read here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { ROOT } from '../support/paths';
 import { checkA11y, createItinerary, expect, hydrated, test } from './fixtures';
-
-const OUTBOX = resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}-outbox`);
+import { fromNewestEmailTo } from './outbox';
 
 /** The sign-in link of the newest email to `address` in the outbox, once it has arrived. */
-async function signInLinkFor(address: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(OUTBOX).sort();
-      } catch {
-        return '';
-      }
-      for (const file of files.reverse()) {
-        const mail = await simpleParser(readFileSync(join(OUTBOX, file)));
-        const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
-        if (!to.includes(address)) continue;
-        link = /https?:\/\/\S+\/api\/auth\/email-link\/callback\?token=[a-z0-9]+/.exec(mail.text ?? '')?.[0] ?? '';
-        return link;
-      }
-      return '';
-    })
-    .not.toBe('');
-  return link;
-}
+const signInLinkFor = (address: string) =>
+  fromNewestEmailTo(address, (mail) => /https?:\/\/\S+\/api\/auth\/email-link\/callback\?token=[a-z0-9]+/.exec(mail.text ?? '')?.[0] ?? '');
 
 const signedInUser = (page: import('@playwright/test').Page) =>
   page.evaluate(async () => {

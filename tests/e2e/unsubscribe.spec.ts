@@ -3,38 +3,12 @@
  * that changes nothing by itself; its button stops every email, and the page can allow them again.
  * The email goes over SMTP to the sink of tests/playwright.config.ts, which writes the outbox read here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { simpleParser } from 'mailparser';
-import { ROOT } from '../support/paths';
 import { checkA11y, expect, test } from './fixtures';
-
-const OUTBOX = resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}-outbox`);
+import { fromNewestEmailTo } from './outbox';
 
 /** The List-Unsubscribe URL of the newest email to `address`, once it has arrived. */
-async function unsubscribeLinkFor(address: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(async () => {
-      let files: string[] = [];
-      try {
-        files = readdirSync(OUTBOX).sort().reverse();
-      } catch {
-        return '';
-      }
-      for (const file of files) {
-        const raw = readFileSync(join(OUTBOX, file));
-        const mail = await simpleParser(raw);
-        const to = Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(',') : (mail.to?.text ?? '');
-        if (!to.includes(address)) continue;
-        link = /List-Unsubscribe:\s*<([^>]+)>/.exec(raw.toString('utf8').replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '';
-        return link;
-      }
-      return '';
-    })
-    .not.toBe('');
-  return link;
-}
+const unsubscribeLinkFor = (address: string) =>
+  fromNewestEmailTo(address, (_mail, raw) => /List-Unsubscribe:\s*<([^>]+)>/.exec(raw.toString('utf8').replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '');
 
 test('the stop link of an email: the page asks, the button stops emails, and they can be allowed again', async ({ page }) => {
   const email = `leaver-${Date.now()}@example.com`;

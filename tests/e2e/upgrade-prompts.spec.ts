@@ -13,6 +13,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { CONFETTI_MS, FREE_EVENT_LIMIT, HINT_BUBBLE_MS } from '../../src/lib/limits';
 import { ROOT } from '../support/paths';
 import { checkA11y, createItinerary, expect, newClient, test, type CreatedItinerary, hydrated } from './fixtures';
+import { OUTBOX } from './outbox';
 
 const DAY_MS = 86_400_000;
 
@@ -335,9 +336,8 @@ test.describe("owner email dialog 'Great work!'", () => {
     expect(await page.evaluate((id) => localStorage.getItem(`email_captured_${id}`), project.projectId)).toBe('true');
     // The server saved the name (the header follows live) and wrote the codes email to the outbox.
     await expect(page.getByText('by Maya')).toBeVisible();
-    const outbox = resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}-outbox`);
-    const mail = readdirSync(outbox)
-      .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    const mail = readdirSync(OUTBOX)
+      .map((file) => readFileSync(join(OUTBOX, file), 'utf8'))
       .find((text) => text.includes(project.adminCode));
     expect(mail).toContain('To: maya@example.com');
     expect(mail).toContain(project.accessCode);

@@ -6,6 +6,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAIL_PER_CLIENT_PER_HOUR } from '../../src/lib/limits';
 import type { AuthUserView } from '../../src/lib/types';
+import { browserWithSession } from '../support/dashboard';
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary, readItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { startSmtpSink } from '../support/smtp-sink';
@@ -50,11 +51,7 @@ async function currentUser(browser: TestBrowser) {
 }
 
 /** A browser that sends someone else's cookie: what an attacker holding an old token would do. */
-function browserWithCookie(token: string) {
-  const copy = suite.browser();
-  copy.cookies.set('session', token);
-  return copy;
-}
+const browserWithCookie = (token: string) => browserWithSession(suite, token);
 
 describe('POST /api/auth/email-link and the emailed link', () => {
   it('mails a link that signs in once, to the returnTo with the Welcome back flag; a second use is refused', async () => {

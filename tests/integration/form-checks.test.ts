@@ -18,6 +18,7 @@ import {
   verifyAdminSchema,
 } from '../../src/lib/schemas';
 import { checkProfileName } from '../../src/islands/dashboard/profile-name';
+import { browserWithSession } from '../support/dashboard';
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary, runSql } from '../support/itineraries';
 import { serverSuite } from '../support/suite';
@@ -37,11 +38,7 @@ async function answer(browser: TestBrowser, method: string, path: string, body: 
   return { status: res.status, message: data.message };
 }
 
-function signedIn(token: string) {
-  const browser = suite.browser();
-  browser.cookies.set('session', token);
-  return browser;
-}
+const signedIn = (token: string) => browserWithSession(suite, token);
 
 describe('forms and their endpoints agree', () => {
   it('Settings: a name of 81 characters is refused by the form and by PATCH /api/auth/user; 80 is taken', async () => {

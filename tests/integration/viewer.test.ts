@@ -2,7 +2,7 @@
  * Events API, live updates, the itinerary read and the public preview over real HTTP.
  */
 import { describe, expect, it } from 'vitest';
-import type { TestBrowser } from '../support/http-client';
+import { openLiveStream } from '../support/live-stream';
 import { serverSuite } from '../support/suite';
 
 const suite = serverSuite();
@@ -92,47 +92,10 @@ describe('events API', () => {
   });
 });
 
-/** Reads server-sent events from a streaming fetch. */
-async function openStream(b: TestBrowser, projectId: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${suite.server.url}/api/projects/${projectId}/live`, {
-    headers: { cookie: [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...b.headers },
-    signal: controller.signal,
-  });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  // A read that lost a race against the timeout is kept for the next call, so no chunk is lost.
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
-  async function next(timeoutMs: number): Promise<{ event: string; data: string } | null> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) return { event, data };
-        continue;
-      }
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) return null;
-      pending ??= reader.read();
-      const chunk = await Promise.race([pending, new Promise<null>((r) => setTimeout(() => r(null), remaining))]);
-      if (chunk === null) return null;
-      pending = null;
-      if (chunk.done) return null;
-      buffer += decoder.decode(chunk.value, { stream: true });
-    }
-  }
-  return { res, next, close: () => controller.abort() };
-}
-
 describe('live updates', () => {
   it('streams the version and each change within 2 seconds', async () => {
     const { admin, guest, projectId } = await ownItinerary();
-    const stream = await openStream(guest, projectId);
+    const stream = await openLiveStream(suite.server.url, guest, projectId);
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const first = await stream.next(2000);
@@ -152,7 +115,7 @@ describe('live updates', () => {
   it('serves only browsers with a grant, and stops when the grant ends', async () => {
     const { admin, guest, projectId } = await ownItinerary();
     expect((await browser().get(`/api/projects/${projectId}/live`)).status).toBe(401);
-    const stream = await openStream(guest, projectId);
+    const stream = await openLiveStream(suite.server.url, guest, projectId);
     await stream.next(2000);
     await guest.delete(`/api/projects/${projectId}/access`);
     await admin.post(`/api/projects/${projectId}/events`, event());

@@ -4,7 +4,7 @@
  * unclaimed events written the way the inbound-mail parser writes them.
  */
 import { readFileSync } from 'node:fs';
-import type { ForwardingAddressView } from '../../src/lib/types';
+import type { ForwardingAddressView, UnclaimedEventView } from '../../src/lib/types';
 import type { TestBrowser } from './http-client';
 import { createItinerary, runSql, type TestItinerary } from './itineraries';
 import { insertSignedInUser, type TestUser } from './users';
@@ -16,9 +16,14 @@ export type SignedIn = TestUser & { browser: TestBrowser };
 /** A new user and a browser signed in as them (a fresh client address each). */
 export async function signIn(suite: Suite, options: { email?: string; firstName?: string } = {}): Promise<SignedIn> {
   const user = await insertSignedInUser(suite.server.databaseUrl, options);
+  return { ...user, browser: browserWithSession(suite, user.token) };
+}
+
+/** A new browser that sends the session cookie `token` (a stolen or old one, in some tests). */
+export function browserWithSession(suite: Suite, token: string): TestBrowser {
   const browser = suite.browser();
-  browser.cookies.set('session', user.token);
-  return { ...user, browser };
+  browser.cookies.set('session', token);
+  return browser;
 }
 
 /** An itinerary created through the API and then owned by `user`. */
@@ -30,6 +35,22 @@ export async function ownedItinerary(
   const itinerary = await createItinerary(suite, options);
   await runSql(suite, 'UPDATE projects SET owner_user_id = ? WHERE project_id = ?', [user.userId, itinerary.projectId]);
   return itinerary;
+}
+
+/** An unclaimed event as the API shows it: every optional field empty, but those of `fields`. */
+export function unclaimedEventView(fields: Pick<UnclaimedEventView, 'id' | 'title' | 'createdAt'> & Partial<UnclaimedEventView>): UnclaimedEventView {
+  return {
+    description: null,
+    datetime: null,
+    location: null,
+    attendees: null,
+    vibe: null,
+    eventType: null,
+    journey: null,
+    needsReview: false,
+    cancelled: false,
+    ...fields,
+  };
 }
 
 export type UnclaimedRow = {

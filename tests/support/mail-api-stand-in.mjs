@@ -23,6 +23,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nodemailer from 'nodemailer';
+import { waitForMessages } from './wait-for-messages.mjs';
 
 export const STAND_IN_API_KEY = 're_test_stand_in_key';
 
@@ -86,14 +87,7 @@ export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey
     /** @type {ApiError | null} */
     reject: null,
     /** @param {number} count @param {number} [timeoutMs] */
-    waitForMessages: async (count, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} emails, got ${messages.length}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return messages;
-    },
+    waitForMessages: (count, timeoutMs = 10_000) => waitForMessages(messages, count, timeoutMs, 'emails'),
     /** @returns {Promise<void>} */
     close: () =>
       new Promise((done) => {

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitForMessages } from './wait-for-messages.mjs';
 
 export type ReceivedMail = {
   /** SMTP envelope: what the server was told, whatever the headers say. */
@@ -29,14 +30,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     url: '',
     messages,
     rejectRecipients: false,
-    waitForMessages: async (count, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${messages.length}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      return messages;
-    },
+    waitForMessages: (count, timeoutMs = 10_000) => waitForMessages(messages, count, timeoutMs, 'messages'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({

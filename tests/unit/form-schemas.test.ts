@@ -41,13 +41,14 @@ import {
   validateCouponSchema,
   verifyAdminSchema,
 } from '../../src/lib/schemas';
-import type { AuthUserView, ForwardingAddressView, UnclaimedEventView } from '../../src/lib/types';
+import type { AuthUserView, ForwardingAddressView } from '../../src/lib/types';
 import AccessForm from '../../src/islands/access/AccessForm';
 import { CouponField } from '../../src/islands/checkout/CouponField';
 import SettingsTab from '../../src/islands/dashboard/SettingsTab';
 import { UnclaimedEventCard } from '../../src/islands/dashboard/UnclaimedEventCard';
 import { checkProfileName } from '../../src/islands/dashboard/profile-name';
 import { FaqEditor } from '../../src/islands/itinerary/faqs/FaqEditor';
+import { unclaimedEventView } from '../support/dashboard';
 
 const noop = () => undefined;
 const resolved = () => Promise.resolve();
@@ -197,20 +198,7 @@ describe('event fields, once for events and unclaimed events', () => {
   });
 
   it('the unclaimed card takes no longer text than the schema allows', () => {
-    const event: UnclaimedEventView = {
-      id: 1,
-      title: 'Flight to Kyoto',
-      description: null,
-      datetime: null,
-      location: 'Kyoto',
-      attendees: null,
-      vibe: null,
-      eventType: null,
-      journey: null,
-      needsReview: false,
-      cancelled: false,
-      createdAt: '2030-01-01T00:00:00.000Z',
-    };
+    const event = unclaimedEventView({ id: 1, title: 'Flight to Kyoto', location: 'Kyoto', createdAt: '2030-01-01T00:00:00.000Z' });
     const markup = html(UnclaimedEventCard, { event, projects: [], selected: false, onSelect: noop, onChange: noop, onAssign: resolved, onDelete: resolved });
     expect(maxLengthOf(markup, 'placeholder="Where"')).toBe(EVENT_LOCATION_MAX);
     expect(maxLengthOf(markup, 'placeholder="Everyone, or names separated by commas"')).toBe(EVENT_ATTENDEES_MAX);

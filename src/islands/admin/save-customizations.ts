@@ -38,11 +38,11 @@ export type SaveOnlyFields = {
   keepTimes?: KeepTimes;
 };
 export type CustomizationsBody = CustomizationPatch & SaveOnlyFields & { isColorOnlyUpdate?: boolean };
-export type CustomizationsResponse = { success: true; project: ProjectView };
+type CustomizationsResponse = { success: true; project: ProjectView };
 
 // The panel's toasts after a save.
 export const SAVED_MESSAGE = 'Customizations saved!';
-export const SAVE_FAILED_MESSAGE = 'Failed to save customizations. Please try again.';
+const SAVE_FAILED_MESSAGE = 'Failed to save customizations. Please try again.';
 
 export async function saveCustomizations(projectId: string, body: CustomizationsBody): Promise<ProjectView> {
   const response = await apiRequest<CustomizationsResponse>(

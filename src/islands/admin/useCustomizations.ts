@@ -12,7 +12,7 @@ import {
 } from './save-customizations';
 
 /** Trailing pause before a dragged colour is saved: one PUT per pause, not one per tick. */
-export const SAVE_DEBOUNCE_MS = 400;
+const SAVE_DEBOUNCE_MS = 400;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved';
 

@@ -6,7 +6,7 @@
 import { toDataURL, toString as toSvgText } from 'qrcode/lib/browser.js';
 import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrFileName } from '@/lib/qr-matrix';
 
-export const QR_PNG_SIZE = 1024;
+const QR_PNG_SIZE = 1024;
 
 const options = {
   errorCorrectionLevel: QR_ERROR_CORRECTION,

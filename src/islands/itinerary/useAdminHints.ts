@@ -14,7 +14,7 @@ import { creatorFlagKey, customizeGuideShownKey, readStorage, writeStorage } fro
 import { $eventEditor } from '../../stores/event-editor';
 
 export type HintId = 'admin' | 'first-event' | 'customize';
-export type Hint = { id: HintId; text: string; anchors: readonly string[]; side?: 'start' };
+type Hint = { id: HintId; text: string; anchors: readonly string[]; side?: 'start' };
 
 const ANCHORS: Record<HintId, readonly string[]> = {
   admin: ['[data-hint-anchor="admin"]'],

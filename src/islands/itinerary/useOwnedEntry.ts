@@ -12,8 +12,8 @@ import { MESSAGES } from '../../lib/messages';
 import { toastProblem } from '../../stores/toast';
 import type { Role } from '../../lib/types';
 
-export const OWNED_ACCESS_FAILED = { title: 'Access Failed', description: MESSAGES.ownedAccessFailed };
-export const OWNED_ACCESS_ERROR = { title: 'Error', description: 'Failed to access your project. Please try again.' };
+const OWNED_ACCESS_FAILED = { title: 'Access Failed', description: MESSAGES.ownedAccessFailed };
+const OWNED_ACCESS_ERROR = { title: 'Error', description: 'Failed to access your project. Please try again.' };
 
 type Options = {
   projectId: string;

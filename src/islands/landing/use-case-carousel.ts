@@ -7,7 +7,7 @@
  */
 import { EXAMPLES_CAROUSEL_MS } from '../../lib/limits';
 
-export function initCarousel(root: HTMLElement): void {
+function initCarousel(root: HTMLElement): void {
   const slides = Array.from(root.querySelectorAll<HTMLElement>('[data-slide]'));
   const dots = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-dot]'));
   const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]');

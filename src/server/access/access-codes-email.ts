@@ -24,7 +24,7 @@ import {
 export type { ComposedEmail };
 export { escapeHtml };
 
-export function accessLinks(siteUrl: string, project: Pick<Project, 'projectId' | 'accessCode'>) {
+function accessLinks(siteUrl: string, project: Pick<Project, 'projectId' | 'accessCode'>) {
   const base = siteUrl.replace(/\/+$/, '');
   const publicLink = `${base}/access/${encodeURIComponent(project.projectId)}`;
   return {

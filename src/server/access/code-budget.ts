@@ -20,7 +20,7 @@ import { countHit } from '../limits/rate-limit';
 
 export type CodeKind = 'access' | 'admin';
 
-export const CODE_BUDGETS: Record<CodeKind, number> = {
+const CODE_BUDGETS: Record<CodeKind, number> = {
   access: ACCESS_CODE_DAILY_BUDGET,
   admin: ADMIN_CODE_DAILY_BUDGET,
 };

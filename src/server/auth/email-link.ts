@@ -24,7 +24,7 @@ import { composeSignInEmail } from './sign-in-email';
 
 const TOKEN_MAX = 128;
 
-export function callbackUrl(siteUrl: string, token: string): string {
+function callbackUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/api/auth/email-link/callback?token=${encodeURIComponent(token)}`;
 }
 

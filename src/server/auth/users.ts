@@ -9,7 +9,7 @@ import type { AuthUserView } from '../../lib/types';
 import { HttpError } from '../http/errors';
 import { prepared } from '../core/prepared';
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 
 export async function findUser(handle: DatabaseHandle, userId: string): Promise<User | undefined> {
   return prepared(handle, 'userById', (db) =>

@@ -31,7 +31,7 @@ export function encodeBytes(bytes: Uint8Array, encoding: Encoding): string {
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-export function randomBytes(count: number): Uint8Array {
+function randomBytes(count: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(count));
 }
 

@@ -44,7 +44,7 @@ export const DEFAULT_S3_REGION = 'us-east-1';
  * A variable's value without surrounding blanks; empty counts as unset.
  * @param {string | undefined} value
  */
-export const trimmed = (value) => value?.trim() || undefined;
+const trimmed = (value) => value?.trim() || undefined;
 
 /**
  * The S3 bucket's base URL: path style under S3_ENDPOINT (R2, MinIO, any S3-compatible server),

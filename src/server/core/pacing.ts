@@ -9,7 +9,7 @@
 import { yieldToEventLoop } from '@platform/scheduling';
 
 /** The longest stretch of paced work between two turns of the event loop (each step kept short). */
-export const PACE_SLICE_MS = 10;
+const PACE_SLICE_MS = 10;
 
 export type Steps<T> = Generator<void, T, void>;
 

@@ -14,7 +14,7 @@ import { guestNameKey } from '../guests/guest-names';
  * answers written before the rule), the row whose update would collide keeps its old name and key
  * (UPDATE OR IGNORE), so nothing is lost and the organiser can delete it.
  */
-export async function rekeyGuestNames(tx: Transaction) {
+async function rekeyGuestNames(tx: Transaction) {
   for (const table of ['travel_entries', 'rsvp_answers'] as const) {
     const { rows } = await tx.execute(`SELECT id, guest_name, guest_key FROM ${table} ORDER BY id`);
     const updates = [];

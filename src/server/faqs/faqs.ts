@@ -16,7 +16,7 @@ function requirePaid(project: Project) {
   }
 }
 
-export async function listFaqs(handle: DatabaseHandle, projectRowId: number) {
+async function listFaqs(handle: DatabaseHandle, projectRowId: number) {
   const rows = await handle.db.query.faqs.findMany({
     where: eq(faqs.projectRowId, projectRowId),
     orderBy: [asc(faqs.order), asc(faqs.id)],

@@ -24,9 +24,9 @@ import type { Role } from '../../lib/types';
 import { HttpError, badRequest, notFound } from '../http/errors';
 
 /** Events have a start only; calendars need an end (one hour). */
-export const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
+const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
 /** How often subscribed calendars should refetch (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
-export const FEED_REFRESH_SECONDS = 60 * 60;
+const FEED_REFRESH_SECONDS = 60 * 60;
 /** SEQUENCE counts seconds from here, so it grows with every edit and fits in 32 bits. */
 const SEQUENCE_EPOCH_MS = Date.UTC(2024, 0, 1);
 const FEED_SECRET_BYTES = 32;
@@ -50,12 +50,12 @@ export type FeedEvent = Pick<
   | 'updatedAt'
 >;
 /** A guest's arrival or departure as a person's feed shows it: never the note or the seats. */
-export type FeedTravel = Pick<
+type FeedTravel = Pick<
   TravelEntry,
   'id' | 'guestName' | 'kind' | 'localTime' | 'timeZone' | 'instant' | 'place' | 'placeCode' | 'transportNumber' | 'fromPlace' | 'createdAt' | 'updatedAt'
 >;
 /** A travel entry is a moment: calendars get half an hour. */
-export const TRAVEL_FEED_DURATION_MS = 30 * 60 * 1000;
+const TRAVEL_FEED_DURATION_MS = 30 * 60 * 1000;
 
 export type CalendarBuildOptions = {
   siteUrl: string;
@@ -79,7 +79,7 @@ export function eventUid(eventId: number, siteUrl: string): string {
   return `event-${eventId}@${new URL(siteUrl).hostname}`;
 }
 
-export function travelUid(entryId: number, siteUrl: string): string {
+function travelUid(entryId: number, siteUrl: string): string {
   return `travel-${entryId}@${new URL(siteUrl).hostname}`;
 }
 
@@ -99,7 +99,7 @@ function describeTravel(entry: FeedTravel): string {
     .join('\n');
 }
 
-export function itineraryUrl(projectId: string, siteUrl: string): string {
+function itineraryUrl(projectId: string, siteUrl: string): string {
   return new URL(`/project/${encodeURIComponent(projectId)}`, siteUrl).href;
 }
 
@@ -142,7 +142,7 @@ function locationOf(event: FeedEvent) {
   return geo ? { geo } : null;
 }
 
-export function calendarName(project: FeedProject, person: string | null | undefined): string {
+function calendarName(project: FeedProject, person: string | null | undefined): string {
   const title = displayTitle(project);
   return person ? `${title} (${person})` : title;
 }
@@ -318,7 +318,7 @@ const loadEvents = (handle: DatabaseHandle, projectRowId: number) =>
  * is read: all of them in an admin's feed or while guests see each other's travel; with sharing
  * off, a guest's feed carries only what the guest's own browser wrote, as the arrivals board does.
  */
-export function feedTravelScope(feed: { createdByAdmin: boolean }, guestsSeeTravel: boolean): 'all' | 'own' {
+function feedTravelScope(feed: { createdByAdmin: boolean }, guestsSeeTravel: boolean): 'all' | 'own' {
   return feed.createdByAdmin || guestsSeeTravel ? 'all' : 'own';
 }
 
@@ -358,7 +358,7 @@ async function liveFeed(handle: DatabaseHandle, secret: string, now: Date) {
 }
 
 /** An admin's feed needs the admin grant still; a guest's feed any grant (a guest may become admin). */
-export function grantStillCovers(feed: { createdByAdmin: boolean }, role: Role): boolean {
+function grantStillCovers(feed: { createdByAdmin: boolean }, role: Role): boolean {
   return !feed.createdByAdmin || role === 'admin';
 }
 

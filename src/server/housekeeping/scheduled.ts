@@ -21,7 +21,7 @@ function logged(name: string, run: () => Promise<void>): () => Promise<void> {
   };
 }
 
-export function scheduledTasks(cfg: AppConfig = config()): ScheduledTask[] {
+function scheduledTasks(cfg: AppConfig = config()): ScheduledTask[] {
   return [
     {
       name: 'sweep',

@@ -83,7 +83,7 @@ export async function readBody(request: Request, limit = bodyLimitFor(new URL(re
 }
 
 /** The body as text (UTF-8), through readBody. */
-export async function readText(request: Request, limit?: number): Promise<string> {
+async function readText(request: Request, limit?: number): Promise<string> {
   return new TextDecoder().decode(await readBody(request, limit));
 }
 

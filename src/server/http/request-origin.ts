@@ -36,7 +36,7 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
  * got), reads no session or cookie, and can only stop email (allowing it again needs a same-origin
  * post, checked by the page itself: src/pages/unsubscribe.astro).
  */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/unsubscribe';
+const ONE_CLICK_UNSUBSCRIBE_PATH = '/unsubscribe';
 
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 

@@ -15,7 +15,7 @@ import { trimEmailText } from './ai-text';
 import type { AiExtractor, EmailContent, ExtractedEvent } from './types';
 
 export const MAX_AI_EVENTS = 20;
-export const AI_TIMEOUT_MS = 20_000;
+const AI_TIMEOUT_MS = 20_000;
 const EVENT_TYPES = ['flight', 'lodging', 'restaurant', 'event', 'car', 'train', 'bus', 'boat', 'taxi', 'other'] as const;
 
 export type AiExtractorConfig = {
@@ -189,7 +189,7 @@ function toExtracted(event: AiEvent & { title: string }): ExtractedEvent {
 }
 
 /** Validates the model's answer: the wrong shape throws; events with wrong types are dropped. */
-export function parseAiAnswer(content: string): ExtractedEvent[] {
+function parseAiAnswer(content: string): ExtractedEvent[] {
   let data: unknown;
   try {
     data = JSON.parse(content);

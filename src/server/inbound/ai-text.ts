@@ -7,7 +7,7 @@
 import { htmlToText } from './html-text';
 import type { EmailContent } from './types';
 
-export const AI_TEXT_MAX_CHARS = 12_000;
+const AI_TEXT_MAX_CHARS = 12_000;
 const LONG_URL_CHARS = 60;
 const FORWARD_MARKER = /^\s*(-{2,}\s*(forwarded message|original message|weitergeleitete nachricht|message transféré)|begin forwarded message:)/i;
 const SIGNATURE = /^-- ?$/;

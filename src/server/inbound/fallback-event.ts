@@ -104,7 +104,7 @@ export function findBookingDate(fullText: string): Date | null {
 }
 
 /** "Fwd: Re: Your booking" → "Your booking". */
-export function stripSubjectPrefixes(subject: string): string {
+function stripSubjectPrefixes(subject: string): string {
   return subject.replace(/^(?:\s*(?:fwd?|fw|wg|tr|re|aw|rv|enc)\s*:\s*)+/i, '').trim();
 }
 

@@ -23,15 +23,15 @@ export function inboundDomain(cfg: InboundConfig = config()): string {
   return (cfg.INBOUND_EMAIL_DOMAIN ?? new URL(cfg.SITE_URL).hostname).toLowerCase();
 }
 
-export function sharedAddress(cfg: InboundConfig = config()): string {
+function sharedAddress(cfg: InboundConfig = config()): string {
   return `${cfg.INBOUND_MAILBOX}@${inboundDomain(cfg)}`;
 }
 
-export function personalAddress(token: string, cfg: InboundConfig = config()): string {
+function personalAddress(token: string, cfg: InboundConfig = config()): string {
   return `${cfg.INBOUND_MAILBOX}+${token}@${inboundDomain(cfg)}`;
 }
 
-export function generateForwardingToken(): string {
+function generateForwardingToken(): string {
   return randomToken(TOKEN_BYTES);
 }
 

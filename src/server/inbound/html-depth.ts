@@ -6,9 +6,9 @@
  */
 
 /** Deepest nesting of elements that need an end tag that a parsed email may have. */
-export const MAX_HTML_DEPTH = 1000;
+const MAX_HTML_DEPTH = 1000;
 /** Longest HTML parsed at all (booking emails are well under 500 kB; Gmail clips at 102 kB). */
-export const MAX_HTML_CHARS = 2_000_000;
+const MAX_HTML_CHARS = 2_000_000;
 
 // Elements without an end tag, or whose end tag may be left out: they do not nest in practice.
 const NOT_NESTING = new Set([
@@ -18,7 +18,7 @@ const NOT_NESTING = new Set([
 ]);
 
 /** An upper estimate of the element nesting depth, counting tags in one linear scan. */
-export function estimateNestingDepth(html: string, stopAbove = MAX_HTML_DEPTH): number {
+function estimateNestingDepth(html: string, stopAbove = MAX_HTML_DEPTH): number {
   // "[^<>]" keeps every attempt short, so the scan stays linear even on "<a<a<a…".
   const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^<>]*?(\/?)>/g;
   let depth = 0;

@@ -180,7 +180,7 @@ function propertyValue(element: Element, prop: string): string {
 }
 
 /** Text of an element without script or style contents, whitespace collapsed. */
-export function visibleText(element: Element | ChildNode): string {
+function visibleText(element: Element | ChildNode): string {
   const parts: string[] = [];
   const collect = (node: ChildNode) => {
     if (isText(node)) parts.push(node.data);

@@ -29,8 +29,6 @@ import { zoneOfAirport, zoneOfLocation } from './place-time-zone';
 import { cleanText } from './schema-org-values';
 import type { ExtractedEvent } from './types';
 
-export { parseCalendar } from './ics-parse';
-
 const CANCELLED_PREFIX = /^\s*(?:cancell?ed|canceled|abgesagt|storniert|annul[ée]e?|annulee|cancelad[oa]|annullat[oa]|geannuleerd)\s*:\s*/i;
 const UNSURE_ZONE = 'The invitation did not say which time zone this time is in.';
 

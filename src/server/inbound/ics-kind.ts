@@ -53,7 +53,7 @@ function fromWords(values: string[]): Kind | null {
 }
 
 /** Summary text alone: the legs of a journey use it too. */
-export function kindOfText(text: string): Kind | null {
+function kindOfText(text: string): Kind | null {
   const leg = legOfLine(text);
   if (leg) return leg.kind;
   for (const [kind, re] of SUMMARY_RULES) if (re.test(text)) return kind;

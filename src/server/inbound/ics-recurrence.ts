@@ -16,7 +16,7 @@
 import { parseByDay, parseWall, ruleParts, weekdaysOfMonth } from './ics-time';
 
 export const RECURRENCE_MAX = 30;
-export const RECURRENCE_DAYS = 366;
+const RECURRENCE_DAYS = 366;
 const DAY = 86_400_000;
 /** Periods (days, weeks, months, years) looked at per rule, whatever the rule: a rule matching nothing ends here. */
 export const STEPS_MAX = 1000;

@@ -71,7 +71,7 @@ export function isoWall(wall: number): string {
 }
 
 /** The offset (minutes east of UTC) a zone has at an instant; null for a zone the runtime does not know. */
-export function zoneOffsetMinutes(zone: string, at: Date): number | null {
+function zoneOffsetMinutes(zone: string, at: Date): number | null {
   const ms = getTimezoneOffset(zone, at);
   return Number.isFinite(ms) ? Math.round(ms / 60_000) : null;
 }
@@ -165,7 +165,7 @@ function onsetsIn(observance: Observance, year: number): number[] {
 }
 
 /** The offset (minutes) a VTIMEZONE's rules give at a wall time, or null when it has none. */
-export function vtimezoneOffset(vtimezone: Component, wall: number): number | null {
+function vtimezoneOffset(vtimezone: Component, wall: number): number | null {
   const observances = observancesOf(vtimezone);
   if (observances.length === 0) return null;
   const year = new Date(wall).getUTCFullYear();

@@ -43,7 +43,7 @@ const CONTROL_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t'
  * The text with the slips above mended, in one pass that knows when it is inside a string.
  * Exported for tests; parseLenientJson only uses it when the text is not valid JSON as it is.
  */
-export function repairJson(text: string): string {
+function repairJson(text: string): string {
   let out = '';
   let depth = 0;
   let roots = 0;

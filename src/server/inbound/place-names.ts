@@ -147,7 +147,7 @@ const COUNTRY_NAME_LIST: [string, string][] = [
   ['EC', 'ecuador|equateur'],
 ];
 
-export const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(
+const COUNTRY_NAMES: Record<string, string> = Object.fromEntries(
   COUNTRY_NAME_LIST.flatMap(([code, names]) => names.split('|').map((name) => [foldName(name), code])),
 );
 

@@ -47,7 +47,7 @@ function isTemplate(value: JsonObject): boolean {
 const TEMPLATE_KEYS = new Set(['potentialAction', 'offers', 'makesOffer', 'seeks', 'hasOfferCatalog']);
 
 /** The reservation type of a reservation object (a plain `Reservation` by what it is for), or null. */
-export function reservationKind(value: JsonObject): string | null {
+function reservationKind(value: JsonObject): string | null {
   const types = typesOf(value);
   const explicit = types.find((t) => RESERVATION_TYPES.has(t));
   if (explicit) return explicit;

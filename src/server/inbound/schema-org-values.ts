@@ -13,7 +13,7 @@ export function cleanText(value: string): string {
   return plain.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-export function first(value: unknown): unknown {
+function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 

@@ -22,7 +22,7 @@ export type SenderCheckOptions = {
 };
 
 /** What the DKIM and SPF checks found; the alignment rules above are applied to it here. */
-export type SenderAuthentication = {
+type SenderAuthentication = {
   /** The addresses of the From header. */
   headerFrom: string[];
   /** A DKIM signature verified whose d= domain is aligned with the From domain (relaxed). */

@@ -20,9 +20,9 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { users } from '../../../db/schema';
 import { findUserByForwardingToken, inboundDomain, parseRecipient } from './forwarding-address';
-import type { AuthenticateSender, DnsResolver, Envelope, SenderAuthentication, SenderCheckOptions } from './sender-checks';
+import type { Envelope, SenderCheckOptions } from './sender-checks';
 
-export type { AuthenticateSender, DnsResolver, Envelope, SenderAuthentication, SenderCheckOptions };
+export type { Envelope, SenderCheckOptions };
 
 export type SenderDecision =
   | {

@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors';
 import { isInboundDomain } from './forwarding-address';
 import { appReceiveDeps, receiveEmail, type ReceiveDeps } from './receive';
 
-export type SmtpListenerOptions = {
+type SmtpListenerOptions = {
   port: number;
   host: string;
   maxBytes: number;
@@ -60,7 +60,7 @@ async function handleData(stream: SMTPServerDataStream, session: SMTPServerSessi
   if (outcome.status === 'dropped') throw smtpError(550, '5.7.1 Message not accepted for this address');
 }
 
-export function createSmtpListener(options: SmtpListenerOptions): SMTPServer {
+function createSmtpListener(options: SmtpListenerOptions): SMTPServer {
   return new SMTPServer({
     banner: 'Itinerary forwarding',
     authOptional: true,

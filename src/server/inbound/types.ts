@@ -57,7 +57,7 @@ export type EmailContent = {
 export type AiExtractor = (content: EmailContent) => Promise<ExtractedEvent[]>;
 
 /** One part that is not body text: a file, an invite (text/calendar) or an attached message. */
-export type EmailAttachment = {
+type EmailAttachment = {
   /** Lower-case MIME type. */
   contentType: string;
   filename: string | null;

@@ -35,7 +35,7 @@ async function requireSecret(request: Request, secret: string, handle: DatabaseH
 }
 
 /** The addresses in the message's own recipient headers (folded lines joined). */
-export function headerRecipients(raw: Buffer): string[] {
+function headerRecipients(raw: Buffer): string[] {
   return headerAddresses(raw, HEADER_RECIPIENTS);
 }
 

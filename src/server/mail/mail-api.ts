@@ -32,7 +32,7 @@ export class MailApiError extends Error {
 }
 
 /** The JSON body of `POST /emails` for one message. */
-export function mailApiBody(message: MailMessage) {
+function mailApiBody(message: MailMessage) {
   return {
     from: message.from,
     to: [message.to],

@@ -33,7 +33,7 @@ import { sendMail, type MailResult } from './mail';
 
 export type MailRecipient = typeof mailRecipients.$inferSelect;
 
-export type MailRefusalMessages = {
+type MailRefusalMessages = {
   /** The address asked for no more email (409). */
   unsubscribed: string;
   /** The client's hourly or daily allowance is used up (429; the wait is appended). */
@@ -69,9 +69,9 @@ export type TypedMailOutcome =
 const TOKEN_BYTES = 32;
 const TOKEN_MAX = 128;
 
-export const normaliseAddress = (address: string) => address.trim().toLowerCase();
+const normaliseAddress = (address: string) => address.trim().toLowerCase();
 
-export function unsubscribeUrl(siteUrl: string, token: string): string {
+function unsubscribeUrl(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 

@@ -10,7 +10,7 @@ import { oneLine } from './email-layout';
 import { sendThroughMailApi } from './mail-api';
 import type { MailMessage, MailResult, OutgoingMail } from './mail-message';
 
-export type { MailMessage, MailResult, OutgoingMail };
+export type { MailResult, OutgoingMail };
 
 /** "Itinerary <no-reply@itinerary.example>", from SITE_NAME and SITE_URL's host. */
 export function defaultSender(siteName: string, siteUrl: string): string {

@@ -16,7 +16,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images, fonts (woff/woff2) and video are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.ico', '.map', '.webmanifest'];
+const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.mjs', '.css', '.svg', '.json', '.xml', '.txt', '.ico', '.map', '.webmanifest'];
 
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 512;
@@ -35,7 +35,7 @@ async function* filesUnder(dir) {
  * smaller than the file is not written. Returns how many files were compressed.
  * @param {string} dir
  */
-export async function precompressFolder(dir) {
+async function precompressFolder(dir) {
   const files = [];
   for await (const path of filesUnder(dir)) {
     if (COMPRESSIBLE_EXTENSIONS.some((ext) => path.endsWith(ext)) && (await stat(path)).size >= MIN_BYTES) files.push(path);

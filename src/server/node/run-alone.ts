@@ -8,12 +8,12 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const RUN_ALONE_MESSAGE =
+const RUN_ALONE_MESSAGE =
   'dist/server/entry.mjs is not the server by itself. Start the server with `npm run serve` ' +
   '(node src/server/node/serve.mjs [outDir]), which adds the request guard and security headers.';
 
 /** Whether `script` (process.argv[1]) is the module at `moduleUrl`. */
-export function isMainScript(moduleUrl: string, script: string | undefined): boolean {
+function isMainScript(moduleUrl: string, script: string | undefined): boolean {
   if (!script) return false;
   try {
     return realpathSync(script) === realpathSync(fileURLToPath(moduleUrl));

@@ -25,7 +25,7 @@ import { acceptedEncodings } from '../http/compression';
 import { rewriteSite, runtimeSiteRewrite, SITE_TEXT_EXTENSIONS, type SiteRewrite } from '../http/site-rewrite';
 
 /** `_headers.json` as the adapter writes it: a prerendered route's pathname and its headers. */
-export type StaticHeaders = { pathname: string; headers: { key: string; value: string }[] }[];
+type StaticHeaders = { pathname: string; headers: { key: string; value: string }[] }[];
 
 type Variant = { path: string; size: number; etag: string; data?: Buffer };
 
@@ -56,11 +56,11 @@ function onRuntimeSite(file: StaticFile, site: SiteRewrite): StaticFile {
 }
 
 /** Hashed file names change with their content: a browser may keep them forever. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Prerendered pages name the current build's assets, so a browser checks them again soon. */
-export const PAGE_CACHE = 'public, max-age=60, must-revalidate';
+const PAGE_CACHE = 'public, max-age=60, must-revalidate';
 /** Favicons, robots.txt, the share image, the sitemap: same URL across builds. */
-export const FILE_CACHE = 'public, max-age=3600';
+const FILE_CACHE = 'public, max-age=3600';
 
 /** Files up to this size are kept in memory once read. */
 const MEMORY_MAX_BYTES = 256 * 1024;

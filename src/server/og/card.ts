@@ -40,7 +40,7 @@ export function clampText(text: string, limit: number): string {
  * Text as satori should draw it: a space after an emoji would take the emoji font's width (an
  * em), so a word joiner (no width) ends the emoji first.
  */
-export const drawable = (text: string) => text.replace(/(\p{Extended_Pictographic}[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\p{Extended_Pictographic}]*)(?=\s)/gu, '$1\u2060');
+const drawable = (text: string) => text.replace(/(\p{Extended_Pictographic}[\u{FE0F}\u{200D}\u{1F3FB}-\u{1F3FF}\p{Extended_Pictographic}]*)(?=\s)/gu, '$1\u2060');
 
 /** Text of a right-to-left script (Hebrew, Arabic…) before any left-to-right letter. */
 export const startsRightToLeft = (text: string) => /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text);
@@ -52,7 +52,7 @@ function titleSize(title: string, variant: CardVariant): number {
 }
 
 /** The satori element tree of one card. */
-export function cardTree(facts: CardFacts, variant: CardVariant, picture: string | null, siteName: string): Element {
+function cardTree(facts: CardFacts, variant: CardVariant, picture: string | null, siteName: string): Element {
   const { width, height } = CARD_SIZES[variant];
   const wide = variant === 'wide';
   const { primary, secondary, accent } = facts.theme.customColors;

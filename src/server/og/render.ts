@@ -25,7 +25,7 @@ import { previewImageKey } from '../uploads/storage-keys';
 import { cardFacts, cardVersion, teaserFacts, type CardFacts } from './facts';
 import { CARD_SIZES, cardPath, type CardVariant } from './paths';
 
-export { cardPath, parseCardFile } from './paths';
+export { parseCardFile } from './paths';
 
 /** The site's own preview image, for a request past its allowance. */
 export const FALLBACK_IMAGE = '/og-image.png';
@@ -33,7 +33,7 @@ const KEPT_IMAGES = 40;
 /** More than any card drawn (a few hundred KB): a larger object under a preview key is not read. */
 const MAX_PREVIEW_BYTES = 4 * 1024 * 1024;
 /** The facts of an itinerary's preview image, or null for an unknown itinerary. */
-export async function currentCardFacts(handle: DatabaseHandle, projectId: string): Promise<CardFacts | null> {
+async function currentCardFacts(handle: DatabaseHandle, projectId: string): Promise<CardFacts | null> {
   const project = await findProjectByPublicId(handle, projectId);
   return project ? cardFacts(project, await teaserFacts(handle, project)) : null;
 }

@@ -43,7 +43,7 @@ export type FormPage = {
   status?: number;
 };
 
-export function formPageHtml(page: FormPage): string {
+function formPageHtml(page: FormPage): string {
   const e = escapeHtml;
   const hidden = Object.entries(page.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)

@@ -20,7 +20,7 @@ import { cachedItinerary } from '../projects/projects';
 import { travelPageModel } from './travel-page';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
-export type PreviewImage = { path: string; width: number; height: number; alt: string };
+type PreviewImage = { path: string; width: number; height: number; alt: string };
 
 export async function accessPageModel(projectId: string, session: Session | null) {
   const db = await database();

@@ -12,7 +12,7 @@ import { maskEmail } from '../../lib/mask-email';
 import type { FormPage } from './form-page';
 import { emailLinkAddress } from '../auth/email-link';
 
-export const SIGN_IN_PAGE_TEXT = {
+const SIGN_IN_PAGE_TEXT = {
   nothingToMove: 'Travel and RSVPs you added in this browser come along.',
   wayOut: 'Not your email address? Sign in with your own',
 } as const;
@@ -27,7 +27,7 @@ async function guestItineraries(handle: DatabaseHandle, session: Session | null)
   return row?.n ?? 0;
 }
 
-export function itinerariesNote(n: number): string {
+function itinerariesNote(n: number): string {
   if (n === 0) return SIGN_IN_PAGE_TEXT.nothingToMove;
   const what = n === 1 ? 'the itinerary' : `the ${n} itineraries`;
   return `Signing in moves ${what} you created in this browser to this account, with the travel and RSVPs you added here.`;

@@ -16,7 +16,7 @@ export function stripeEndpointOptions(apiUrl: string | undefined): Pick<Stripe.S
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-export function createStripeClient(cfg: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): Stripe | null {
+function createStripeClient(cfg: Pick<AppConfig, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): Stripe | null {
   if (!cfg.STRIPE_SECRET_KEY) return null;
   return new Stripe(cfg.STRIPE_SECRET_KEY, {
     ...stripeEndpointOptions(cfg.STRIPE_API_URL),

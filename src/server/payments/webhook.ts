@@ -17,7 +17,7 @@ import { readBody } from '../http/http';
 import { recordSucceededIntent } from './payments';
 import { stripeClient } from './stripe';
 
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 
 export async function handleStripeWebhook(handle: DatabaseHandle, request: Request): Promise<{ received: true; duplicate?: true }> {

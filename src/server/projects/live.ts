@@ -15,7 +15,7 @@ import { tooManyRequests } from '../http/errors';
  * How often the versions are read. Half a second keeps a change within 2 s of every open page
  * even while a busy process queues the write itself for a second (docs/product.md#live-updates).
  */
-export const LIVE_POLL_MS = 500;
+const LIVE_POLL_MS = 500;
 
 /** Called with the new version, or null when the project is gone. */
 type Listener = (version: number | null) => void;
@@ -29,7 +29,7 @@ async function readVersion(handle: DatabaseHandle, projectRowId: number): Promis
 }
 
 /** Calls `listener` each time the project's version differs from the last one it saw (`currentVersion` first). */
-export function watchProjectVersion(
+function watchProjectVersion(
   handle: DatabaseHandle,
   projectRowId: number,
   currentVersion: number,
@@ -54,7 +54,7 @@ const LIVE_STREAM_RETRY_MS = 30_000;
 const openStreams = new Map<string, number>();
 
 /** The live streams `sessionId` holds open in this process. */
-export const openLiveStreams = (sessionId: string) => openStreams.get(sessionId) ?? 0;
+const openLiveStreams = (sessionId: string) => openStreams.get(sessionId) ?? 0;
 
 /**
  * Counts a new live stream for the session, or refuses it past MAX_LIVE_STREAMS_PER_SESSION.

@@ -79,7 +79,7 @@ export const toFaqView = (faq: Faq): FaqView => ({
   order: faq.order,
 });
 
-export async function loadItinerary(
+async function loadItinerary(
   handle: DatabaseHandle,
   project: Project,
   role: Role,
@@ -136,7 +136,7 @@ export function cachedItinerary(
 const MAX_ID_TRIES = 5;
 
 /** A signed-in creator's itinerary is by the name they typed, else their first name, else DEFAULT_OWNER_NAME. */
-export function ownerNameFor(input: Pick<CreateProjectInput, 'ownerName'>, owner: Pick<User, 'firstName'> | null) {
+function ownerNameFor(input: Pick<CreateProjectInput, 'ownerName'>, owner: Pick<User, 'firstName'> | null) {
   if (input.ownerName) return input.ownerName;
   if (!owner) return null;
   return accountOwnerName(owner);

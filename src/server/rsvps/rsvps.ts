@@ -22,7 +22,7 @@ import { ownership, type Reader } from '../travel/travel';
 
 export { parseEventId };
 
-export type { EventRsvpView, RsvpAnswerView, RsvpCounts };
+export type { EventRsvpView, RsvpAnswerView };
 
 const noEvent = () => notFound('This event does not exist.');
 
@@ -253,7 +253,7 @@ export async function clearRsvpAnswer(
   });
 }
 
-export const RSVPS_CSV_HEADER = ['Event', 'Event date', 'Event time', 'Name', 'Answer', 'Plus-ones', 'Note', 'Answered'] as const;
+const RSVPS_CSV_HEADER = ['Event', 'Event date', 'Event time', 'Name', 'Answer', 'Plus-ones', 'Note', 'Answered'] as const;
 
 /** Every answer of every event as CSV (admins): event times in the itinerary's zone. */
 export async function rsvpsCsv(handle: DatabaseHandle, project: Project): Promise<string> {

@@ -11,7 +11,7 @@ import type { BodyFontKey, TitleFontKey } from '../../lib/fonts';
 import { EXAMPLE_IMAGES_PATH } from '../../lib/limits';
 import type { CustomColors, CustomLink } from '../../../db/schema';
 
-export type ExampleTheme = {
+type ExampleTheme = {
   customColors: CustomColors;
   // The keys the admin panel offers: an example can only use what an organiser could pick.
   selectedFont: BodyFontKey;
@@ -31,9 +31,9 @@ export type ExampleTheme = {
  * src/server/seed/images/generate.mjs (the README there says how). Not an upload: examples are never
  * edited, and a site path works the same with local and S3 storage.
  */
-export const exampleImage = (name: string) => `${EXAMPLE_IMAGES_PATH}${name}.webp`;
+const exampleImage = (name: string) => `${EXAMPLE_IMAGES_PATH}${name}.webp`;
 
-export type ExampleEvent = {
+type ExampleEvent = {
   title: string;
   description: string;
   /** 0 = the trip's first day. */
@@ -51,7 +51,7 @@ export type ExampleEvent = {
   privateNotes?: string;
 };
 
-export type ExampleFaq = { question: string; answer: string };
+type ExampleFaq = { question: string; answer: string };
 
 export type ExampleItinerary = {
   projectId: string;

@@ -37,7 +37,7 @@ const missing = () => notFound('This arrival or departure does not exist.');
 const notYours = () =>
   new HttpError(403, 'Only the person who added this arrival or departure, or an organiser, can change it.', 'FORBIDDEN');
 
-export function toTravelView(row: TravelEntry, reader: Reader): TravelEntryView {
+function toTravelView(row: TravelEntry, reader: Reader): TravelEntryView {
   return {
     id: row.id,
     guestName: row.guestName,
@@ -262,7 +262,7 @@ export async function setTravelSettings(handle: DatabaseHandle, project: Project
   return { guestsSeeTravel: input.guestsSeeTravel };
 }
 
-export const ARRIVALS_CSV_HEADER = [
+const ARRIVALS_CSV_HEADER = [
   'Name',
   'Arrival or departure',
   'Date',

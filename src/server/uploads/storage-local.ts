@@ -26,7 +26,7 @@ import {
 } from './storage-keys';
 
 /** The app path that serves (GET) and receives (signed PUT) uploads. */
-export const UPLOADS_PATH = '/uploads/';
+const UPLOADS_PATH = '/uploads/';
 /** Left where a pending upload was consumed, so its signed URL cannot fill the key again. */
 const USED_SUFFIX = '.used';
 

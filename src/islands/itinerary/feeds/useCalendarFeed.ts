@@ -3,9 +3,9 @@ import { apiRequest } from '@/lib/api-client';
 import type { CalendarFeedLinks, CalendarFeedResponse } from '@/lib/calendar-links';
 import { toastError } from '@/stores/toast';
 
-export const FEED_ERROR_FALLBACK = 'Failed to create the calendar link. Please try again.';
+const FEED_ERROR_FALLBACK = 'Failed to create the calendar link. Please try again.';
 
-export type CalendarFeedState =
+type CalendarFeedState =
   | { status: 'loading' }
   | { status: 'ready'; feed: CalendarFeedLinks }
   | { status: 'error' };

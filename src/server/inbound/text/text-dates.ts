@@ -218,7 +218,7 @@ export function languageOf(text: string): Language {
   return best;
 }
 
-export const pad = (n: number) => String(n).padStart(2, '0');
+const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDate = (d: DayDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 export const isoLocal = (d: DayDate, t: ClockTime) => `${isoDate(d)}T${pad(t.hour)}:${pad(t.minute)}:00`;
 
