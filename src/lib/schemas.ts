@@ -32,13 +32,14 @@ import {
 import { canonicalTimeZone } from './time-zones';
 
 export { MESSAGES };
+// Form checks and the itinerary name live in small modules of their own, so a page that checks
+// only a name (the landing page) downloads them without every other schema.
+export { checkField, checkForm, fieldErrors, firstIssueMessage, type FormCheck } from './form-check';
+export { requiredText } from './itinerary-name';
+import { itineraryNameSchema, requiredText } from './itinerary-name';
 
 export const trimmed = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, tooLong));
-
-/** Text that must not be empty once trimmed: `missing` when absent or blank, `tooLong` past `max`. */
-export const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 
 export const TIME_ZONE_MESSAGE = 'Please choose a valid time zone, such as America/New_York.';
 
@@ -50,7 +51,7 @@ export const timeZoneSchema = z.string(TIME_ZONE_MESSAGE).check(
 );
 
 export const createProjectSchema = z.object({
-  name: requiredText(MESSAGES.nameRequired, PROJECT_NAME_MAX, MESSAGES.nameTooLong),
+  name: itineraryNameSchema,
   // Dashboard body: ownerName, groupSize, optional ownerEmail.
   ownerName: z.optional(
     z.nullable(trimmed(OWNER_NAME_MAX, `Names can be at most ${OWNER_NAME_MAX} characters.`)),
@@ -115,55 +116,6 @@ export const verifyAdminSchema = z.object({
     z.maxLength(MAX_CODE_INPUT_LENGTH, MESSAGES.invalidAdminCode),
   ),
 });
-
-/** First readable message of a failed parse, for toasts and 400 bodies. */
-export function firstIssueMessage(error: { issues: readonly { message: string }[] }): string {
-  return error.issues[0]?.message ?? 'The request was not valid.';
-}
-
-/**
- * The first message of each field of a failed parse (by the field's top-level name), for showing
- * under the fields of a form: `{ firstName: 'Names can be at most 80 characters.' }`.
- */
-export function fieldErrors<Field extends string>(error: {
-  issues: readonly { message: string; path: readonly PropertyKey[] }[];
-}): Partial<Record<Field, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors as Partial<Record<Field, string>>;
-}
-
-/** A form's values checked with its endpoint's schema: what to send, or what to show. */
-export type FormCheck<Output, Field extends string> =
-  | { ok: true; data: Output }
-  | { ok: false; message: string; errors: Partial<Record<Field, string>> };
-
-/**
- * Checks a form with the schema its endpoint parses the body with, so the form refuses exactly
- * what the server would: `data` is the body to send (trimmed and normalised as the server would
- * store it); otherwise `errors` has each field's message and `message` the first of them.
- */
-export function checkForm<Output, Input extends object>(
-  schema: z.ZodMiniType<Output, Input>,
-  values: Input,
-): FormCheck<Output, Extract<keyof Input, string>> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, message: firstIssueMessage(parsed.error), errors: fieldErrors(parsed.error) };
-}
-
-/**
- * Checks one field on its own (as it is typed or picked, or a form of one field) with the rule its
- * endpoint applies to that field: the same answer as `checkForm`, `message` being the field's.
- */
-export function checkField<Output, Input>(schema: z.ZodMiniType<Output, Input>, value: Input): FormCheck<Output, never> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, message: firstIssueMessage(parsed.error), errors: {} };
-}
 
 // Calendar feeds: `person` null or absent is the whole itinerary.
 export const calendarFeedRequestSchema = z.object({

@@ -1,18 +1,26 @@
 /**
  * The landing page's create form: a native
  * <dialog> opened by any `[data-open-create]` element (without this script, those open the `/new`
- * page, which posts the same form to the server). Validates with the shared
- * createProjectSchema, POSTs /api/projects, remembers the new project in browser storage and
- * goes to its redirectUrl.
+ * page, which posts the same form to the server). Validates the name with the endpoint's own
+ * rule, POSTs /api/projects, remembers the new project in browser storage and goes to its
+ * redirectUrl. The check and the request load when the dialog opens (./create-request.ts).
  */
-import { checkForm, createProjectSchema, MESSAGES } from '../../lib/schemas';
-import { errorMessage } from '../../lib/api-client';
-import { requestNewItinerary } from '../../lib/create-itinerary';
+import { MESSAGES } from '../../lib/messages';
 import { trackEvent } from '../../lib/analytics';
 import { browserTimeZone } from '../../lib/time-zones';
 import { returnFocus } from '../../ui/focus-return';
 
 const CREATE_FAILED = 'Failed to create project. Please try again.';
+
+let request: Promise<typeof import('./create-request')> | null = null;
+/** The check and the request, loaded once (a failed load is tried again on the next submit). */
+function loadRequest() {
+  request ??= import('./create-request').catch((error: unknown) => {
+    request = null;
+    throw error;
+  });
+  return request;
+}
 
 export function initCreateDialog(dialog: HTMLDialogElement): void {
   const form = dialog.querySelector<HTMLFormElement>('[data-create-form]');
@@ -75,6 +83,7 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
     trackEvent('funnel_step', { event_category: 'funnel', event_label: 'create_form_opened' });
     // Focuses the name field: it has autofocus.
     dialog.showModal();
+    void loadRequest().catch(() => {});
   }
 
   document.querySelectorAll<HTMLElement>('[data-open-create]').forEach((el) => {
@@ -108,43 +117,44 @@ export function initCreateDialog(dialog: HTMLDialogElement): void {
     event.preventDefault();
     if (pending) return;
     clearAlert();
+    setPending(true);
+    void submitForm().catch(() => {
+      // The check and the request could not load (a dropped connection): the form posts to /new,
+      // which checks and creates on the server, as without this script.
+      form.submit();
+    });
+  });
 
-    const parsed = checkForm(createProjectSchema, { name: nameInput.value });
+  async function submitForm(): Promise<void> {
+    if (!nameInput || !terms) return;
+    const { checkName, errorMessage, requestNewItinerary } = await loadRequest();
+    const parsed = checkName(nameInput.value);
     if (!parsed.ok) {
+      setPending(false);
       const message = parsed.message;
-      showAlert(
-        message === MESSAGES.nameRequired ? 'Missing Information' : 'Invalid Name',
-        message,
-      );
+      showAlert(message === MESSAGES.nameRequired ? 'Missing Information' : 'Invalid Name', message);
       nameInput.setAttribute('aria-invalid', 'true');
       nameInput.focus();
       return;
     }
-    // Terms are a client-side gate only.
+    // The API takes no terms box: this form asks for it, as /new does on the server.
     if (!terms.checked) {
+      setPending(false);
       showAlert('Terms Required', MESSAGES.termsRequired);
       terms.setAttribute('aria-invalid', 'true');
       terms.focus();
       return;
     }
-
-    const name = parsed.data.name;
-    setPending(true);
     trackEvent('funnel_step', { event_category: 'funnel', event_label: 'create_submitted' });
-    requestNewItinerary({ name, timeZone: timeZoneInput?.value || undefined })
-      .then((project) => {
-        trackEvent('itinerary_action', {
-          event_category: 'itinerary',
-          event_label: 'created',
-          project_id: project.projectId,
-        });
-        trackEvent('funnel_step', { event_category: 'funnel', event_label: 'project_created' });
-        // Stay in the pending state: the page is about to change.
-        window.location.assign(project.redirectUrl);
-      })
-      .catch((error: unknown) => {
-        showAlert('Error', errorMessage(error, CREATE_FAILED));
-        setPending(false);
-      });
-  });
+    try {
+      const project = await requestNewItinerary({ name: parsed.data.name, timeZone: timeZoneInput?.value || undefined });
+      trackEvent('itinerary_action', { event_category: 'itinerary', event_label: 'created', project_id: project.projectId });
+      trackEvent('funnel_step', { event_category: 'funnel', event_label: 'project_created' });
+      // Stay in the pending state: the page is about to change.
+      window.location.assign(project.redirectUrl);
+    } catch (error) {
+      showAlert('Error', errorMessage(error, CREATE_FAILED));
+      setPending(false);
+    }
+  }
 }
