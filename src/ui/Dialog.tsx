@@ -38,7 +38,10 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      // Opened by a tap the page kept while the island loaded, focus is on the frame shown in the
+      // meantime (src/components/ItineraryPage.astro): the control tapped is the opener.
+      const active = document.activeElement;
+      opener.current = active?.closest('[data-tap-frame]') ? document.querySelector('[data-tap-opener]') : active;
       dialog.showModal();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
