@@ -47,6 +47,9 @@ export const MESSAGES = {
   invalidCoupon: 'Invalid coupon code',
   ownedAccessFailed: 'Unable to access your project. Please try again.',
   unclaimedNeedsDate: 'Add a date before sending this event to an itinerary.',
+  // An event's end (docs/product.md#events).
+  eventEndInvalid: 'Please choose an end date and time, or remove the end time.',
+  eventEndBeforeStart: 'The end must be after the start. Please choose a later end time.',
 } as const;
 
 // Example itineraries (the access module's refusal of a write; its wrong codes are in MESSAGES).
