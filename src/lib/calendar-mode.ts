@@ -112,18 +112,33 @@ function weeklyPages(start: string, end: string, eventDays: readonly string[]): 
 }
 
 /**
- * How the calendar shows these events in `timeZone`:
+ * An end before this hour of a later day does not carry an event onto that day in the calendar:
+ * a party until 2 AM sits on the evening it starts.
+ */
+export const END_DAY_THRESHOLD_HOURS = 6;
+
+/** The last calendar day (yyyy-MM-dd) an event covers: its end's day by the threshold, else its start's. */
+export function lastDayOf(event: { datetime: string; endDatetime?: string | null }, timeZone: string): string {
+  const startDay = dayKey(event.datetime, timeZone);
+  if (!event.endDatetime) return startDay;
+  const endDay = dayKey(new Date(Date.parse(event.endDatetime) - END_DAY_THRESHOLD_HOURS * 3_600_000), timeZone);
+  return endDay > startDay ? endDay : startDay;
+}
+
+/**
+ * How the calendar shows these events in `timeZone` (an event with an end covers the days it
+ * lasts, `lastDayOf`):
  * - none: the current week (Sunday to Saturday) around `now`;
  * - all on one day: 'single', that day alone, up to 10 events per cell;
  * - first to last day at most 2 days apart: 'range', those days plus one either side;
  * - otherwise 'weekly', the Sunday-to-Saturday weeks that hold them.
  */
 export function calendarLayout(
-  events: readonly { datetime: string }[],
+  events: readonly { datetime: string; endDatetime?: string | null }[],
   timeZone: string,
   now: number | Date,
 ): CalendarLayout {
-  const eventDays = [...new Set(events.map((e) => dayKey(e.datetime, timeZone)))].sort();
+  const eventDays = [...new Set(events.flatMap((e) => [dayKey(e.datetime, timeZone), lastDayOf(e, timeZone)]))].sort();
   const first = eventDays[0];
   const last = eventDays.at(-1);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatEventDate, formatEventTime } from '../../lib/display';
+import { eventTimes, formatEventDate } from '../../lib/display';
 import { PAST_EVENT_COLORS as PAST } from '../../lib/past-events';
 import type { EventView } from '../../lib/types';
 import { Detail, MapsLink } from './event-parts';
@@ -28,7 +28,7 @@ type Props = {
  * (src/lib/past-events.ts); the heading is one level under the day's.
  */
 export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false, id, actions, rsvp }: Props) {
-  const [time, zone] = splitTime(formatEventTime(event.datetime, timeZone));
+  const { start, zone, end, endDay } = eventTimes(event, timeZone);
   return (
     <article
       id={id}
@@ -45,9 +45,16 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
         style={past ? { backgroundColor: PAST.stripe, color: PAST.stripeText } : undefined}
       >
         <time dateTime={event.datetime} className="text-lg leading-tight font-extrabold tracking-tight">
-          {time}
+          {start}
           <span className="sr-only">, {formatEventDate(event.datetime, timeZone)}</span>
         </time>
+        {end !== null && event.endDatetime && (
+          <span className="event-card__end text-sm leading-tight font-bold">
+            <span aria-hidden="true">– </span>
+            <span className="sr-only">until </span>
+            <time dateTime={event.endDatetime}>{endDay ? `${endDay}, ${end}` : end}</time>
+          </span>
+        )}
         <span className="text-xs font-semibold tracking-wide uppercase">{zone}</span>
         {past && <span className="ml-auto text-xs font-bold tracking-wide uppercase sm:mt-2 sm:ml-0">Past</span>}
       </div>
@@ -102,10 +109,4 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
       </div>
     </article>
   );
-}
-
-/** "7:30 PM EDT" → ["7:30 PM", "EDT"] */
-function splitTime(text: string): [string, string] {
-  const i = text.lastIndexOf(' ');
-  return i > 0 ? [text.slice(0, i), text.slice(i + 1)] : [text, ''];
 }

@@ -6,7 +6,7 @@
 import './print.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { creatorLine, displayTitle, formatEventTime, formatLongDate, groupByDay, splitEvents } from '@/lib/display';
+import { creatorLine, displayTitle, eventTimes, formatEventTime, formatLongDate, groupByDay, splitEvents } from '@/lib/display';
 import { DEFAULT_TIME_ZONE } from '@/lib/limits';
 import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import type { EventView, ProjectView } from '@/lib/types';
@@ -149,15 +149,20 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 function PrintEvent({ event, timeZone }: { event: EventView; timeZone: string }) {
-  const text = formatEventTime(event.datetime, timeZone);
-  const split = text.lastIndexOf(' ');
-  const [time, zone] = split > 0 ? [text.slice(0, split), text.slice(split + 1)] : [text, ''];
+  const { start, zone, end, endDay } = eventTimes(event, timeZone);
   return (
     <li className="print-event grid grid-cols-[5.5rem_1fr] gap-x-5 border-b border-neutral-200 py-3.5">
       <div>
         <time dateTime={event.datetime} className="block text-[11pt] leading-tight font-bold">
-          {time}
+          {start}
         </time>
+        {end !== null && event.endDatetime && (
+          <span className="block text-[9pt] leading-tight font-semibold">
+            <span aria-hidden="true">– </span>
+            <span className="sr-only">until </span>
+            <time dateTime={event.endDatetime}>{endDay ? `${endDay}, ${end}` : end}</time>
+          </span>
+        )}
         <span className="text-[8pt] text-neutral-600">{zone}</span>
       </div>
       <div className="min-w-0">
