@@ -7,7 +7,7 @@
  * always the next date even when the zone's clocks change in between.
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import { dayKey } from './display';
+import { dayKey, lastMoment } from './display';
 
 export type CalendarMode = 'single' | 'range' | 'weekly';
 
@@ -111,18 +111,9 @@ function weeklyPages(start: string, end: string, eventDays: readonly string[]): 
   return pages;
 }
 
-/**
- * An end before this hour of a later day does not carry an event onto that day in the calendar:
- * a party until 2 AM sits on the evening it starts.
- */
-export const END_DAY_THRESHOLD_HOURS = 6;
-
-/** The last calendar day (yyyy-MM-dd) an event covers: its end's day by the threshold, else its start's. */
+/** The last calendar day (yyyy-MM-dd) an event covers: the day of its `lastMoment`. */
 export function lastDayOf(event: { datetime: string; endDatetime?: string | null }, timeZone: string): string {
-  const startDay = dayKey(event.datetime, timeZone);
-  if (!event.endDatetime) return startDay;
-  const endDay = dayKey(new Date(Date.parse(event.endDatetime) - END_DAY_THRESHOLD_HOURS * 3_600_000), timeZone);
-  return endDay > startDay ? endDay : startDay;
+  return dayKey(new Date(lastMoment(event)), timeZone);
 }
 
 /**

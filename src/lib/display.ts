@@ -121,6 +121,19 @@ export function formatEventTimes(event: { datetime: string; endDatetime: string 
   return endZone ? `${start} ${zone} – ${until}` : `${start} – ${until} ${zone}`;
 }
 
+/**
+ * An end before this hour of a later day does not carry an event onto that day (the header's
+ * dates, the calendar): a party until 2 AM belongs to the evening it starts.
+ */
+export const END_DAY_THRESHOLD_HOURS = 6;
+
+/** The instant whose day is an event's last day: its end less END_DAY_THRESHOLD_HOURS, never before its start. */
+export function lastMoment(event: { datetime: string; endDatetime?: string | null }): number {
+  const start = Date.parse(event.datetime);
+  if (!event.endDatetime) return start;
+  return Math.max(start, Date.parse(event.endDatetime) - END_DAY_THRESHOLD_HOURS * 3_600_000);
+}
+
 /** The calendar day of an instant in the zone, as yyyy-MM-dd (for grouping by day). */
 export function dayKey(iso: string | Date, timeZone?: string | null) {
   const parts = formatter(timeZone, 'day', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { eventTimes, formatEventDate } from '../../lib/display';
 import { PAST_EVENT_COLORS as PAST } from '../../lib/past-events';
 import type { EventView } from '../../lib/types';
-import { Detail, MapsLink } from './event-parts';
+import { Detail, EventEnd, MapsLink } from './event-parts';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
@@ -39,7 +39,7 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
       data-past={past || undefined}
     >
       <div
-        className={`flex shrink-0 items-baseline gap-2 px-5 py-2.5 sm:w-32 sm:flex-col sm:items-start sm:gap-0.5 sm:py-5 ${
+        className={`flex shrink-0 items-baseline gap-2 px-5 py-2.5 sm:w-36 sm:flex-col sm:items-start sm:gap-0.5 sm:py-5 ${
           past ? '' : 'bg-gradient-to-br from-[var(--theme-primary)] to-[var(--theme-secondary)] text-[var(--theme-on-primary)]'
         }`}
         style={past ? { backgroundColor: PAST.stripe, color: PAST.stripeText } : undefined}
@@ -49,11 +49,7 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
           <span className="sr-only">, {formatEventDate(event.datetime, timeZone)}</span>
         </time>
         {end !== null && event.endDatetime && (
-          <span className="event-card__end text-sm leading-tight font-bold">
-            <span aria-hidden="true">– </span>
-            <span className="sr-only">until </span>
-            <time dateTime={event.endDatetime}>{endDay ? `${endDay}, ${end}` : end}</time>
-          </span>
+          <EventEnd end={end} endDay={endDay} endDatetime={event.endDatetime} className="text-sm leading-tight font-bold" />
         )}
         <span className="text-xs font-semibold tracking-wide uppercase">{zone}</span>
         {past && <span className="ml-auto text-xs font-bold tracking-wide uppercase sm:mt-2 sm:ml-0">Past</span>}

@@ -12,7 +12,8 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DayCellContentArg, DayHeaderContentArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import { formatInTimeZone } from 'date-fns-tz';
-import { END_DAY_THRESHOLD_HOURS, type CalendarMode, type CalendarRange } from '@/lib/calendar-mode';
+import type { CalendarMode, CalendarRange } from '@/lib/calendar-mode';
+import { END_DAY_THRESHOLD_HOURS } from '@/lib/display';
 import type { EventView } from '@/lib/types';
 import { formatDay, shortTime } from './calendar-days';
 // Loaded as a file when the grid mounts (React 19 holds the grid until it applies); a plain

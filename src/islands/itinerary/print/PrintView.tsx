@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE } from '@/lib/limits';
 import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import type { EventView, ProjectView } from '@/lib/types';
 import { useLinkQr } from '@/ui/QrCode';
+import { EventEnd } from '../event-parts';
 import { PrintQrCode } from './PrintQrCode';
 
 export type PrintViewProps = {
@@ -151,17 +152,13 @@ function Count({ label, value }: { label: string; value: number }) {
 function PrintEvent({ event, timeZone }: { event: EventView; timeZone: string }) {
   const { start, zone, end, endDay } = eventTimes(event, timeZone);
   return (
-    <li className="print-event grid grid-cols-[5.5rem_1fr] gap-x-5 border-b border-neutral-200 py-3.5">
+    <li className="print-event grid grid-cols-[6.5rem_1fr] gap-x-5 border-b border-neutral-200 py-3.5">
       <div>
         <time dateTime={event.datetime} className="block text-[11pt] leading-tight font-bold">
           {start}
         </time>
         {end !== null && event.endDatetime && (
-          <span className="block text-[9pt] leading-tight font-semibold">
-            <span aria-hidden="true">– </span>
-            <span className="sr-only">until </span>
-            <time dateTime={event.endDatetime}>{endDay ? `${endDay}, ${end}` : end}</time>
-          </span>
+          <EventEnd end={end} endDay={endDay} endDatetime={event.endDatetime} className="block text-[9pt] leading-tight font-semibold" />
         )}
         <span className="text-[8pt] text-neutral-600">{zone}</span>
       </div>
