@@ -3,7 +3,8 @@
  *
  * Conventions:
  * - Every timestamp is integer milliseconds since the epoch (UTC), read as a `Date`.
- * - Event `datetime` is a UTC instant; it is shown in the itinerary's `timeZone`.
+ * - Event `datetime` is a UTC instant, and `endDatetime` (optional) a later one; both are shown
+ *   in the itinerary's `timeZone`.
  * - JSON columns hold small, whole values (colours, link lists) that are always read together.
  */
 import { sql } from 'drizzle-orm';
@@ -38,6 +39,9 @@ function eventColumns<Datetime>(datetime: Datetime) {
     title: text('title').notNull(),
     description: text('description'),
     datetime,
+    // When the event ends: after `datetime`, perhaps on a later day; null when it has no end
+    // (calendars then end it an hour after its start: docs/product.md#events).
+    endDatetime: integer('end_datetime', { mode: 'timestamp_ms' }),
     location: text('location'),
     latitude: real('latitude'),
     longitude: real('longitude'),

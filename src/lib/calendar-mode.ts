@@ -7,7 +7,7 @@
  * always the next date even when the zone's clocks change in between.
  */
 import { formatInTimeZone } from 'date-fns-tz';
-import { dayKey } from './display';
+import { dayKey, lastMoment } from './display';
 
 export type CalendarMode = 'single' | 'range' | 'weekly';
 
@@ -111,19 +111,25 @@ function weeklyPages(start: string, end: string, eventDays: readonly string[]): 
   return pages;
 }
 
+/** The last calendar day (yyyy-MM-dd) an event covers: the day of its `lastMoment`. */
+export function lastDayOf(event: { datetime: string; endDatetime?: string | null }, timeZone: string): string {
+  return dayKey(new Date(lastMoment(event)), timeZone);
+}
+
 /**
- * How the calendar shows these events in `timeZone`:
+ * How the calendar shows these events in `timeZone` (an event with an end covers the days it
+ * lasts, `lastDayOf`):
  * - none: the current week (Sunday to Saturday) around `now`;
  * - all on one day: 'single', that day alone, up to 10 events per cell;
  * - first to last day at most 2 days apart: 'range', those days plus one either side;
  * - otherwise 'weekly', the Sunday-to-Saturday weeks that hold them.
  */
 export function calendarLayout(
-  events: readonly { datetime: string }[],
+  events: readonly { datetime: string; endDatetime?: string | null }[],
   timeZone: string,
   now: number | Date,
 ): CalendarLayout {
-  const eventDays = [...new Set(events.map((e) => dayKey(e.datetime, timeZone)))].sort();
+  const eventDays = [...new Set(events.flatMap((e) => [dayKey(e.datetime, timeZone), lastDayOf(e, timeZone)]))].sort();
   const first = eventDays[0];
   const last = eventDays.at(-1);
 

@@ -81,6 +81,59 @@ export function formatEventTime(iso: string | Date | number, timeZone?: string |
   );
 }
 
+/** "7:30 PM EDT" → ["7:30 PM", "EDT"] */
+export function splitTime(text: string): [string, string] {
+  const i = text.lastIndexOf(' ');
+  return i > 0 ? [text.slice(0, i), text.slice(i + 1)] : [text, ''];
+}
+
+/**
+ * An event's times as cards print them, in the itinerary's zone: `start` "7:00 PM" and `zone`
+ * "EDT"; `end` "10:30 PM" when it has an end (with its own zone name, "1:00 AM EST", when a
+ * daylight-saving change falls in between), and `endDay` "Sun, Jun 15" when the end is on a
+ * later day.
+ */
+export type EventTimes = { start: string; zone: string; end: string | null; endDay: string | null; endZone: string | null };
+
+export function eventTimes(event: { datetime: string; endDatetime: string | null }, timeZone?: string | null): EventTimes {
+  const [start, zone] = splitTime(formatEventTime(event.datetime, timeZone));
+  if (!event.endDatetime) return { start, zone, end: null, endDay: null, endZone: null };
+  const [endTime, endZone] = splitTime(formatEventTime(event.endDatetime, timeZone));
+  const laterDay = dayKey(event.endDatetime, timeZone) !== dayKey(event.datetime, timeZone);
+  return {
+    start,
+    zone,
+    end: endZone === zone ? endTime : `${endTime} ${endZone}`,
+    endDay: laterDay ? formatShortDate(event.endDatetime, timeZone) : null,
+    endZone: endZone === zone ? null : endZone,
+  };
+}
+
+/**
+ * One line: "7:00 PM – 10:30 PM EDT", "7:00 PM – Sun, Jun 15, 2:00 AM EDT", "12:00 AM EDT –
+ * 2:00 AM EST", or "7:00 PM EDT" without an end.
+ */
+export function formatEventTimes(event: { datetime: string; endDatetime: string | null }, timeZone?: string | null): string {
+  const { start, zone, end, endDay, endZone } = eventTimes(event, timeZone);
+  if (end === null) return `${start} ${zone}`;
+  const until = `${endDay ? `${endDay}, ` : ''}${end}`;
+  // Across a daylight-saving change each time carries its own zone name (`end` has its own).
+  return endZone ? `${start} ${zone} – ${until}` : `${start} – ${until} ${zone}`;
+}
+
+/**
+ * An end before this hour of a later day does not carry an event onto that day (the header's
+ * dates, the calendar): a party until 2 AM belongs to the evening it starts.
+ */
+export const END_DAY_THRESHOLD_HOURS = 6;
+
+/** The instant whose day is an event's last day: its end less END_DAY_THRESHOLD_HOURS, never before its start. */
+export function lastMoment(event: { datetime: string; endDatetime?: string | null }): number {
+  const start = Date.parse(event.datetime);
+  if (!event.endDatetime) return start;
+  return Math.max(start, Date.parse(event.endDatetime) - END_DAY_THRESHOLD_HOURS * 3_600_000);
+}
+
 /** The calendar day of an instant in the zone, as yyyy-MM-dd (for grouping by day). */
 export function dayKey(iso: string | Date, timeZone?: string | null) {
   const parts = formatter(timeZone, 'day', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(iso));

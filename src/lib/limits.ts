@@ -208,6 +208,11 @@ export const EVENT_ATTENDEES_MAX = 2000;
 export const EVENT_VIBE_MAX = 500;
 export const EVENT_TYPE_MAX = 50;
 export const EVENT_PRIVATE_NOTES_MAX = 5000;
+/**
+ * How long an event without an end lasts in calendar files and the calendar grid, and how long
+ * after its start the editor first offers an end (docs/product.md#events): one hour.
+ */
+export const EVENT_DEFAULT_DURATION_MS = 60 * 60 * 1000;
 /** The model's description and private notes of an event are clipped to this: a summary, not the email. */
 export const AI_EVENT_TEXT_MAX = 2000;
 /** Events one forwarded email may produce; more is a hostile or broken message. */

@@ -53,6 +53,9 @@ export const MESSAGES = {
   unclaimedNeedsDate: 'Add a date before sending this event to an itinerary.',
   // An event's or a guest's travel's date and time, missing or not a real one.
   dateTimeRequired: 'Please choose a date and time.',
+  // An event's end (docs/product.md#events).
+  eventEndInvalid: 'Please choose an end date and time, or remove the end time.',
+  eventEndBeforeStart: 'The end must be after the start. Please choose a later end time.',
 } as const;
 
 // Example itineraries (the access module's refusal of a write; its wrong codes are in MESSAGES).

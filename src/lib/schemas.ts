@@ -133,6 +133,10 @@ const optionalText = (max: number, label: string) =>
 
 const eventTitle = requiredText('Please enter an event title.', EVENT_TITLE_MAX, `Event titles can be at most ${EVENT_TITLE_MAX} characters.`);
 const eventDatetime = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeRequired });
+// An event's end is optional: absent, null or '' is no end.
+const eventEndDatetime = z.optional(
+  z.nullable(z.union([z.literal(''), z.iso.datetime({ offset: true, error: MESSAGES.eventEndInvalid })], { error: MESSAGES.eventEndInvalid })),
+);
 
 /**
  * Every field an event and an unclaimed event share, named as their columns are (db/schema.ts
@@ -142,6 +146,7 @@ const eventDatetime = z.iso.datetime({ offset: true, error: MESSAGES.dateTimeReq
 export const eventFieldsSchema = z.object({
   title: eventTitle,
   datetime: eventDatetime,
+  endDatetime: eventEndDatetime,
   description: optionalText(EVENT_DESCRIPTION_MAX, 'Descriptions'),
   location: optionalText(EVENT_LOCATION_MAX, 'Locations'),
   latitude: z.optional(z.nullable(z.number().check(z.minimum(-90, 'Latitude must be between -90 and 90.'), z.maximum(90, 'Latitude must be between -90 and 90.')))),
@@ -152,8 +157,16 @@ export const eventFieldsSchema = z.object({
   privateNotes: optionalText(EVENT_PRIVATE_NOTES_MAX, 'Private notes'),
 });
 
-// An event (docs/product.md#events): title and datetime required.
-export const eventInputSchema = eventFieldsSchema;
+/** True when an event's end, if it has one, is after its start (both ISO instants). */
+export function endAfterStart(event: { datetime: string; endDatetime?: string | null | undefined }): boolean {
+  // A malformed date has its own message; only two real instants are compared.
+  return !event.endDatetime || !(Date.parse(event.endDatetime) <= Date.parse(event.datetime));
+}
+
+// An event (docs/product.md#events): title and datetime required; an end, when given, is after the start.
+export const eventInputSchema = eventFieldsSchema.check(
+  z.refine(endAfterStart, { message: MESSAGES.eventEndBeforeStart, path: ['endDatetime'] }),
+);
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 // An FAQ needs a non-empty trimmed question and answer.

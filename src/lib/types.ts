@@ -48,6 +48,8 @@ export type EventView = {
   description: string | null;
   /** ISO-8601 UTC instant. */
   datetime: string;
+  /** When it ends (ISO-8601 UTC, after `datetime`); null when it has no end. */
+  endDatetime: string | null;
   location: string | null;
   latitude: number | null;
   longitude: number | null;

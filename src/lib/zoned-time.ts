@@ -11,6 +11,7 @@
  * Date's fields in the device's zone as a wall time, so within an hour of a daylight-saving
  * change, and on a device in another zone, it answers for the wrong hour.)
  */
+import { EVENT_DEFAULT_DURATION_MS } from './limits';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?$/;
@@ -107,12 +108,32 @@ export function fromDatetimeLocal(local: string, timeZone: string): string | nul
   }
 }
 
-/** A new event defaults to tomorrow at 12:00, tomorrow as the itinerary's zone sees it. */
-export function defaultEventDatetime(now: number | Date, timeZone: string): string {
-  const today = toDatetimeLocal(now, timeZone);
-  const [year, month, day] = today.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const tomorrow = new Date(Date.UTC(year, month - 1, day + 1));
-  return `${tomorrow.toISOString().slice(0, 10)}T12:00`;
+/** The calendar day after a datetime-local value's day (yyyy-MM-dd), month and year ends rolled over. */
+function nextDay(local: string): string {
+  const [year, month, day] = local.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Where a new event's date and time start (docs/product.md#events), as a datetime-local value in
+ * the itinerary's zone: the day after the itinerary's last event (the latest start), at that
+ * event's time of day, so a run of daily events is typed day by day; with no events, tomorrow at
+ * 12:00. Days are the itinerary's zone's days, whatever zone the device is in; a time that the
+ * zone skips that day (clocks going forward) is read as the editor reads any typed time.
+ */
+export function defaultEventDatetime(now: number | Date, timeZone: string, starts: readonly string[] = []): string {
+  const latest = Math.max(...starts.map((start) => Date.parse(start)).filter((t) => !Number.isNaN(t)));
+  if (Number.isFinite(latest)) {
+    const last = toDatetimeLocal(latest, timeZone);
+    return `${nextDay(last)}T${last.slice(11, 16)}`;
+  }
+  return `${nextDay(toDatetimeLocal(now, timeZone))}T12:00`;
+}
+
+/** An event's end as the editor first offers it: an hour after the start; blank without a valid start. */
+export function defaultEndDatetime(startLocal: string, timeZone: string): string {
+  const start = fromDatetimeLocal(startLocal, timeZone);
+  return start ? toDatetimeLocal(Date.parse(start) + EVENT_DEFAULT_DURATION_MS, timeZone) : '';
 }
 
 /**

@@ -126,6 +126,7 @@ describe('event draft', () => {
     title: 'Dinner',
     description: null,
     datetime: '2026-07-04T23:30:00.000Z',
+    endDatetime: null,
     location: 'Le Marais',
     latitude: 48.86,
     longitude: 2.36,
@@ -142,6 +143,7 @@ describe('event draft', () => {
     expect(bodyFromDraft(draft, 'Europe/Paris')).toEqual({
       title: 'Dinner',
       datetime: '2026-07-04T23:30:00.000Z',
+      endDatetime: null,
       description: '',
       location: 'Le Marais',
       latitude: 48.86,

@@ -36,6 +36,7 @@ function event(overrides: Partial<FeedEvent> & { id: number; title: string; priv
   return {
     description: null,
     datetime: new Date('2027-06-14T18:00:00Z'),
+    endDatetime: null,
     location: null,
     latitude: null,
     longitude: null,
@@ -231,6 +232,39 @@ describe('single event files', () => {
     expect(second[0]!.uid).toBe('event-13@trips.example.com');
     expect(second[0]!.start.getTime()).toBe(parisDinner.getTime());
     expect(String(second[0]!.summary)).toBe('Dinner at Le Train Bleu');
+  });
+});
+
+describe('events with an end', () => {
+  // 19:00 in Paris until 02:30 the next morning, and a three-night stay.
+  const party = event({
+    id: 21,
+    title: 'Birthday party',
+    datetime: fromZonedTime('2027-06-15T19:00:00', 'Europe/Paris'),
+    endDatetime: fromZonedTime('2027-06-16T02:30:00', 'Europe/Paris'),
+  });
+  const stay = event({
+    id: 22,
+    title: 'Villa',
+    datetime: fromZonedTime('2027-06-14T16:00:00', 'Europe/Paris'),
+    endDatetime: fromZonedTime('2027-06-17T11:00:00', 'Europe/Paris'),
+  });
+  const open = event({ id: 23, title: 'Brunch', datetime: fromZonedTime('2027-06-16T11:00:00', 'Europe/Paris') });
+
+  it('end at their own end in feeds and in downloads, in both parsers; one without an end lasts an hour', () => {
+    for (const kind of ['feed', 'event'] as const) {
+      const text = buildCalendar(project, [party, stay, open], { ...options, kind });
+      expect(text).toContain('DTEND:20270616T003000Z');
+      expect(text).toContain('DTEND:20270617T090000Z');
+      expect(text).toContain('DTEND:20270616T100000Z');
+      const first = parse(text).events.map((e) => e.endDate.toJSDate().getTime());
+      const second = Object.values(nodeIcal.sync.parseICS(text))
+        .filter((c): c is VEvent => c?.type === 'VEVENT')
+        .map((e) => e.end?.getTime());
+      const expected = [party.endDatetime!.getTime(), stay.endDatetime!.getTime(), open.datetime.getTime() + 60 * 60 * 1000];
+      expect(first).toEqual(expected);
+      expect(second).toEqual(expected);
+    }
   });
 });
 

@@ -100,17 +100,40 @@ describe('keeping clock times when the zone changes', () => {
 
   it('lists only the events whose instant changes', () => {
     const list = [
-      { id: 1, datetime: new Date('2026-07-10T18:00:00Z') },
-      { id: 2, datetime: new Date('2026-12-10T09:15:00Z') },
+      { id: 1, datetime: new Date('2026-07-10T18:00:00Z'), endDatetime: null },
+      { id: 2, datetime: new Date('2026-12-10T09:15:00Z'), endDatetime: null },
     ];
     expect(clockTimeMoves(list, 'Europe/Lisbon', 'America/New_York')).toEqual([
-      [1, Date.parse('2026-07-10T23:00:00Z')],
-      [2, Date.parse('2026-12-10T14:15:00Z')],
+      [1, Date.parse('2026-07-10T23:00:00Z'), null],
+      [2, Date.parse('2026-12-10T14:15:00Z'), null],
     ]);
     // Paris and Berlin keep the same clocks all year: nothing to move.
     expect(clockTimeMoves(list, 'Europe/Paris', 'Europe/Berlin')).toEqual([]);
     // London and Lisbon agree in summer and winter alike.
     expect(clockTimeMoves(list, 'Europe/London', 'Europe/Lisbon')).toEqual([]);
+  });
+});
+
+describe('an event’s end when the zone changes', () => {
+  it('keeps its clock time like the start, on its own date’s offset', () => {
+    // 19:00 on 31 October until 01:00 on 1 November in Lisbon; New York leaves summer time
+    // on 1 November 2026, so the start and the end move by different amounts.
+    const list = [{ id: 1, datetime: new Date('2026-10-31T19:00:00Z'), endDatetime: new Date('2026-11-01T01:00:00Z') }];
+    const [move] = clockTimeMoves(list, 'Europe/Lisbon', 'America/New_York');
+    expect(move).toEqual([1, Date.parse('2026-10-31T23:00:00Z'), Date.parse('2026-11-01T05:00:00Z')]);
+    expect(toDatetimeLocal(move![1], 'America/New_York')).toBe('2026-10-31T19:00');
+    expect(toDatetimeLocal(move![2]!, 'America/New_York')).toBe('2026-11-01T01:00');
+  });
+
+  it('keeps the event’s length where the repeated hour would put the end before the start', () => {
+    // In Lisbon 01:50 (summer) to 01:10 (winter, after clocks went back) is a 20-minute event;
+    // read on New York's clock the same night, 01:10 comes before 01:50.
+    const start = new Date('2026-10-25T00:50:00Z');
+    const end = new Date('2026-10-25T01:10:00Z');
+    expect(toDatetimeLocal(start, 'Europe/Lisbon')).toBe('2026-10-25T01:50');
+    expect(toDatetimeLocal(end, 'Europe/Lisbon')).toBe('2026-10-25T01:10');
+    const [move] = clockTimeMoves([{ id: 7, datetime: start, endDatetime: end }], 'Europe/Lisbon', 'America/New_York');
+    expect(move![2]! - move![1]).toBe(20 * 60 * 1000);
   });
 });
 
@@ -182,6 +205,25 @@ describe('saving a new zone', () => {
     expect(after.map((e) => [e.title, e.local])).toEqual([
       ['Dinner', '2026-07-10T19:00'],
       ['Late', '2026-07-11T23:30'],
+    ]);
+  });
+
+  it('moves an event’s end with its start, in the same save; an event without an end keeps none', async () => {
+    const db = await tempDatabase();
+    const { project } = await itineraryWithEvents(db);
+    await db.write((w) =>
+      w.insert(events).values({
+        projectRowId: project.id,
+        title: 'Party',
+        datetime: new Date(at('2026-07-11T21:00', 'Europe/Lisbon')),
+        endDatetime: new Date(at('2026-07-12T02:30', 'Europe/Lisbon')),
+      }),
+    );
+    await updateCustomizations(db, project, 'me', { timeZone: 'Asia/Tokyo' });
+    const rows = await db.db.select().from(events).where(eq(events.projectRowId, project.id));
+    expect(rows.map((e) => [e.title, toDatetimeLocal(e.datetime, 'Asia/Tokyo'), e.endDatetime && toDatetimeLocal(e.endDatetime, 'Asia/Tokyo')])).toEqual([
+      ['Dinner', '2026-07-10T19:00', null],
+      ['Party', '2026-07-11T21:00', '2026-07-12T02:30'],
     ]);
   });
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatEventDate, formatEventTime } from '../../lib/display';
+import { eventTimes, formatEventDate } from '../../lib/display';
 import { PAST_EVENT_COLORS as PAST } from '../../lib/past-events';
 import type { EventView } from '../../lib/types';
-import { Detail, MapsLink } from './event-parts';
+import { Detail, EventEnd, MapsLink } from './event-parts';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
@@ -28,7 +28,7 @@ type Props = {
  * (src/lib/past-events.ts); the heading is one level under the day's.
  */
 export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false, id, actions, rsvp }: Props) {
-  const [time, zone] = splitTime(formatEventTime(event.datetime, timeZone));
+  const { start, zone, end, endDay } = eventTimes(event, timeZone);
   return (
     <article
       id={id}
@@ -39,15 +39,18 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
       data-past={past || undefined}
     >
       <div
-        className={`flex shrink-0 items-baseline gap-2 px-5 py-2.5 sm:w-32 sm:flex-col sm:items-start sm:gap-0.5 sm:py-5 ${
+        className={`flex shrink-0 items-baseline gap-2 px-5 py-2.5 sm:w-36 sm:flex-col sm:items-start sm:gap-0.5 sm:py-5 ${
           past ? '' : 'bg-gradient-to-br from-[var(--theme-primary)] to-[var(--theme-secondary)] text-[var(--theme-on-primary)]'
         }`}
         style={past ? { backgroundColor: PAST.stripe, color: PAST.stripeText } : undefined}
       >
         <time dateTime={event.datetime} className="text-lg leading-tight font-extrabold tracking-tight">
-          {time}
+          {start}
           <span className="sr-only">, {formatEventDate(event.datetime, timeZone)}</span>
         </time>
+        {end !== null && event.endDatetime && (
+          <EventEnd end={end} endDay={endDay} endDatetime={event.endDatetime} className="text-sm leading-tight font-bold" />
+        )}
         <span className="text-xs font-semibold tracking-wide uppercase">{zone}</span>
         {past && <span className="ml-auto text-xs font-bold tracking-wide uppercase sm:mt-2 sm:ml-0">Past</span>}
       </div>
@@ -102,10 +105,4 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
       </div>
     </article>
   );
-}
-
-/** "7:30 PM EDT" → ["7:30 PM", "EDT"] */
-function splitTime(text: string): [string, string] {
-  const i = text.lastIndexOf(' ');
-  return i > 0 ? [text.slice(0, i), text.slice(i + 1)] : [text, ''];
 }

@@ -1,4 +1,4 @@
-import { formatEventDate, formatEventTime } from '../../lib/display';
+import { formatEventDate, formatEventTimes } from '../../lib/display';
 import type { EventView } from '../../lib/types';
 import { Dialog } from '../../ui/Dialog';
 import { Detail, MapsLink } from './event-parts';
@@ -24,7 +24,7 @@ export function EventDetailDialog({ event, timeZone, onClose }: Props) {
           <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-[var(--theme-primary-text)]">
             <Icon icon={icons.time} />
             <time dateTime={event.datetime}>
-              {formatEventDate(event.datetime, timeZone)} · {formatEventTime(event.datetime, timeZone)}
+              {formatEventDate(event.datetime, timeZone)} · {formatEventTimes(event, timeZone)}
             </time>
           </p>
         )

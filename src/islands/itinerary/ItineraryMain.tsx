@@ -126,7 +126,7 @@ function ListPanel({ project, events, visibleEvents, names, selected, eventZone,
         emptyText={preview ? 'This itinerary is still being set up' : undefined}
         eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
         showPrivateNotes={admin}
-        admin={admin ? { projectId: project.projectId, names, refresh, rsvpOf: (id) => rsvps.get(id) } : undefined}
+        admin={admin ? { projectId: project.projectId, names, starts: events.map((e) => e.datetime), refresh, rsvpOf: (id) => rsvps.get(id) } : undefined}
         rsvpFor={preview ? undefined : rsvpFor}
       />
     </div>

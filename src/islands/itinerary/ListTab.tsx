@@ -78,6 +78,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
         timeZone={timeZone}
         event={event}
         names={admin.names}
+        starts={admin.starts}
         refresh={admin.refresh}
         rsvp={event ? admin.rsvpOf?.(event.id) : undefined}
         onSaved={onSaved}

@@ -1,4 +1,4 @@
-import { creatorLine, displayTitle, formatDateRange } from '../../lib/display';
+import { creatorLine, displayTitle, formatDateRange, lastMoment } from '../../lib/display';
 import { safeLinkUrl } from '../../lib/links';
 import type { EventView, ProjectView } from '../../lib/types';
 import { HeaderCarousel } from './HeaderCarousel';
@@ -14,10 +14,11 @@ type Props = {
   onAddLinkUpsell?: (() => void) | undefined;
 };
 
-/** "June 14 – 16, 2027" from the first to the last event, in the itinerary's zone. */
+/** "June 14 – 16, 2027" from the first event's start to the last day an event covers, in the itinerary's zone. */
 function datesOf(events: EventView[], timeZone: string) {
-  const times = events.map((e) => Date.parse(e.datetime)).filter((t) => !Number.isNaN(t));
-  return times.length ? formatDateRange(Math.min(...times), Math.max(...times), timeZone) : null;
+  const starts = events.map((e) => Date.parse(e.datetime)).filter((t) => !Number.isNaN(t));
+  const lasts = events.map(lastMoment).filter((t) => !Number.isNaN(t));
+  return starts.length ? formatDateRange(Math.min(...starts), Math.max(...lasts), timeZone) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Pieces every view of an event shares (list card, calendar dialog, map info window): a labelled
- * detail row, and the location as a maps search link.
+ * Pieces every view of an event shares (list card, calendar dialog, map info window, print): a
+ * labelled detail row, the location as a maps search link, and the end under the start's time.
  */
 import type { ReactNode } from 'react';
 import { mapsSearchUrl } from '../../lib/display';
@@ -33,5 +33,26 @@ export function MapsLink({ location }: { location: string }) {
       {location}
       <span className="sr-only"> (opens maps in a new tab)</span>
     </a>
+  );
+}
+
+/**
+ * "– 10:30 PM", "– Mon, Jun 16, 2:30 AM": an event's end on the line under its start time (list
+ * cards, the print view, calendar rows), read "until …" by screen readers. The day and the time
+ * each stay whole when the column is narrow.
+ */
+export function EventEnd({ end, endDay, endDatetime, className }: { end: string; endDay: string | null; endDatetime?: string | undefined; className: string }) {
+  return (
+    <span className={className}>
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">– </span>
+        <span className="sr-only">until </span>
+        {endDay && `${endDay}, `}
+      </span>
+      {endDay && ' '}
+      <time dateTime={endDatetime} className="whitespace-nowrap">
+        {end}
+      </time>
+    </span>
   );
 }

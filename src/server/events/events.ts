@@ -25,6 +25,7 @@ function eventValues(input: EventInput) {
   return {
     title: input.title,
     datetime: new Date(input.datetime),
+    endDatetime: input.endDatetime ? new Date(input.endDatetime) : null,
     description: input.description || null,
     location: input.location || null,
     latitude: input.latitude ?? null,
@@ -62,8 +63,8 @@ export async function createEvent(handle: DatabaseHandle, project: Project, inpu
   const [inserted, , rows] = await handle.write((db) =>
     db.batch([
       db.run(sql`INSERT INTO ${events}
-        (project_id, title, datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
-        SELECT ${project.id}, ${v.title}, ${v.datetime.getTime()}, ${v.description}, ${v.location}, ${v.latitude},
+        (project_id, title, datetime, end_datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
+        SELECT ${project.id}, ${v.title}, ${v.datetime.getTime()}, ${v.endDatetime?.getTime() ?? null}, ${v.description}, ${v.location}, ${v.latitude},
           ${v.longitude}, ${v.attendees}, ${v.vibe}, ${v.eventType}, ${v.privateNotes}
         WHERE ${underLimit}`),
       bumpVersion(db, project.id),

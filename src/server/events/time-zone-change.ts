@@ -1,7 +1,8 @@
 /**
  * What an itinerary's events do when its time zone changes (docs/time-zones.md). An event is
- * stored as one UTC instant (db/schema.ts); its end in the calendar feed is worked out from its
- * start, and an all-day date arrives as midnight, so moving that one instant moves everything.
+ * stored as a UTC instant and an optional later end (db/schema.ts); an event without an end gets
+ * its calendar end from its start, and an all-day date arrives as midnight, so moving those
+ * instants moves everything.
  *
  * By default events keep their clock times: 19:00 in the old zone becomes 19:00 in the new one,
  * so the stored instant moves. With keepTimes 'moment' nothing moves and the clock times change.
@@ -15,15 +16,29 @@ import type { Database, DatabaseHandle } from '../../../db/index';
 import { events, projects } from '../../../db/schema';
 import { keepWallClock } from '../../lib/zoned-time';
 
-/** [event id, new instant in ms] */
-export type EventMove = readonly [id: number, datetime: number];
+/** [event id, new start in ms, new end in ms or null] */
+export type EventMove = readonly [id: number, datetime: number, endDatetime: number | null];
 
-/** The events whose instant changes when they keep their clock times from `from` to `to`. */
-export function clockTimeMoves(list: readonly { id: number; datetime: Date }[], from: string, to: string): EventMove[] {
+type StoredTimes = { id: number; datetime: Date; endDatetime: Date | null };
+
+/**
+ * An event's end keeps its clock time like its start. Where a daylight-saving change would put
+ * the moved end at or before the moved start (both inside a repeated hour), the event keeps its
+ * length instead, so an end is always after its start.
+ */
+function movedEnd(event: StoredTimes, start: number, from: string, to: string): number | null {
+  if (!event.endDatetime) return null;
+  const end = keepWallClock(event.endDatetime, from, to).getTime();
+  return end > start ? end : start + (event.endDatetime.getTime() - event.datetime.getTime());
+}
+
+/** The events whose start or end changes when they keep their clock times from `from` to `to`. */
+export function clockTimeMoves(list: readonly StoredTimes[], from: string, to: string): EventMove[] {
   const moves: EventMove[] = [];
   for (const event of list) {
-    const moved = keepWallClock(event.datetime, from, to).getTime();
-    if (moved !== event.datetime.getTime()) moves.push([event.id, moved]);
+    const start = keepWallClock(event.datetime, from, to).getTime();
+    const end = movedEnd(event, start, from, to);
+    if (start !== event.datetime.getTime() || end !== (event.endDatetime?.getTime() ?? null)) moves.push([event.id, start, end]);
   }
   return moves;
 }
@@ -44,7 +59,7 @@ export async function readClockShift(handle: DatabaseHandle, projectRowId: numbe
       .select({ version: projects.version, timeZone: projects.timeZone })
       .from(projects)
       .where(eq(projects.id, projectRowId)),
-    handle.db.select({ id: events.id, datetime: events.datetime }).from(events).where(eq(events.projectRowId, projectRowId)),
+    handle.db.select({ id: events.id, datetime: events.datetime, endDatetime: events.endDatetime }).from(events).where(eq(events.projectRowId, projectRowId)),
   ]);
   const stored = rows[0];
   if (!stored) return null;
@@ -58,8 +73,11 @@ export async function readClockShift(handle: DatabaseHandle, projectRowId: numbe
  */
 export function moveEventsStatement(db: Database, projectRowId: number, moves: readonly EventMove[], now: Date) {
   const list = JSON.stringify(moves);
+  const moved = (path: '$[1]' | '$[2]') =>
+    sql`(SELECT json_extract(m.value, ${path}) FROM json_each(${list}) m WHERE json_extract(m.value, '$[0]') = ${events}.id)`;
   return db.run(sql`UPDATE ${events}
-    SET datetime = (SELECT json_extract(m.value, '$[1]') FROM json_each(${list}) m WHERE json_extract(m.value, '$[0]') = ${events}.id),
+    SET datetime = ${moved('$[1]')},
+      end_datetime = ${moved('$[2]')},
       updated_at = ${now.getTime()}
     WHERE project_id = ${projectRowId}
       AND id IN (SELECT json_extract(value, '$[0]') FROM json_each(${list}))

@@ -17,14 +17,13 @@ import { masterNames, attends, parseAttendees } from '../../lib/attendees';
 import { guestNameKey } from '../guests/guest-names';
 import { feedLinks, type CalendarFeedLinks } from '../../lib/calendar-links';
 import { displayTitle } from '../../lib/display';
+import { EVENT_DEFAULT_DURATION_MS } from '../../lib/limits';
 import { OTHER_END } from '../../lib/guest-travel';
 import { randomToken, sha256 } from '../core/crypto';
 import { config } from '../core/config';
 import type { Role } from '../../lib/types';
 import { HttpError, badRequest, notFound } from '../http/errors';
 
-/** Events have a start only; calendars need an end (one hour). */
-const DEFAULT_EVENT_DURATION_MS = 60 * 60 * 1000;
 /** How often subscribed calendars should refetch (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 const FEED_REFRESH_SECONDS = 60 * 60;
 /** SEQUENCE counts seconds from here, so it grows with every edit and fits in 32 bits. */
@@ -41,6 +40,7 @@ export type FeedEvent = Pick<
   | 'title'
   | 'description'
   | 'datetime'
+  | 'endDatetime'
   | 'location'
   | 'latitude'
   | 'longitude'
@@ -142,6 +142,11 @@ function locationOf(event: FeedEvent) {
   return geo ? { geo } : null;
 }
 
+/** DTEND: the event's own end, or an hour after its start when it has none. */
+export function calendarEnd(event: Pick<FeedEvent, 'datetime' | 'endDatetime'>): Date {
+  return event.endDatetime ?? new Date(event.datetime.getTime() + EVENT_DEFAULT_DURATION_MS);
+}
+
 function calendarName(project: FeedProject, person: string | null | undefined): string {
   const title = displayTitle(project);
   return person ? `${title} (${person})` : title;
@@ -177,7 +182,7 @@ export function buildCalendar(
       id: eventUid(event.id, options.siteUrl),
       ...revision(event),
       start: event.datetime,
-      end: new Date(event.datetime.getTime() + DEFAULT_EVENT_DURATION_MS),
+      end: calendarEnd(event),
       summary: event.title,
       description: describeEvent(event),
       location: locationOf(event),

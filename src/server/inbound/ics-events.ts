@@ -92,6 +92,7 @@ function eventsOfVevent(event: Component, calendar: Component, siblings: Compone
   const longitude = geo && geo.length === 2 && Math.abs(geo[1] ?? NaN) <= 180 ? (geo[1] ?? null) : null;
   const hasPoint = latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude);
   const endLine = reader ? endDescription(event, reader, context, eventType) : null;
+  const end = reader ? timedEnd(event, reader, context) : null;
   const arrivalLine = summaryLeg ? `Arrives at ${summaryLeg.to} ${summaryLeg.arrives}${summaryLeg.arrivesNextDay ? ' (next day)' : ''}.` : null;
 
   const base = (occurrence: Occurrence): ExtractedEvent => {
@@ -102,6 +103,8 @@ function eventsOfVevent(event: Component, calendar: Component, siblings: Compone
       title: summary || 'Calendar invitation',
       description: joinLines([warning, dayLine, endLine, arrivalLine]),
       start: time?.start ?? null,
+      // The invite's own DTEND belongs to its first occurrence only.
+      end: occurrence.wall !== null && occurrence.wall === reader?.wall ? end : null,
       timeZone: time?.timeZone ?? null,
       location,
       latitude: hasPoint ? latitude : null,
@@ -139,6 +142,14 @@ function eventsOfVevent(event: Component, calendar: Component, siblings: Compone
 function joinLines(lines: (string | null)[]): string | null {
   const kept = lines.filter((l): l is string => Boolean(l));
   return kept.length > 0 ? kept.join('\n') : null;
+}
+
+/** The instant DTEND names, when both it and DTSTART have a time of day (a DATE is a whole day). */
+function timedEnd(event: Component, reader: TimeReader, context: TimeContext): Date | null {
+  const dtend = prop(event, 'DTEND');
+  const end = dtend ? timeReader(dtend, context) : null;
+  if (!end || end.style === 'date' || reader.style === 'date') return null;
+  return end.at(end.wall)?.start ?? null;
 }
 
 /** "Check-out 2027-06-15." for a stay, "Until 2027-06-14." for several days. */

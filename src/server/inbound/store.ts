@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/index';
 import { unclaimedEvents } from '../../../db/schema';
-import { readJourney } from '../../lib/journey';
+import { readJourney, type Journey } from '../../lib/journey';
 import { EMAIL_EVENTS_MAX, EVENT_DESCRIPTION_MAX, EVENT_LOCATION_MAX, EVENT_PRIVATE_NOTES_MAX, EVENT_TITLE_MAX, EVENT_TYPE_MAX } from '../../lib/limits';
 import type { ExtractedEvent } from './types';
 
@@ -31,6 +31,15 @@ function validDate(value: Date | null): Date | null {
   return value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
 }
 
+/**
+ * When the event ends: the email's own end, else a leg's arrival; only an instant after the
+ * start is kept (an event's end is after its start: docs/product.md#events).
+ */
+function endOf(event: ExtractedEvent, start: Date | null, journey: Journey | null): Date | null {
+  const end = validDate(event.end ?? null) ?? validDate(journey?.to.time ? new Date(journey.to.time) : null);
+  return start && end && end.getTime() > start.getTime() ? end : null;
+}
+
 /** The row to write for one extracted event. */
 function toRow(userId: string, event: ExtractedEvent, sourceMessageId: string | null, now: Date) {
   const latitude = coordinate(event.latitude, 90);
@@ -38,11 +47,13 @@ function toRow(userId: string, event: ExtractedEvent, sourceMessageId: string | 
   const hasPoint = latitude !== null && longitude !== null;
   // Read back as it will be read from storage: clipped, and nothing malformed stored.
   const journey = readJourney(event.journey);
+  const start = validDate(event.start);
   return {
     userId,
     title: clip(event.title, EVENT_TITLE_MAX) ?? 'Forwarded booking',
     description: clip(event.description, EVENT_DESCRIPTION_MAX),
-    datetime: validDate(event.start),
+    datetime: start,
+    endDatetime: endOf(event, start, journey),
     location: clip(event.location, EVENT_LOCATION_MAX),
     latitude: hasPoint ? latitude : null,
     longitude: hasPoint ? longitude : null,
@@ -89,6 +100,10 @@ export async function storeExtractedEvents(
           title: unlessCancelled('title'),
           description: unlessCancelledKeep('description'),
           datetime: unlessCancelledKeep('datetime'),
+          // An update's end goes with its start: a new start without an end drops the old end.
+          endDatetime: sql.raw(
+            'CASE WHEN excluded.cancelled OR excluded.datetime IS NULL THEN end_datetime ELSE excluded.end_datetime END',
+          ),
           location: unlessCancelledKeep('location'),
           latitude: sql.raw(
             'CASE WHEN excluded.cancelled OR excluded.location IS NULL THEN latitude ELSE excluded.latitude END',

@@ -12,6 +12,11 @@ export type ExtractedEvent = {
   description: string | null;
   /** The exact instant (correct offset / zone of the place), or null when the email gave none. */
   start: Date | null;
+  /**
+   * When it ends, where the email says so with a time of day (an invite's DTEND); a leg's arrival
+   * is its journey's. Kept only when after `start` (./store.ts).
+   */
+  end?: Date | null;
   /** IANA zone of the place when known (shown to the user next to the time). */
   timeZone: string | null;
   location: string | null;

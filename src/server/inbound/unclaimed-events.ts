@@ -58,7 +58,8 @@ export async function listUnclaimedEvents(handle: DatabaseHandle, user: Pick<Use
  * PUT /api/unclaimed-events/{id}: only the fields sent change (fields save on blur one
  * at a time). An empty text clears its field; a date can be replaced but never cleared. A new
  * location drops the old coordinates, which belonged to the old place. A new date or location
- * drops the journey too: the confirmation's leg no longer describes the event the user edited.
+ * drops the journey too: the confirmation's leg no longer describes the event the user edited; a
+ * new date drops the email's end with it.
  */
 export async function updateUnclaimedEvent(
   handle: DatabaseHandle,
@@ -72,7 +73,10 @@ export async function updateUnclaimedEvent(
   if (input.datetime !== undefined) {
     const datetime = new Date(input.datetime);
     set.datetime = datetime;
-    unchanged.push(sql`${unclaimedEvents.datetime} IS ${datetime.getTime()}`);
+    const sameDate = sql`${unclaimedEvents.datetime} IS ${datetime.getTime()}`;
+    // The email's end belonged to its start: a new date drops it.
+    set.endDatetime = sql`CASE WHEN ${sameDate} THEN ${unclaimedEvents.endDatetime} ELSE NULL END`;
+    unchanged.push(sameDate);
   }
   for (const field of ['description', 'attendees', 'vibe', 'eventType'] as const) {
     const value = input[field];
@@ -121,8 +125,8 @@ export async function assignUnclaimedEvent(
   const [inserted, removed, , rows] = await handle.write((db) =>
     db.batch([
       db.run(sql`INSERT INTO ${events}
-        (project_id, title, datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
-        SELECT ${project.id}, u.title, u.datetime, u.description, u.location, u.latitude, u.longitude, u.attendees,
+        (project_id, title, datetime, end_datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
+        SELECT ${project.id}, u.title, u.datetime, CASE WHEN u.end_datetime > u.datetime THEN u.end_datetime END, u.description, u.location, u.latitude, u.longitude, u.attendees,
           u.vibe, u.event_type, u.private_notes
         FROM ${unclaimedEvents} u
         WHERE u.id = ${id} AND u.user_id = ${user.id} AND u.datetime IS NOT NULL AND ${underFreeEventLimit(project)}`),

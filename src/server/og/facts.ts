@@ -6,10 +6,10 @@
  * From the events only three things are read, and only here: how many there are, the first and
  * last dates, and their locations, which come out as one city at most (../../lib/place.ts).
  */
-import { asc, count, eq, max, min } from 'drizzle-orm';
+import { asc, count, eq, min, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { events, type Project } from '../../../db/schema';
-import { creatorLine, displayTitle, formatDateRange } from '../../lib/display';
+import { creatorLine, displayTitle, END_DAY_THRESHOLD_HOURS, formatDateRange } from '../../lib/display';
 import { mainCity } from '../../lib/place';
 import type { ThemeSource } from '../../lib/theme';
 import { sha256 } from '../core/crypto';
@@ -25,7 +25,12 @@ export type TeaserFacts = {
 
 export async function teaserFacts(handle: DatabaseHandle, project: Pick<Project, 'id' | 'timeZone'>): Promise<TeaserFacts> {
   const [span] = await handle.db
-    .select({ count: count(), first: min(events.datetime), last: max(events.datetime) })
+    // The last day counts an end as the list's header does (lastMoment in src/lib/display.ts).
+    .select({
+      count: count(),
+      first: min(events.datetime),
+      last: sql<number | null>`max(max(${events.datetime}), coalesce(max(${events.endDatetime}) - ${END_DAY_THRESHOLD_HOURS * 3_600_000}, 0))`,
+    })
     .from(events)
     .where(eq(events.projectRowId, project.id));
   const eventCount = span?.count ?? 0;

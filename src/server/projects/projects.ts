@@ -61,6 +61,7 @@ export function toEventView(event: Event, role: Role): EventView {
     title: event.title,
     description: event.description,
     datetime: event.datetime.toISOString(),
+    endDatetime: event.endDatetime?.toISOString() ?? null,
     location: event.location,
     latitude: event.latitude,
     longitude: event.longitude,

@@ -13,6 +13,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import type { DayCellContentArg, DayHeaderContentArg, EventContentArg, EventInput } from '@fullcalendar/core';
 import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarMode, CalendarRange } from '@/lib/calendar-mode';
+import { END_DAY_THRESHOLD_HOURS } from '@/lib/display';
 import type { EventView } from '@/lib/types';
 import { formatDay, shortTime } from './calendar-days';
 // Loaded as a file when the grid mounts (React 19 holds the grid until it applies); a plain
@@ -55,6 +56,8 @@ function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallCloc
         id: String(event.id),
         title: event.title,
         start: formatInTimeZone(event.datetime, timeZone, WALL_CLOCK),
+        // Without an end FullCalendar gives an event one hour, as calendar files do.
+        ...(event.endDatetime ? { end: formatInTimeZone(event.endDatetime, timeZone, WALL_CLOCK) } : {}),
         allDay: false,
         extendedProps: { event },
       })),
@@ -108,9 +111,9 @@ function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallCloc
         events={calendarEvents}
         eventDisplay="block"
         displayEventEnd={false}
-        // Events are moments: one at 23:30 must not spill into the next day with its default
-        // one-hour length.
-        nextDayThreshold="23:59:59"
+        // An event spans the days it lasts, but one ending before 6 AM (a late night, or one
+        // at 23:30 with the default hour) stays on the day it starts: END_DAY_THRESHOLD_HOURS.
+        nextDayThreshold={`${String(END_DAY_THRESHOLD_HOURS).padStart(2, '0')}:00:00`}
         eventOrder="start,title"
         dayMaxEvents={dayMaxEvents}
         moreLinkContent={(arg) => `+${arg.num} more`}

@@ -1,5 +1,6 @@
 import type { EventView } from '@/lib/types';
-import { shortTime } from './calendar-days';
+import { shortTimes } from './calendar-days';
+import { EventEnd } from '../event-parts';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
@@ -45,10 +46,12 @@ export function EventRow({ event, timeZone, onSelect, href }: Props) {
 }
 
 function rowContent(event: EventView, timeZone: string) {
+  const { start, end } = shortTimes(event, timeZone);
   return (
     <>
-      <span className="mt-0.5 w-[4.5rem] shrink-0 text-sm font-bold whitespace-nowrap text-ink-soft tabular-nums">
-        {shortTime(event, timeZone)}
+      <span className="mt-0.5 w-[4.5rem] shrink-0 text-sm font-bold text-ink-soft tabular-nums">
+        <span className="block whitespace-nowrap">{start}</span>
+        {end && <EventEnd end={end} endDay={null} className="block text-xs leading-snug font-semibold" />}
       </span>
       <span className="min-w-0 flex-1 border-l-[3px] border-[var(--theme-primary)] pl-3">
         <span className="block leading-snug font-semibold break-words text-ink">{event.title}</span>

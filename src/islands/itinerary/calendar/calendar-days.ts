@@ -16,9 +16,21 @@ export function eventsByDay(events: readonly EventView[], timeZone: string): Map
   return days;
 }
 
-/** "9:30 AM": the zone is named once in the calendar's header, not on every event. */
+/**
+ * "9:30 AM", "7:00 PM – 10:30 PM", "7:00 PM – Sun 2:00 AM" (an end on a later day): the zone is
+ * named once in the calendar's header, not on every event.
+ */
 export function shortTime(event: EventView, timeZone: string): string {
-  return formatInTimeZone(event.datetime, timeZone, 'h:mm a');
+  const { start, end } = shortTimes(event, timeZone);
+  return end ? `${start} – ${end}` : start;
+}
+
+/** The start and end of shortTime apart, for rows that set the end on a line of its own. */
+export function shortTimes(event: EventView, timeZone: string): { start: string; end: string | null } {
+  const start = formatInTimeZone(event.datetime, timeZone, 'h:mm a');
+  if (!event.endDatetime) return { start, end: null };
+  const laterDay = dayKey(event.endDatetime, timeZone) !== dayKey(event.datetime, timeZone);
+  return { start, end: formatInTimeZone(event.endDatetime, timeZone, laterDay ? 'EEE h:mm a' : 'h:mm a') };
 }
 
 /** A calendar day ('yyyy-MM-dd') as text, e.g. pattern 'EEEE, MMMM d' → "Monday, June 14". */

@@ -20,6 +20,8 @@ export type EventEditorProps = {
   event?: EventView | undefined;
   /** Names used elsewhere in the itinerary, offered in the attendee field. */
   names: string[];
+  /** Every event's start in the itinerary (a new event's date follows the last). */
+  starts: readonly string[];
   refresh: () => Promise<void>;
   /** The event's RSVP settings; none when it does not ask. */
   rsvp?: EventRsvpView | undefined;
@@ -27,13 +29,13 @@ export type EventEditorProps = {
   onCancelled: () => void;
 };
 
-export default function EventEditor({ projectId, timeZone, event, names, refresh, rsvp, onSaved, onCancelled }: EventEditorProps) {
+export default function EventEditor({ projectId, timeZone, event, names, starts, refresh, rsvp, onSaved, onCancelled }: EventEditorProps) {
   const id = useId();
   const fieldId = (name: keyof EventInput) => `${id}-${name}`;
   const card = useRef<HTMLFormElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const rsvpForm = useRsvpSettings(projectId, rsvp, timeZone);
-  const form = useEventDraft({ projectId, timeZone, event, refresh, onSaved, onCancelled, fieldId, rsvp: rsvpForm });
+  const form = useEventDraft({ projectId, timeZone, event, starts, refresh, onSaved, onCancelled, fieldId, rsvp: rsvpForm });
   useEditorCard(card, form.leave, fieldId('title'));
 
   function onKeyDown(e: KeyboardEvent) {

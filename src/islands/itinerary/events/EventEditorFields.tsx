@@ -1,10 +1,13 @@
 /** The event editor's fields, each labelled and showing the message of its last check. */
-import type { FocusEvent, RefObject } from 'react';
+import { useState, type FocusEvent, type RefObject } from 'react';
 import type { EventInput } from '@/lib/schemas';
 import { describeTimeZone, fromDatetimeLocal } from '@/lib/zoned-time';
 import { Field } from '@/ui/Field';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 import { AttendeeChips } from './AttendeeChips';
 import { LocationField } from './LocationField';
+import { offeredEnd } from './event-draft';
 import type { EventDraftForm } from './useEventDraft';
 
 type Props = {
@@ -39,17 +42,20 @@ export function EventWhatWhenWhere({ form, fieldId, projectId, timeZone, cancelB
           />
         )}
       </Field>
-      <Field
-        id={fieldId('datetime')}
-        label="Date and time *"
-        error={errors.datetime}
-        // Always says which clock the field reads, with the name in force on the date typed.
-        hint={describeTimeZone(timeZone, Date.parse(fromDatetimeLocal(draft.datetime, timeZone) ?? '') || Date.now())}
-      >
-        {(control) => (
-          <input {...control} type="datetime-local" required value={draft.datetime} onChange={(e) => update({ datetime: e.target.value })} onBlur={onDatetimeBlur} />
-        )}
-      </Field>
+      <div className="space-y-3">
+        <Field
+          id={fieldId('datetime')}
+          label="Date and time *"
+          error={errors.datetime}
+          // Always says which clock the field reads, with the name in force on the date typed.
+          hint={clockOf(draft.datetime, timeZone)}
+        >
+          {(control) => (
+            <input {...control} type="datetime-local" required value={draft.datetime} onChange={(e) => form.setStart(e.target.value)} onBlur={onDatetimeBlur} />
+          )}
+        </Field>
+        <EventEndField form={form} id={fieldId('endDatetime')} timeZone={timeZone} />
+      </div>
       <LocationField
         id={fieldId('location')}
         projectId={projectId}
@@ -60,6 +66,61 @@ export function EventWhatWhenWhere({ form, fieldId, projectId, timeZone, cancelB
         error={errors.location ?? errors.latitude ?? errors.longitude}
       />
     </>
+  );
+}
+
+/** "Lisbon time (GMT+1)": the clock a date and time field reads, named as on the date typed. */
+const clockOf = (local: string, timeZone: string) =>
+  describeTimeZone(timeZone, Date.parse(fromDatetimeLocal(local, timeZone) ?? '') || Date.now());
+
+const linkButton = 'inline-flex items-center gap-1.5 text-sm font-semibold text-[var(--theme-primary-text)] hover:underline';
+
+/**
+ * The optional end: an "Add end time" button that reveals the field, first filled an hour after
+ * the start; "Remove end time" clears it and hides it again (the event then has no end). The end
+ * is saved with the rest of the card (Save, or a press outside), not when its field loses focus.
+ */
+function EventEndField({ form, id, timeZone }: { form: EventDraftForm; id: string; timeZone: string }) {
+  const { draft, errors, update } = form;
+  const [shown, setShown] = useState(draft.endDatetime !== '');
+  if (!shown) {
+    return (
+      <button
+        id={`${id}-add`}
+        type="button"
+        className={linkButton}
+        onClick={() => {
+          update({ endDatetime: offeredEnd(draft, timeZone) });
+          setShown(true);
+          // The field appears in the button's place: the organiser goes on typing there.
+          requestAnimationFrame(() => document.getElementById(id)?.focus());
+        }}
+      >
+        <Icon icon={icons.plus} className="h-4 w-4" />
+        Add end time
+      </button>
+    );
+  }
+  return (
+    <div>
+      <Field id={id} label="Ends" error={errors.endDatetime} hint={clockOf(draft.endDatetime, timeZone)}>
+        {(control) => (
+          <input {...control} type="datetime-local" min={draft.datetime || undefined} value={draft.endDatetime} onChange={(e) => update({ endDatetime: e.target.value })} />
+        )}
+      </Field>
+      <button
+        type="button"
+        className={`${linkButton} mt-1`}
+        onClick={() => {
+          update({ endDatetime: '' });
+          setShown(false);
+          requestAnimationFrame(() => document.getElementById(`${id}-add`)?.focus());
+        }}
+      >
+        <Icon icon={icons.close} className="h-4 w-4" />
+        Remove end time
+      </button>
+    </div>
   );
 }
 

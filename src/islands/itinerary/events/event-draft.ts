@@ -5,12 +5,14 @@
 import { addChips, attendeesFromChips, chipsFromAttendees } from '@/lib/attendee-chips';
 import { checkForm, eventInputSchema, type EventInput } from '@/lib/schemas';
 import type { EventView } from '@/lib/types';
-import { defaultEventDatetime, fromDatetimeLocal, toDatetimeLocal } from '@/lib/zoned-time';
+import { defaultEndDatetime, defaultEventDatetime, fromDatetimeLocal, toDatetimeLocal } from '@/lib/zoned-time';
 
 export type EventDraft = {
   title: string;
   /** datetime-local value in the itinerary's zone. */
   datetime: string;
+  /** The end, the same way; '' when the event has no end. */
+  endDatetime: string;
   description: string;
   location: string;
   latitude: number | null;
@@ -26,10 +28,12 @@ export type EventDraft = {
 
 export type FieldErrors = Partial<Record<keyof EventInput, string>>;
 
-export function draftFromEvent(event: EventView | undefined, timeZone: string, now: number): EventDraft {
+/** A new event's draft starts on the day `defaultEventDatetime` picks from the itinerary's event starts. */
+export function draftFromEvent(event: EventView | undefined, timeZone: string, now: number, starts: readonly string[] = []): EventDraft {
   return {
     title: event?.title ?? '',
-    datetime: event ? toDatetimeLocal(event.datetime, timeZone) : defaultEventDatetime(now, timeZone),
+    datetime: event ? toDatetimeLocal(event.datetime, timeZone) : defaultEventDatetime(now, timeZone, starts),
+    endDatetime: event?.endDatetime ? toDatetimeLocal(event.endDatetime, timeZone) : '',
     description: event?.description ?? '',
     location: event?.location ?? '',
     latitude: event?.latitude ?? null,
@@ -48,6 +52,8 @@ export function bodyFromDraft(draft: EventDraft, timeZone: string) {
   return {
     title: draft.title,
     datetime: fromDatetimeLocal(draft.datetime, timeZone) ?? '',
+    // Blank is no end; a value the zone cannot read is sent as typed, so the check names it.
+    endDatetime: draft.endDatetime.trim() === '' ? null : (fromDatetimeLocal(draft.endDatetime, timeZone) ?? draft.endDatetime),
     description: draft.description,
     location: draft.location,
     latitude: pinned ? draft.latitude : null,
@@ -58,6 +64,21 @@ export function bodyFromDraft(draft: EventDraft, timeZone: string) {
     privateNotes: draft.privateNotes,
   };
 }
+
+/**
+ * A new start: an event with an end keeps its length, so the end moves with the start (a start
+ * or end the zone cannot read moves nothing but the start).
+ */
+export function withStart(draft: EventDraft, datetime: string, timeZone: string): Pick<EventDraft, 'datetime' | 'endDatetime'> {
+  const before = fromDatetimeLocal(draft.datetime, timeZone);
+  const after = fromDatetimeLocal(datetime, timeZone);
+  const end = fromDatetimeLocal(draft.endDatetime, timeZone);
+  if (!before || !after || !end) return { datetime, endDatetime: draft.endDatetime };
+  return { datetime, endDatetime: toDatetimeLocal(Date.parse(end) + Date.parse(after) - Date.parse(before), timeZone) };
+}
+
+/** The end "Add end time" offers: an hour after the start (blank while the start is not a time). */
+export const offeredEnd = (draft: EventDraft, timeZone: string): string => defaultEndDatetime(draft.datetime, timeZone);
 
 /** A click outside saves only when the title and the date and time are filled (else cancels). */
 export function isFilled(draft: EventDraft): boolean {

@@ -11,13 +11,15 @@ import type { EventView } from '@/lib/types';
 import { closeEventEditor, keepEventEditorOpen, markEventEditorSaving, type LeaveResult } from '@/stores/event-editor';
 import { toastError } from '@/stores/toast';
 import { showUpgradeFor } from '@/stores/upgrade';
-import { draftFromEvent, isFilled, sameBody, validateDraft, type EventDraft, type FieldErrors } from './event-draft';
+import { draftFromEvent, isFilled, sameBody, validateDraft, withStart, type EventDraft, type FieldErrors } from './event-draft';
 import type { RsvpSettingsForm } from './useRsvpSettings';
 
 type Options = {
   projectId: string;
   timeZone: string;
   event: EventView | undefined;
+  /** Every event's start in the itinerary: a new event's date starts after the last one. */
+  starts: readonly string[];
   refresh: () => Promise<void>;
   onSaved: (eventId: number) => void;
   onCancelled: () => void;
@@ -27,11 +29,11 @@ type Options = {
   rsvp?: RsvpSettingsForm | undefined;
 };
 
-const FIELD_ORDER: (keyof EventInput)[] = ['title', 'datetime', 'location', 'description', 'attendees', 'vibe', 'privateNotes'];
+const FIELD_ORDER: (keyof EventInput)[] = ['title', 'datetime', 'endDatetime', 'location', 'description', 'attendees', 'vibe', 'privateNotes'];
 
 /** The draft and the messages of its last check; typing in a field clears its message. */
-function useDraftState(event: EventView | undefined, timeZone: string) {
-  const [draft, setDraft] = useState<EventDraft>(() => draftFromEvent(event, timeZone, Date.now()));
+function useDraftState(event: EventView | undefined, timeZone: string, starts: readonly string[]) {
+  const [draft, setDraft] = useState<EventDraft>(() => draftFromEvent(event, timeZone, Date.now(), starts));
   const [errors, setErrors] = useState<FieldErrors>({});
   const initial = useRef(draft);
   // Native listeners and the store call the editor between renders: they read the latest draft.
@@ -53,8 +55,8 @@ function sendEvent(projectId: string, event: EventView | undefined, input: Event
   return event ? apiRequest<EventView>('PUT', `${base}/${event.id}`, input) : apiRequest<EventView>('POST', base, input);
 }
 
-export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, onCancelled, fieldId, rsvp }: Options) {
-  const { draft, errors, setErrors, update, initial, latest } = useDraftState(event, timeZone);
+export function useEventDraft({ projectId, timeZone, event, starts, refresh, onSaved, onCancelled, fieldId, rsvp }: Options) {
+  const { draft, errors, setErrors, update, initial, latest } = useDraftState(event, timeZone, starts);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
 
@@ -118,7 +120,10 @@ export function useEventDraft({ projectId, timeZone, event, refresh, onSaved, on
     if (event && latest.current.datetime !== initial.current.datetime && isFilled(latest.current)) save();
   }
 
-  return { draft, errors, saving, update, save, cancel, leave, datetimeLeft };
+  /** A new start moves an end along with it (the event keeps its length). */
+  const setStart = (datetime: string) => update(withStart(latest.current, datetime, timeZone));
+
+  return { draft, errors, saving, update, setStart, save, cancel, leave, datetimeLeft };
 }
 
 export type EventDraftForm = ReturnType<typeof useEventDraft>;

@@ -12,6 +12,8 @@ export type ListAdmin = {
   projectId: string;
   /** Every attendee name of the itinerary, offered by the attendee field. */
   names: string[];
+  /** Every event's start, the people filter aside: a new event's date follows the last one. */
+  starts: readonly string[];
   refresh: () => Promise<void>;
   /** An event's RSVP settings, for its editor (none: it does not ask). */
   rsvpOf?: ((eventId: number) => EventRsvpView | undefined) | undefined;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatEventDate, formatEventTime } from '@/lib/display';
+import { formatEventDate, formatEventTimes } from '@/lib/display';
 import type { EventView } from '@/lib/types';
 import { MapsLink } from '../event-parts';
 
@@ -19,7 +19,7 @@ export function MapPopup({ event, number, timeZone }: Props) {
         <time dateTime={event.datetime}>
           {formatEventDate(event.datetime, timeZone)}
           <br />
-          {formatEventTime(event.datetime, timeZone)}
+          {formatEventTimes(event, timeZone)}
         </time>
       </div>
       {(event.location || event.attendees) && (

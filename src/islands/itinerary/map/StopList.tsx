@@ -1,4 +1,4 @@
-import { formatEventTime, formatShortDate } from '@/lib/display';
+import { formatEventTimes, formatShortDate } from '@/lib/display';
 import type { MapPoint } from '@/lib/map-view';
 import type { EventView } from '@/lib/types';
 import { Icon } from '@/ui/Icon';
@@ -40,7 +40,7 @@ export function StopList({ points, timeZone, unmapped, onShow }: Props) {
                 <span className="block truncate font-semibold text-ink">{event.title}</span>
                 <span className="block truncate text-sm text-ink-soft">
                   <time dateTime={event.datetime}>
-                    {formatShortDate(event.datetime, timeZone)} · {formatEventTime(event.datetime, timeZone)}
+                    {formatShortDate(event.datetime, timeZone)} · {formatEventTimes(event, timeZone)}
                   </time>
                   {event.location && <span className="hidden sm:inline"> · {event.location}</span>}
                 </span>

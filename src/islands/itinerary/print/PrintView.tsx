@@ -6,11 +6,12 @@
 import './print.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { creatorLine, displayTitle, formatEventTime, formatLongDate, groupByDay, splitEvents } from '@/lib/display';
+import { creatorLine, displayTitle, eventTimes, formatEventTime, formatLongDate, groupByDay, splitEvents } from '@/lib/display';
 import { DEFAULT_TIME_ZONE } from '@/lib/limits';
 import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import type { EventView, ProjectView } from '@/lib/types';
 import { useLinkQr } from '@/ui/QrCode';
+import { EventEnd } from '../event-parts';
 import { PrintQrCode } from './PrintQrCode';
 
 export type PrintViewProps = {
@@ -149,15 +150,16 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 function PrintEvent({ event, timeZone }: { event: EventView; timeZone: string }) {
-  const text = formatEventTime(event.datetime, timeZone);
-  const split = text.lastIndexOf(' ');
-  const [time, zone] = split > 0 ? [text.slice(0, split), text.slice(split + 1)] : [text, ''];
+  const { start, zone, end, endDay } = eventTimes(event, timeZone);
   return (
-    <li className="print-event grid grid-cols-[5.5rem_1fr] gap-x-5 border-b border-neutral-200 py-3.5">
+    <li className="print-event grid grid-cols-[6.5rem_1fr] gap-x-5 border-b border-neutral-200 py-3.5">
       <div>
         <time dateTime={event.datetime} className="block text-[11pt] leading-tight font-bold">
-          {time}
+          {start}
         </time>
+        {end !== null && event.endDatetime && (
+          <EventEnd end={end} endDay={endDay} endDatetime={event.endDatetime} className="block text-[9pt] leading-tight font-semibold" />
+        )}
         <span className="text-[8pt] text-neutral-600">{zone}</span>
       </div>
       <div className="min-w-0">
