@@ -309,6 +309,8 @@ test('a picked place pins the event on the Map tab', async ({ browser }) => {
   await location.press('End');
   await location.pressSequentially(' x');
   await expect(editor.getByText('Pinned on the map')).toBeHidden();
+  // Typed, not picked: the field says it will be looked up on save.
+  await expect(location).toHaveAccessibleDescription(/Not pinned yet: pick a suggestion, or it is looked up on the map when you save\./);
   await location.fill('');
   await location.pressSequentially('Tour Eiffel');
   await list.getByRole('option').first().click();
@@ -331,7 +333,7 @@ test('a picked place pins the event on the Map tab', async ({ browser }) => {
 });
 
 // Last: a slow geocoder makes the server skip it for a few seconds afterwards.
-test('without a geocoder answer the location is free text, silently', async ({ page }) => {
+test('without a geocoder answer the location is free text, and the field says so', async ({ page }) => {
   const project = await createItinerary(page.context(), 'Offline Weekend');
   await enterAdmin(page, project);
   await page.getByRole('button', { name: 'Add Event' }).first().click();
@@ -345,8 +347,9 @@ test('without a geocoder answer the location is free text, silently', async ({ p
   expect(answer.available).toBe(false);
   await expect(editor.getByRole('listbox')).toBeHidden();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(location).toHaveAccessibleDescription(/Place search is unavailable right now: this place is kept as typed and will not appear on the map\./);
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(card(page, 'Picnic')).toBeVisible();
+  await expect(card(page, 'Picnic')).toBeVisible({ timeout: 15_000 });
   const [saved] = await eventsOf(page, project);
   expect(saved).toMatchObject({ location: 'slow meadow', latitude: null, longitude: null });
 });

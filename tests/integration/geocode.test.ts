@@ -189,3 +189,43 @@ describe('location search when the geocoder fails', () => {
     expect(data.results).toHaveLength(1);
   });
 });
+
+describe('a location typed without picking a place', () => {
+  type Saved = { id: number; location: string | null; latitude: number | null; longitude: number | null };
+  const event = (location: string, extra: Record<string, unknown> = {}) => ({
+    title: 'Dinner',
+    datetime: '2031-06-14T19:00:00.000Z',
+    location,
+    ...extra,
+  });
+
+  it('is looked up when the event is saved, created or changed, so it shows on the map', async () => {
+    const { admin, projectId } = await itinerary(live);
+    const created = await admin.json<Saved>('POST', `/api/projects/${projectId}/events`, event('Eiffel'));
+    expect(created.res.status).toBe(201);
+    expect(created.data).toMatchObject({ location: 'Eiffel', latitude: 48.8582599, longitude: 2.2945006 });
+    // A place picked with its coordinates keeps them; nothing is asked.
+    const picked = await admin.json<Saved>('PUT', `/api/projects/${projectId}/events/${created.data.id}`, event('Eiffel', { latitude: 10, longitude: 20 }));
+    expect(picked.data).toMatchObject({ latitude: 10, longitude: 20 });
+  });
+
+  it('is saved as typed, without coordinates, when nothing matches or search is down', async () => {
+    const { admin, projectId } = await itinerary(live);
+    const nowhere = await admin.json<Saved>('POST', `/api/projects/${projectId}/events`, event('zzqqxx nowhere at all'));
+    expect(nowhere.res.status).toBe(201);
+    expect(nowhere.data).toMatchObject({ location: 'zzqqxx nowhere at all', latitude: null, longitude: null });
+    const offline = await itinerary(down);
+    const kept = await offline.admin.json<Saved>('POST', `/api/projects/${offline.projectId}/events`, event('Eiffel'));
+    expect(kept.res.status).toBe(201);
+    expect(kept.data).toMatchObject({ location: 'Eiffel', latitude: null, longitude: null });
+  });
+
+  it('counts in the search allowance, and once it is spent saves without looking', async () => {
+    const { admin, projectId } = await itinerary(live);
+    for (let i = 0; i < GEOCODE_REQUESTS_PER_MINUTE; i++) await search(admin, projectId, `Eiffel ${i}`);
+    expect((await search(admin, projectId, 'Eiffel')).res.status).toBe(429);
+    const saved = await admin.json<Saved>('POST', `/api/projects/${projectId}/events`, event('Eiffel'));
+    expect(saved.res.status).toBe(201);
+    expect(saved.data).toMatchObject({ latitude: null, longitude: null });
+  });
+});

@@ -15,10 +15,18 @@
  * briefly only after several in a row, so one bad query cannot switch search off for all.
  */
 import type { DatabaseHandle } from '../../../db/index';
-import { GEOCODE_REQUESTS_PER_MINUTE, GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT, GEOCODE_RESULTS_MAX, MINUTE_MS } from '../../lib/limits';
+import {
+  GEOCODE_QUERY_MAX,
+  GEOCODE_QUERY_MIN,
+  GEOCODE_REQUESTS_PER_MINUTE,
+  GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT,
+  GEOCODE_RESULTS_MAX,
+  MINUTE_MS,
+} from '../../lib/limits';
 import type { GeocodeResponse, GeocodeResult } from '../../lib/types';
 import { requireProjectGrant } from '../access/access';
 import { config, type AppConfig } from '../core/config';
+import { HttpError } from '../http/errors';
 import { takeAllowance } from '../limits/allowance';
 
 export type GeocoderKind = 'photon' | 'nominatim';
@@ -282,8 +290,38 @@ export async function searchPlaces(
   query: string,
 ): Promise<GeocodeResponse> {
   await requireProjectGrant(handle, sessionId, projectId, 'admin');
+  await takeSearchAllowance(handle, sessionId, client);
+  return geocoder().search(query);
+}
+
+/** One location search from this session and client, or 429 past either allowance. */
+async function takeSearchAllowance(handle: DatabaseHandle, sessionId: string | undefined, client: string) {
   const message = 'Too many location searches.';
   await takeAllowance(handle, `geocode:session:${sessionId}`, GEOCODE_REQUESTS_PER_MINUTE, message, MINUTE_MS);
   await takeAllowance(handle, `geocode:client:${client}`, GEOCODE_REQUESTS_PER_MINUTE_PER_CLIENT, message, MINUTE_MS);
-  return geocoder().search(query);
+}
+
+/**
+ * A location typed without picking a suggestion is looked up when the event is saved, so it can
+ * still show on the Map tab: the first place the geocoder finds gives its coordinates. Counted in
+ * the same allowances as searches; a spent allowance, an unavailable geocoder or no match saves
+ * the event as typed, without coordinates (saving never fails for want of a place).
+ */
+export async function placeTypedLocation<T extends { location?: string | null; latitude?: number | null; longitude?: number | null }>(
+  handle: DatabaseHandle,
+  sessionId: string | undefined,
+  client: string,
+  input: T,
+): Promise<T> {
+  const location = input.location?.trim() ?? '';
+  const pinned = input.latitude != null && input.longitude != null;
+  if (pinned || location.length < GEOCODE_QUERY_MIN || location.length > GEOCODE_QUERY_MAX || !geocoderSettings().url) return input;
+  try {
+    await takeSearchAllowance(handle, sessionId, client);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return input;
+    throw error;
+  }
+  const place = (await geocoder().search(location)).results[0];
+  return place ? { ...input, latitude: place.latitude, longitude: place.longitude } : input;
 }

@@ -19,14 +19,17 @@ type Props = {
 /**
  * The location with place suggestions, so a picked place has coordinates and shows on
  * the Map tab. The WAI-ARIA combobox pattern: the list is a listbox, arrows move through it,
- * Enter picks, Escape closes. Without a geocoder it is a plain text field, silently.
+ * Enter picks, Escape closes. Under the field a line says where the place stands: pinned on the
+ * map; to be looked up on save (typed without picking); or, when place search is off or down,
+ * kept as typed and not on the map.
  */
 export function LocationField({ id, projectId, value, pinned, onType, onPick, error }: Props) {
   const suggestions = usePlaceSuggestions(projectId);
-  const { results, active, expanded } = suggestions;
+  const { results, active, expanded, unavailable } = suggestions;
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const describedBy = [error ? `${id}-error` : '', pinned ? `${id}-pinned` : ''].filter(Boolean).join(' ') || undefined;
+  const note = placeNote(value, pinned, unavailable);
+  const describedBy = [error ? `${id}-error` : '', note && !error ? `${id}-note` : ''].filter(Boolean).join(' ') || undefined;
 
   function pick(place: GeocodeResult) {
     onPick(place);
@@ -64,14 +67,22 @@ export function LocationField({ id, projectId, value, pinned, onType, onPick, er
         {expanded ? `${results.length} suggestion${results.length === 1 ? '' : 's'}. Use the arrow keys to choose.` : ''}
       </p>
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-      {pinned && !error && (
-        <p id={`${id}-pinned`} className="mt-1 flex items-center gap-1 text-xs font-semibold text-emerald-700">
-          <Icon icon={icons.pin} />
-          Pinned on the map
+      {note && !error && (
+        <p id={`${id}-note`} className={`mt-1 flex items-center gap-1 text-xs ${pinned ? 'font-semibold text-emerald-700' : 'text-ink-soft'}`}>
+          {pinned && <Icon icon={icons.pin} />}
+          {note}
         </p>
       )}
     </div>
   );
+}
+
+/** What the line under the field says about the place and the map, or null for an empty field. */
+export function placeNote(value: string, pinned: boolean, unavailable: boolean): string | null {
+  if (pinned) return 'Pinned on the map';
+  if (!value.trim()) return unavailable ? 'Place search is unavailable right now: type the place as guests should read it.' : null;
+  if (unavailable) return 'Place search is unavailable right now: this place is kept as typed and will not appear on the map.';
+  return 'Not pinned yet: pick a suggestion, or it is looked up on the map when you save.';
 }
 
 /** Arrows open the list and move through it, Enter picks, Escape closes the list only. */

@@ -1,7 +1,8 @@
 /**
  * Place suggestions for the typed location, from the server's geocoder, and which one the arrow
  * keys point at. Refused (rate limit), failed or offline: no suggestions this time, and no error
- * for a helper; the typed text stands.
+ * for a helper; the typed text stands. `unavailable` says when search itself is off or down, so
+ * the field can say so.
  */
 import { useEffect, useState } from 'react';
 import { GEOCODE_DEBOUNCE_MS, GEOCODE_QUERY_MIN } from '@/lib/limits';
@@ -16,12 +17,14 @@ export function usePlaceSuggestions(projectId: string) {
   const [results, setResults] = useState<GeocodeResult[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [unavailable, setUnavailable] = useState(() => Date.now() < unavailableUntil);
 
   useEffect(() => {
     const q = query?.trim() ?? '';
     if (q.length < GEOCODE_QUERY_MIN || Date.now() < unavailableUntil) {
       setResults([]);
       setOpen(false);
+      setUnavailable(Date.now() < unavailableUntil);
       return;
     }
     const controller = new AbortController();
@@ -34,11 +37,13 @@ export function usePlaceSuggestions(projectId: string) {
         if (!res.ok) return;
         const answer = (await res.json()) as GeocodeResponse;
         if (!answer.available) unavailableUntil = Date.now() + RETRY_UNAVAILABLE_MS;
+        setUnavailable(!answer.available);
         setResults(answer.results);
         setActive(-1);
         setOpen(answer.results.length > 0);
       } catch {
-        // Aborted by newer typing, or offline.
+        // Aborted by newer typing: nothing to say. Offline: search cannot answer.
+        if (!controller.signal.aborted) setUnavailable(true);
       }
     }, GEOCODE_DEBOUNCE_MS);
     return () => {
@@ -54,6 +59,8 @@ export function usePlaceSuggestions(projectId: string) {
   return {
     results,
     active,
+    /** Place search is off, down or out of reach: the location stays as typed. */
+    unavailable,
     /** The list shows: open, with something in it. */
     expanded: open && results.length > 0,
     setActive,

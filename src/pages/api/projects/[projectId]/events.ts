@@ -1,7 +1,8 @@
 import { eventInputSchema } from '@/lib/schemas';
 import { requireAccess, requireProjectGrant } from '@/server/access/access';
 import { createEvent } from '@/server/events/events';
-import { apiRoute, json, readJson } from '@/server/http/http';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { placeTypedLocation } from '@/server/places/geocoder';
 import { cachedItinerary } from '@/server/projects/projects';
 
 export const GET = apiRoute(async (ctx) => {
@@ -11,6 +12,7 @@ export const GET = apiRoute(async (ctx) => {
 
 export const POST = apiRoute(async (ctx) => {
   const { project, role } = await requireProjectGrant(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '', 'admin');
-  const input = await readJson(ctx.request, eventInputSchema);
+  // A location typed without picking a place is looked up now, so it can show on the map.
+  const input = await placeTypedLocation(ctx.db, ctx.locals.session?.id, clientAddress(ctx), await readJson(ctx.request, eventInputSchema));
   return json(await createEvent(ctx.db, project, input, role), { status: 201 });
 });
