@@ -6,19 +6,12 @@
 import type { Session } from '../../../db/schema';
 import type { CheckoutData } from '../../lib/checkout';
 import { database } from '../database/database';
-import { HttpError } from '../http/errors';
 import { loadCheckout } from '../payments/payments';
+import { adminPage, type AdminPageModel } from './admin-page';
 
-export type CheckoutPageModel =
-  { kind: 'missing' } | { kind: 'not-admin' } | { kind: 'ready'; data: CheckoutData };
+export type CheckoutPageModel = AdminPageModel<CheckoutData>;
 
 export async function checkoutPageModel(projectId: string, session: Session | null): Promise<CheckoutPageModel> {
   if (!projectId) return { kind: 'missing' };
-  try {
-    return { kind: 'ready', data: await loadCheckout(await database(), session?.id, projectId) };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
-    if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return { kind: 'not-admin' };
-    throw error;
-  }
+  return adminPage(async () => loadCheckout(await database(), session?.id, projectId));
 }

@@ -7,21 +7,14 @@
 import type { Session } from '../../../db/schema';
 import { requireProjectGrant } from '../access/access';
 import { database } from '../database/database';
-import { HttpError } from '../http/errors';
+import { adminPage, type AdminPageModel } from './admin-page';
 
-export type CreatedPageModel =
-  | { kind: 'missing' }
-  | { kind: 'not-admin' }
-  | { kind: 'ready'; project: { projectId: string; name: string; accessCode: string; adminCode: string } };
+export type CreatedCodes = { projectId: string; name: string; accessCode: string; adminCode: string };
 
-export async function createdPageModel(projectId: string, session: Session | null): Promise<CreatedPageModel> {
-  try {
+export async function createdPageModel(projectId: string, session: Session | null): Promise<AdminPageModel<CreatedCodes>> {
+  return adminPage(async () => {
     const { project } = await requireProjectGrant(await database(), session?.id, projectId, 'admin');
     const { accessCode, adminCode } = project;
-    return { kind: 'ready', project: { projectId: project.projectId, name: project.customTitle || project.name, accessCode, adminCode } };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
-    if (error instanceof HttpError && (error.status === 401 || error.status === 403)) return { kind: 'not-admin' };
-    throw error;
-  }
+    return { projectId: project.projectId, name: project.customTitle || project.name, accessCode, adminCode };
+  });
 }
