@@ -246,21 +246,26 @@ test('one editor at a time: opening another saves the open one first; failures k
   await expect(card(page, 'Picnic lunch')).toBeVisible();
 });
 
-test(`a free itinerary stops at ${FREE_EVENT_LIMIT} events and keeps what was typed`, async ({ page }) => {
+test(`a free itinerary says how many events are left, stops at ${FREE_EVENT_LIMIT} and keeps what was typed`, async ({ page }) => {
   const project = await createItinerary(page.context(), 'Free Limit Weekend');
-  for (let i = 1; i <= FREE_EVENT_LIMIT; i++) {
+  for (let i = 1; i < FREE_EVENT_LIMIT; i++) {
     await addEventByApi(page, project, { title: `Event ${i}`, datetime: `2031-05-0${i}T16:00:00.000Z` });
   }
   await enterAdmin(page, project);
+  // Before the form is filled, the editor says what is left.
   await page.getByRole('button', { name: 'Add Event' }).first().click();
   const editor = editorOf(page);
+  await expect(editor.getByText('1 event left on the free plan')).toBeVisible();
+  await checkA11y(page);
   await editor.getByLabel('Event Title *').fill('One too many');
+  // Meanwhile the last free event is added elsewhere: the server refuses this one, and the
+  // upgrade prompt names what was tried; the editor keeps the text.
+  await addEventByApi(page, project, { title: `Event ${FREE_EVENT_LIMIT}`, datetime: `2031-05-0${FREE_EVENT_LIMIT}T16:00:00.000Z` });
   const refused = page.waitForResponse((r) => r.url().endsWith(`/api/projects/${project.projectId}/events`) && r.request().method() === 'POST');
   await editor.getByRole('button', { name: 'Save' }).click();
   const response = await refused;
   expect(response.status()).toBe(403);
   expect(((await response.json()) as { code: string }).code).toBe('TRIAL_LIMIT_REACHED');
-  // The upgrade prompt names what was tried; the editor keeps the text.
   const paywall = page.getByRole('dialog', { name: 'Make it yours ($3)' });
   await expect(paywall).toContainText('You tried to: add more events');
   await expect(paywall).toContainText(`up to ${FREE_EVENT_LIMIT} events`);
@@ -268,8 +273,14 @@ test(`a free itinerary stops at ${FREE_EVENT_LIMIT} events and keeps what was ty
   await expect(paywall).toBeHidden();
   await expect(editor.getByLabel('Event Title *')).toHaveValue('One too many');
   await expect(editor.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('article')).toHaveCount(FREE_EVENT_LIMIT);
   expect(await eventsOf(page, project)).toHaveLength(FREE_EVENT_LIMIT);
+
+  // At the limit, Add Event opens the upgrade prompt at once: no form to fill in vain.
+  await page.getByRole('button', { name: 'Add Event' }).first().click();
+  await expect(paywall).toContainText('You tried to: add more events');
+  await expect(editorOf(page)).toHaveCount(0);
 });
 
 test('a picked place pins the event on the Map tab', async ({ browser }) => {

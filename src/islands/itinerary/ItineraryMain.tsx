@@ -1,4 +1,5 @@
 /** The itinerary page's main area: the people filter and the open tab's panel. */
+import { FREE_EVENT_LIMIT } from '@/lib/limits';
 import { Suspense, type ReactNode } from 'react';
 import { attendeesOf } from '@/lib/attendees';
 import { displayTitle } from '@/lib/display';
@@ -126,7 +127,18 @@ function ListPanel({ project, events, visibleEvents, names, selected, eventZone,
         emptyText={preview ? 'This itinerary is still being set up' : undefined}
         eventIcsHref={preview ? undefined : (id) => eventIcsUrl(project.projectId, id)}
         showPrivateNotes={admin}
-        admin={admin ? { projectId: project.projectId, names, starts: events.map((e) => e.datetime), refresh, rsvpOf: (id) => rsvps.get(id) } : undefined}
+        admin={
+          admin
+            ? {
+                projectId: project.projectId,
+                names,
+                starts: events.map((e) => e.datetime),
+                freeEventsLeft: project.isPaid ? null : Math.max(0, FREE_EVENT_LIMIT - events.length),
+                refresh,
+                rsvpOf: (id) => rsvps.get(id),
+              }
+            : undefined
+        }
         rsvpFor={preview ? undefined : rsvpFor}
       />
     </div>

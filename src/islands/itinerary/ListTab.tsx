@@ -79,6 +79,7 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
         event={event}
         names={admin.names}
         starts={admin.starts}
+        freeEventsLeft={event ? null : admin.freeEventsLeft}
         refresh={admin.refresh}
         rsvp={event ? admin.rsvpOf?.(event.id) : undefined}
         onSaved={onSaved}
@@ -141,12 +142,12 @@ export function ListTab({ events, timeZone, now, filtered = false, emptyText, ev
   return (
     <div className="space-y-6">
       <div className="flex justify-end">
-        <AddEventButton at="top" />
+        <AddEventButton at="top" freeEventsLeft={admin.freeEventsLeft} />
       </div>
       {creatingAt === 'top' && editorFor()}
       {body && <div className="space-y-10">{body}</div>}
       {creatingAt === 'bottom' && editorFor()}
-      {!empty && <AddEventButton at="bottom" />}
+      {!empty && <AddEventButton at="bottom" freeEventsLeft={admin.freeEventsLeft} />}
     </div>
   );
 }

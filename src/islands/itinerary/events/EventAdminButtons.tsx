@@ -1,4 +1,6 @@
+import { TRIAL_FEATURES } from '@/lib/trial';
 import { startCreatingEvent, startEditingEvent } from '@/stores/event-editor';
+import { openUpgrade } from '@/stores/upgrade';
 import { AddButton } from '@/ui/AddButton';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
@@ -6,10 +8,15 @@ import type { IconDef } from '@/ui/icon-paths';
 
 const icon = (def: IconDef) => <Icon icon={def} className="h-4 w-4 shrink-0" strokeWidth={2.2} />;
 
-/** 'Add Event', at the top and at the bottom of the List tab in admin mode. */
-export function AddEventButton({ at }: { at: 'top' | 'bottom' }) {
+/**
+ * 'Add Event', at the top and at the bottom of the List tab in admin mode. On a free itinerary
+ * with no event left (`freeEventsLeft` 0) it opens the upgrade prompt before any form is filled;
+ * the server refuses the event anyway.
+ */
+export function AddEventButton({ at, freeEventsLeft }: { at: 'top' | 'bottom'; freeEventsLeft: number | null }) {
+  const add = () => (freeEventsLeft === 0 ? openUpgrade(TRIAL_FEATURES.TRIAL_LIMIT_REACHED) : startCreatingEvent(at));
   return (
-    <AddButton at={at} data-add-event={at} onClick={() => startCreatingEvent(at)}>
+    <AddButton at={at} data-add-event={at} onClick={add}>
       Add Event
     </AddButton>
   );

@@ -22,6 +22,8 @@ export type EventEditorProps = {
   names: string[];
   /** Every event's start in the itinerary (a new event's date follows the last). */
   starts: readonly string[];
+  /** A new event on a free itinerary: how many more it may hold (said above the form); else null. */
+  freeEventsLeft?: number | null | undefined;
   refresh: () => Promise<void>;
   /** The event's RSVP settings; none when it does not ask. */
   rsvp?: EventRsvpView | undefined;
@@ -29,7 +31,10 @@ export type EventEditorProps = {
   onCancelled: () => void;
 };
 
-export default function EventEditor({ projectId, timeZone, event, names, starts, refresh, rsvp, onSaved, onCancelled }: EventEditorProps) {
+/** "1 event left on the free plan", said before the form is filled. */
+export const freeEventsLeftText = (left: number) => `${left} event${left === 1 ? '' : 's'} left on the free plan`;
+
+export default function EventEditor({ projectId, timeZone, event, names, starts, freeEventsLeft, refresh, rsvp, onSaved, onCancelled }: EventEditorProps) {
   const id = useId();
   const fieldId = (name: keyof EventInput) => `${id}-${name}`;
   const card = useRef<HTMLFormElement>(null);
@@ -59,11 +64,18 @@ export default function EventEditor({ projectId, timeZone, event, names, starts,
       onKeyDown={onKeyDown}
       className="event-editor scroll-mt-36 scroll-mb-28 rounded-[var(--theme-radius)] border-2 border-[var(--theme-primary)] bg-white p-4 shadow-card sm:p-6"
     >
-      <div className="mb-4 flex items-center gap-2">
+      <div className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1.5">
         <span className="h-2.5 w-2.5 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
         {/* In place of an event's card it is one of the day's events; a new event's editor sits
             above or below the Upcoming and Past sections, at their level. */}
         <Heading className="text-lg font-bold text-ink">{heading}</Heading>
+        {freeEventsLeft != null && (
+          <p className="basis-full sm:ml-auto sm:basis-auto">
+            <span className="inline-block rounded-full bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-950 ring-1 ring-amber-200">
+              {freeEventsLeftText(freeEventsLeft)}
+            </span>
+          </p>
+        )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <EventWhatWhenWhere form={form} fieldId={fieldId} projectId={projectId} timeZone={timeZone} cancelButton={cancelButton} />

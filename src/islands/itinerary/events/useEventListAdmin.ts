@@ -14,6 +14,8 @@ export type ListAdmin = {
   names: string[];
   /** Every event's start, the people filter aside: a new event's date follows the last one. */
   starts: readonly string[];
+  /** On a free itinerary, how many more events it may hold; null with Full Access. */
+  freeEventsLeft: number | null;
   refresh: () => Promise<void>;
   /** An event's RSVP settings, for its editor (none: it does not ask). */
   rsvpOf?: ((eventId: number) => EventRsvpView | undefined) | undefined;
