@@ -56,26 +56,20 @@ export function formatAmount(cents: number, currency = 'usd'): string {
   return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
 }
 
-const EASTERN = 'America/New_York';
-const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: EASTERN, month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: EASTERN,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A calendar date in US Eastern time ('Nov 21, 2026'). */
-export function formatEasternDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
-
-/** A date and time in US Eastern time ('Nov 21, 2026, 3:05 PM EST'). */
-export function formatEasternDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+/**
+ * A calendar date in the reader's zone ('Nov 21, 2026'); UTC until the browser has said which
+ * zone it is in (the server's render, see useReaderTimeZone).
+ */
+export function formatReaderDate(iso: string, timeZone: string | null | undefined): string {
+  const zone = timeZone || 'UTC';
+  let format = dateFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' });
+    dateFormats.set(zone, format);
+  }
+  return format.format(new Date(iso));
 }
 
 const METHOD_LABELS: Record<string, string> = {

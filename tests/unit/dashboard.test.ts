@@ -3,8 +3,7 @@ import {
   checkAvatarFile,
   dashboardTabFrom,
   formatAmount,
-  formatEasternDate,
-  formatEasternDateTime,
+  formatReaderDate,
   creatorName,
   greeting,
   greetingName,
@@ -50,10 +49,11 @@ describe('dashboard helpers', () => {
     expect(formatAmount(1999, 'eur')).toBe('19.99 EUR');
   });
 
-  it('shows dates in US Eastern time, whatever the zone of the instant', () => {
-    // 03:30 UTC on the 2nd is still the 1st in New York.
-    expect(formatEasternDate('2026-03-02T03:30:00Z')).toBe('Mar 1, 2026');
-    expect(formatEasternDateTime('2026-07-04T16:00:00Z')).toBe('Jul 4, 2026, 12:00 PM EDT');
+  it('shows dates in the reader’s zone, UTC until it is known', () => {
+    // 03:30 UTC on the 2nd is still the 1st in New York, and already the 2nd in Tokyo.
+    expect(formatReaderDate('2026-03-02T03:30:00Z', 'America/New_York')).toBe('Mar 1, 2026');
+    expect(formatReaderDate('2026-03-02T03:30:00Z', 'Asia/Tokyo')).toBe('Mar 2, 2026');
+    expect(formatReaderDate('2026-03-01T23:30:00Z', null)).toBe('Mar 1, 2026');
   });
 
   it('labels payment methods and participant counts', () => {

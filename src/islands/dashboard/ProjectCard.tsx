@@ -1,7 +1,8 @@
-import { creatorName, formatEasternDate, participantLabel } from '../../lib/dashboard';
+import { creatorName, formatReaderDate, participantLabel } from '../../lib/dashboard';
 import type { AuthUserView, MyProjectView } from '../../lib/types';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
+import { useReaderTimeZone } from './useReaderTimeZone';
 
 type Props = { project: MyProjectView; user: AuthUserView; onReceipts: () => void; onDelete: () => void };
 
@@ -9,6 +10,7 @@ type Props = { project: MyProjectView; user: AuthUserView; onReceipts: () => voi
 export function ProjectCard({ project, user, onReceipts, onDelete }: Props) {
   const path = `/project/${encodeURIComponent(project.projectId)}?owned=true`;
   const title = project.customTitle || project.name;
+  const zone = useReaderTimeZone();
   return (
     <article className="card flex h-full flex-col p-5" aria-label={project.name}>
       <div className="flex items-start gap-3">
@@ -27,7 +29,7 @@ export function ProjectCard({ project, user, onReceipts, onDelete }: Props) {
         <div className="rounded-xl bg-gray-50 px-3 py-2">
           <dt className="sr-only">Created</dt>
           <dd className="font-medium text-ink-soft">
-            <time dateTime={project.createdAt}>{formatEasternDate(project.createdAt)}</time>
+            <time dateTime={project.createdAt}>{formatReaderDate(project.createdAt, zone)}</time>
           </dd>
         </div>
       </dl>

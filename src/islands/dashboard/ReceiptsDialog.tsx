@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api-client';
-import { formatAmount, formatEasternDate, paymentMethodLabel } from '../../lib/dashboard';
+import { formatAmount, formatReaderDate, paymentMethodLabel } from '../../lib/dashboard';
 import type { MyProjectView, PaymentView } from '../../lib/types';
 import { Dialog } from '../../ui/Dialog';
+import { useReaderTimeZone } from './useReaderTimeZone';
 
 type Props = { open: boolean; project: MyProjectView; onClose: () => void };
 type State = { kind: 'loading' } | { kind: 'ready'; payments: PaymentView[] } | { kind: 'error'; message: string };
@@ -10,6 +11,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; payments: PaymentView[] } | 
 /** 'View Receipts': the payment records of a paid itinerary. */
 export default function ReceiptsDialog({ open, project, onClose }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const zone = useReaderTimeZone();
 
   useEffect(() => {
     if (!open) return;
@@ -43,7 +45,7 @@ export default function ReceiptsDialog({ open, project, onClose }: Props) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{formatAmount(payment.amount, payment.currency)}</p>
                 <p className="text-ink-muted">
-                  <time dateTime={payment.createdAt}>{formatEasternDate(payment.createdAt)}</time> · {paymentMethodLabel(payment.paymentMethodType)}
+                  <time dateTime={payment.createdAt}>{formatReaderDate(payment.createdAt, zone)}</time> · {paymentMethodLabel(payment.paymentMethodType)}
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
