@@ -9,7 +9,7 @@
  * written in UTC, which every client converts correctly; X-WR-TIMEZONE names the itinerary's
  * zone for clients that display in it. Private notes and codes are never written.
  */
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { DatabaseHandle } from '../../../db/index';
 import { calendarFeeds, events, projectGrants, projects, sessions, travelEntries, type Event, type Project, type TravelEntry } from '../../../db/schema';
@@ -254,10 +254,11 @@ export type FeedGrant = { sessionId: string; role: Role };
  * This grant's active feed for (itinerary, person), created on first request. A feed belongs to
  * the grant that made it (its session, with its role): every browser, and so every admin, gets
  * feeds of its own, and a feed lives only as long as that grant
- * (docs/security.md#calendar-feeds-live-as-long-as-their-grant). The lookup and the insert share
- * one write transaction (and the in-process write lock), so two requests at once get the same
- * feed; the insert happens only while the grant is still there, so a feed cannot be made for a
- * grant that ended in between.
+ * (docs/security.md#calendar-feeds-live-as-long-as-their-grant). One batch (one transaction, one
+ * round trip) inserts the feed only while the grant is there and no active feed of this grant
+ * names the same person, then reads the grant's feed for that person: two requests at once get
+ * the same feed, a feed cannot be made for a grant that ended in between, and a burst of requests
+ * never holds the database's write lock across round trips.
  */
 export async function ensureCalendarFeed(
   handle: DatabaseHandle,
@@ -266,38 +267,31 @@ export async function ensureCalendarFeed(
   grant: FeedGrant,
 ): Promise<{ feed: CalendarFeedLinks; created: boolean }> {
   const byAdmin = grant.role === 'admin';
+  const admin = byAdmin ? 1 : 0;
   const person = await resolvePerson(handle, project, requestedPerson, byAdmin);
-  const { secret, created } = await handle.write(async (db) => {
-    const tx = await db.$client.transaction('write');
-    try {
-      const active = await tx.execute({
-        sql: `SELECT secret, person FROM calendar_feeds
-              WHERE project_id = ? AND session_id = ? AND created_by_admin = ? AND revoked_at IS NULL ORDER BY id`,
-        args: [project.id, grant.sessionId, byAdmin ? 1 : 0],
-      });
-      const existing = active.rows.find((row) =>
-        samePerson(row.person === null ? null : String(row.person), person),
-      );
-      if (existing) {
-        await tx.commit();
-        return { secret: String(existing.secret), created: false };
-      }
-      const fresh = generateFeedSecret();
-      const inserted = await tx.execute({
-        sql: `INSERT INTO calendar_feeds (project_id, secret, person, session_id, created_by_admin)
-              SELECT ?, ?, ?, ?, ? WHERE EXISTS (
-                SELECT 1 FROM project_grants WHERE session_id = ? AND project_id = ? AND (role = 'admin' OR ? = 0))`,
-        args: [project.id, fresh, person, grant.sessionId, byAdmin ? 1 : 0, grant.sessionId, project.id, byAdmin ? 1 : 0],
-      });
-      await tx.commit();
-      return { secret: inserted.rowsAffected === 1 ? fresh : null, created: true };
-    } finally {
-      tx.close();
-    }
-  });
+  const fresh = generateFeedSecret();
+  // The same person whatever the case of the name (SQLite's lower() folds ASCII letters).
+  const samePersonSql = person === null ? sql`${calendarFeeds.person} IS NULL` : sql`lower(${calendarFeeds.person}) = lower(${person})`;
+  const grantsFeed = and(
+    eq(calendarFeeds.projectRowId, project.id),
+    eq(calendarFeeds.sessionId, grant.sessionId),
+    eq(calendarFeeds.createdByAdmin, byAdmin),
+    isNull(calendarFeeds.revokedAt),
+    samePersonSql,
+  );
+  const [inserted, found] = await handle.write((db) =>
+    db.batch([
+      db.run(sql`INSERT INTO ${calendarFeeds} (project_id, secret, person, session_id, created_by_admin)
+        SELECT ${project.id}, ${fresh}, ${person}, ${grant.sessionId}, ${admin}
+        WHERE EXISTS (SELECT 1 FROM ${projectGrants} WHERE session_id = ${grant.sessionId} AND project_id = ${project.id} AND (role = 'admin' OR ${admin} = 0))
+          AND NOT EXISTS (SELECT 1 FROM ${calendarFeeds} WHERE ${grantsFeed})`),
+      db.select({ secret: calendarFeeds.secret }).from(calendarFeeds).where(grantsFeed).orderBy(asc(calendarFeeds.id)).limit(1),
+    ]),
+  );
+  const secret = found[0]?.secret ?? null;
   // The grant ended while the feed was being made: as for any request without a grant.
   if (secret === null) throw new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
-  return { feed: feedLinks(config().SITE_URL, secret, person), created };
+  return { feed: feedLinks(config().SITE_URL, secret, person), created: inserted.rowsAffected === 1 };
 }
 
 /** Turns off every feed of the itinerary; the next request for a feed gets a new secret. */
