@@ -77,7 +77,7 @@ describe('a burst of writes at one edge server whose database refuses some', () 
           return { status: res.status, message: data.message };
         }),
       ),
-      // The guests' calendar feed, asked for at once: a write transaction each (look up, else insert).
+      // The guests' calendar feed, asked for at once: one batch each (insert unless there is one, read it).
       Promise.all(
         Array.from({ length: FEED_REQUESTS }, async () => {
           const { res, data } = await trip.guest.json<{ feed?: { url: string }; message?: string }>('POST', `${path}/calendar-feeds`, {});
