@@ -5,8 +5,7 @@
  * with a generous bound.)
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { DAY_MS } from '../../src/lib/limits';
-import { createItinerary, expect, newClient, test } from './fixtures';
+import { createItinerary, expect, itineraryAskingRsvp, newClient, test } from './fixtures';
 
 /** Time from a tap to the first open dialog, in ms, measured in the page. */
 async function tapToDialog(page: Page, queue: string) {
@@ -29,14 +28,7 @@ async function slowPhone(page: Page): Promise<CDPSession> {
 }
 
 test('the first taps answer at once on a slow phone, then the real dialog takes over', async ({ browser }) => {
-  const organiser = await newClient(browser);
-  const project = await createItinerary(organiser.context, 'First Tap Weekend');
-  const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
-    data: { title: 'Welcome dinner', datetime: new Date(Date.now() + 3 * DAY_MS).toISOString(), attendees: 'Ana, Ben' },
-  });
-  const { id: eventId } = (await created.json()) as { id: number };
-  await organiser.context.request.put(`/api/projects/${project.projectId}/events/${eventId}/rsvp-settings`, { data: { asks: true } });
-  await organiser.context.close();
+  const { project, eventId } = await itineraryAskingRsvp(browser, 'First Tap Weekend', 'Welcome dinner', 3);
 
   for (const [control, dialogName, tab] of [
     ['share', 'Share this itinerary', 'list'],

@@ -2,6 +2,7 @@
  * Shared e2e fixtures: every page is checked for console errors (a CSP violation or a React
  * hydration error shows up there), and `checkA11y` runs axe-core on the current page.
  */
+import { DAY_MS } from '../../src/lib/limits';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
@@ -27,6 +28,22 @@ export async function createItinerary(context: BrowserContext, name: string): Pr
   const res = await context.request.post('/api/projects', { data: { name } });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { project: CreatedItinerary }).project;
+}
+
+/**
+ * A new itinerary, made by an organiser browser that is then closed, with one event `days` from
+ * now that Ana and Ben attend and that asks for RSVPs.
+ */
+export async function itineraryAskingRsvp(browser: Browser, name: string, title: string, days: number) {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, name);
+  const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+    data: { title, datetime: new Date(Date.now() + days * DAY_MS).toISOString(), attendees: 'Ana, Ben' },
+  });
+  const { id: eventId } = (await created.json()) as { id: number };
+  await organiser.context.request.put(`/api/projects/${project.projectId}/events/${eventId}/rsvp-settings`, { data: { asks: true } });
+  await organiser.context.close();
+  return { project, eventId };
 }
 
 const consoleErrors = new WeakMap<Page, string[]>();

@@ -4,9 +4,8 @@
  * theme's contrast rule chose (src/lib/theme.ts), at 390 and 1280 px.
  */
 import type { Locator } from '@playwright/test';
-import { DAY_MS } from '../../src/lib/limits';
 import { runSql, WIDTHS } from './a11y-support';
-import { checkA11y, createItinerary, expect, hydrated, newClient, test } from './fixtures';
+import { checkA11y, expect, hydrated, itineraryAskingRsvp, newClient, test } from './fixtures';
 
 const BLUE = { primary: '#1d4ed8', secondary: '#0ea5e9', accent: '#f59e0b' };
 const BLUE_RGB = 'rgb(29, 78, 216)';
@@ -25,18 +24,11 @@ async function expectThemed(control: Locator) {
 
 for (const width of WIDTHS) {
   test(`a blue theme reaches Share, Add my travel, Save RSVP, dialog buttons and focus rings at ${width} px`, async ({ browser }) => {
-    const organiser = await newClient(browser);
-    const project = await createItinerary(organiser.context, 'Blue Lake Weekend');
-    const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
-      data: { title: 'Boat trip', datetime: new Date(Date.now() + 4 * DAY_MS).toISOString(), attendees: 'Ana, Ben' },
-    });
-    const { id: eventId } = (await created.json()) as { id: number };
-    await organiser.context.request.put(`/api/projects/${project.projectId}/events/${eventId}/rsvp-settings`, { data: { asks: true } });
+    const { project } = await itineraryAskingRsvp(browser, 'Blue Lake Weekend', 'Boat trip', 4);
     await runSql('update projects set is_paid = 1, custom_colors = ?, version = version + 1 where project_id = ?', [
       JSON.stringify(BLUE),
       project.projectId,
     ]);
-    await organiser.context.close();
 
     const { page, context } = await newClient(browser, { viewport: { width, height: 844 } });
     await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
