@@ -73,17 +73,51 @@ export type RunningServer = {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Resolves with `port` if a server can listen on it now (any free one for 0), else with 0. */
+function bindable(port: number): Promise<number> {
+  return new Promise((resolve) => {
     const srv = createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.on('error', () => resolve(0));
+    srv.listen(port, '127.0.0.1', () => {
       const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(bound));
     });
   });
+}
+
+/** Ports each test worker picks from, below the range Linux hands out for port 0 (32768 up). */
+const PORTS_PER_WORKER = 1000;
+
+/**
+ * This worker's own block of ports: Vitest numbers its workers from 1 and Playwright from 0, and
+ * two workers running at once never share a number. Outside a test worker there is no block.
+ */
+function workerPorts(): number | undefined {
+  const vitest = Number(process.env.VITEST_POOL_ID);
+  if (Number.isInteger(vitest) && vitest > 0 && vitest <= 10) return 10_000 + (vitest - 1) * PORTS_PER_WORKER;
+  const playwright = Number(process.env.TEST_PARALLEL_INDEX);
+  if (process.env.TEST_PARALLEL_INDEX && Number.isInteger(playwright) && playwright < 10) return 20_000 + playwright * PORTS_PER_WORKER;
+  return undefined;
+}
+
+/** Where in its block this test file starts: anywhere, so files one after another rarely meet. */
+let nextPort = Math.floor(Math.random() * PORTS_PER_WORKER);
+
+/**
+ * A port for a server a test starts. A port found free by binding it and letting it go is free
+ * only at that moment: a server another worker starts meanwhile could take it. So each worker
+ * takes ports from a block of its own, and only its own earlier servers can hold one.
+ */
+export async function freePort(): Promise<number> {
+  const base = workerPorts();
+  if (base === undefined) return bindable(0);
+  for (let tried = 0; tried < PORTS_PER_WORKER; tried++) {
+    const port = await bindable(base + (nextPort++ % PORTS_PER_WORKER));
+    if (port) return port;
+  }
+  throw new Error(`No free port from ${base} to ${base + PORTS_PER_WORKER - 1}`);
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
@@ -91,7 +125,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {
-      const res = await fetch(`${url}/api/projects/example-wedding/preview`);
+      const res = await fetch(`${url}/api/projects/example-wedding/preview`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -141,47 +175,62 @@ async function edgeStandIns(env: Record<string, string>): Promise<StandIns> {
   return { env: replaced, stop: async () => void (await Promise.all(stops.map((stop) => stop()))) };
 }
 
+/** Whether a server that exited early did so because its port was taken (see `startServer`). */
+const PORT_TAKEN = /EADDRINUSE|ERR_ADDRESS_IN_USE|address already in use/i;
+
+/** How many times a server whose free port was taken in the meantime is started on another one. */
+const PORT_ATTEMPTS = 4;
+
 export async function startServer(testEnv: Record<string, string> = {}, { target = TEST_TARGET }: ServerOptions = {}): Promise<RunningServer> {
   mkdirSync(TMP_DIR, { recursive: true });
   const standIns: StandIns = target === 'edge' ? await edgeStandIns(testEnv) : { env: testEnv, stop: async () => {} };
   const env = standIns.env;
-  const port = await freePort();
   const wantsSqld = TEST_DATABASE === 'sqld' || target === 'edge';
   const sqld: RunningSqld | undefined = env.DATABASE_URL === undefined && wantsSqld ? await startSqld() : undefined;
   const dbPath = sqld?.dbPath ?? join(TMP_DIR, `${randomUUID()}.db`);
   const databaseUrl = env.DATABASE_URL ?? sqld?.url ?? `file:${dbPath}`;
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawnServer(target, serverEnv(port, databaseUrl, env));
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const output = () => (sqld ? `${log}\n--- sqld ---\n${sqld.output()}` : log);
-  const kill = (signal: NodeJS.Signals) =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      signalServer(child, target, signal);
-    });
-  const stopAll = async () => {
-    await kill('SIGTERM');
+  const stopDependencies = async () => {
     await sqld?.stop();
     await standIns.stop();
   };
-  try {
-    await waitUntilUp(url, child, output);
-  } catch (error) {
-    await stopAll();
-    throw error;
+  // A server whose port something outside the tests took before it listened (see `freePort`)
+  // exits saying so, and starts again on another port; any other early exit is the test's failure.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    let log = '';
+    const child = spawnServer(target, serverEnv(port, databaseUrl, env));
+    child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    const output = () => (sqld ? `${log}\n--- sqld ---\n${sqld.output()}` : log);
+    const kill = (signal: NodeJS.Signals) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        signalServer(child, target, signal);
+      });
+    const stopAll = async () => {
+      await kill('SIGTERM');
+      await stopDependencies();
+    };
+    try {
+      await waitUntilUp(url, child, output);
+    } catch (error) {
+      await kill('SIGTERM');
+      if (attempt < PORT_ATTEMPTS && child.exitCode !== null && PORT_TAKEN.test(log)) continue;
+      await stopDependencies();
+      throw error;
+    }
+    return {
+      url,
+      dbPath,
+      databaseUrl,
+      output,
+      pid: child.pid ?? 0,
+      kill,
+      stop: stopAll,
+    };
   }
-  return {
-    url,
-    dbPath,
-    databaseUrl,
-    output,
-    pid: child.pid ?? 0,
-    kill,
-    stop: stopAll,
-  };
 }
 
 /**

@@ -22,8 +22,20 @@ export type RunningSqld = {
   stop: () => Promise<void>;
 };
 
-/** Starts an empty sqld on a free port with its own database folder; resolves once it answers. */
-export async function startSqld(): Promise<RunningSqld> {
+/**
+ * Starts an empty sqld on a free port with its own database folder; resolves once it answers. A
+ * port another test file took between being found free and sqld binding it means another one.
+ */
+export async function startSqld(attempt = 1): Promise<RunningSqld> {
+  try {
+    return await startSqldOnce();
+  } catch (error) {
+    if (attempt < 4 && error instanceof Error && /address already in use/i.test(error.message)) return startSqld(attempt + 1);
+    throw error;
+  }
+}
+
+async function startSqldOnce(): Promise<RunningSqld> {
   const binary = sqldBinary();
   mkdirSync(TMP_DIR, { recursive: true });
   const port = await freePort();
