@@ -148,14 +148,16 @@ export function mapsSearchUrl(location: string) {
 
 type SplitEvents<T> = { upcoming: T[]; past: T[] };
 
-/** Upcoming: later than now, ascending; past: the rest, descending. */
-export function splitEvents<T extends { datetime: string }>(events: T[], now = Date.now()) {
-  const upcoming = events
-    .filter((e) => Date.parse(e.datetime) > now)
-    .sort((a, b) => Date.parse(a.datetime) - Date.parse(b.datetime));
-  const past = events
-    .filter((e) => Date.parse(e.datetime) <= now)
-    .sort((a, b) => Date.parse(b.datetime) - Date.parse(a.datetime));
+/** When an event is over: its end when it has one, else its start. */
+const overAt = (event: { datetime: string; endDatetime?: string | null }) => Date.parse(event.endDatetime || event.datetime);
+
+/**
+ * Upcoming: not over yet (an event under way stays with what is coming, at the top), by start;
+ * past: the rest, latest first.
+ */
+export function splitEvents<T extends { datetime: string; endDatetime?: string | null }>(events: T[], now = Date.now()) {
+  const upcoming = events.filter((e) => overAt(e) > now).sort((a, b) => Date.parse(a.datetime) - Date.parse(b.datetime));
+  const past = events.filter((e) => overAt(e) <= now).sort((a, b) => Date.parse(b.datetime) - Date.parse(a.datetime));
   return { upcoming, past } satisfies SplitEvents<T>;
 }
 

@@ -55,6 +55,23 @@ describe('itinerary display rules', () => {
     expect(past.map((x) => x.id)).toEqual([4, 2]);
   });
 
+  it('keeps an event under way with the upcoming ones until its end', () => {
+    const now = Date.parse('2027-01-10T20:00:00Z');
+    const e = (id: number, datetime: string, endDatetime: string | null = null) => ({ id, datetime, endDatetime });
+    const { upcoming, past } = splitEvents(
+      [
+        e(1, '2027-01-10T22:00:00Z'),
+        e(2, '2027-01-10T19:00:00Z', '2027-01-10T23:00:00Z'),
+        e(3, '2027-01-10T18:00:00Z', '2027-01-10T19:30:00Z'),
+        e(4, '2027-01-10T19:45:00Z'),
+        e(5, '2027-01-10T17:00:00Z', '2027-01-10T20:00:00Z'),
+      ],
+      now,
+    );
+    expect(upcoming.map((x) => x.id)).toEqual([2, 1]);
+    expect(past.map((x) => x.id)).toEqual([4, 3, 5]);
+  });
+
   it('builds maps search links from the location text', () => {
     expect(mapsSearchUrl('Café de Flore, Paris')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Caf%C3%A9%20de%20Flore%2C%20Paris',
