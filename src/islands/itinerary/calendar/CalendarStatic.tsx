@@ -12,6 +12,8 @@ import { dayKey } from '@/lib/display';
 import type { EventView } from '@/lib/types';
 import { DayList } from './DayList';
 import { eventsByDay } from './calendar-days';
+import type { ReaderFormat } from '@/lib/reader-format';
+import { ReaderFormatContext } from '@/ui/reader-format';
 
 type HeadingProps = {
   mode: CalendarMode;
@@ -56,16 +58,20 @@ type StaticProps = {
   now: number;
   /** Each event's card on the List tab: a row links there (with JavaScript, a tap opens its details). */
   eventHref: (event: EventView) => string;
+  /** The reader's format the page is rendered in (Astro renders this outside the island's tree). */
+  format: ReaderFormat;
 };
 
-export function CalendarStatic({ events, timeZone, now, eventHref }: StaticProps) {
-  const layout = calendarLayout(events, timeZone, now);
+export function CalendarStatic({ events, timeZone, now, eventHref, format }: StaticProps) {
+  const layout = calendarLayout(events, timeZone, now, format);
   const byDay = eventsByDay(events, timeZone);
   const days = layout.pages.flatMap((page) => daysOf(page));
   return (
-    <section aria-labelledby="calendar-range-heading" className="space-y-4">
-      <CalendarHeading mode={layout.mode} label={layout.label} days={days} byDay={byDay} events={events} timeZone={timeZone} now={now} />
-      <DayList days={days} byDay={byDay} today={dayKey(new Date(now), timeZone)} timeZone={timeZone} eventHref={eventHref} />
-    </section>
+    <ReaderFormatContext value={format}>
+      <section aria-labelledby="calendar-range-heading" className="space-y-4">
+        <CalendarHeading mode={layout.mode} label={layout.label} days={days} byDay={byDay} events={events} timeZone={timeZone} now={now} />
+        <DayList days={days} byDay={byDay} today={dayKey(new Date(now), timeZone)} timeZone={timeZone} eventHref={eventHref} />
+      </section>
+    </ReaderFormatContext>
   );
 }

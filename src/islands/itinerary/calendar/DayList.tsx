@@ -1,6 +1,7 @@
 import type { EventView } from '@/lib/types';
 import { EventRow } from './EventRow';
 import { formatDay } from './calendar-days';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   days: string[];
@@ -22,10 +23,11 @@ function TodayBadge() {
 }
 
 function DayName({ day }: { day: string }) {
+  const format = useReaderFormat();
   return (
     <>
-      {formatDay(day, 'EEEE, MMMM d')}
-      <span className="sr-only">, {formatDay(day, 'yyyy')}</span>
+      {formatDay(day, 'long', format)}
+      <span className="sr-only">, {formatDay(day, 'year', format)}</span>
     </>
   );
 }
