@@ -6,13 +6,12 @@
  * it once the island has hydrated and its chunk has loaded.
  */
 import type { ReactNode } from 'react';
-import { formatInTimeZone } from 'date-fns-tz';
 import { calendarLayout, daysOf, type CalendarMode } from '@/lib/calendar-mode';
-import { dayKey } from '@/lib/display';
+import { dayKey, formatEventTime, splitTime } from '@/lib/display';
 import type { EventView } from '@/lib/types';
 import { DayList } from './DayList';
 import { eventsByDay } from './calendar-days';
-import type { ReaderFormat } from '@/lib/reader-format';
+import { DEFAULT_READER_FORMAT, type ReaderFormat } from '@/lib/reader-format';
 import { ReaderFormatContext } from '@/ui/reader-format';
 
 type HeadingProps = {
@@ -31,7 +30,8 @@ type HeadingProps = {
 export function CalendarHeading({ mode, label, days, byDay, events, timeZone, now, children }: HeadingProps) {
   const shownCount = days.reduce((n, day) => n + (byDay.get(day)?.length ?? 0), 0);
   const firstShown = days.map((day) => byDay.get(day)?.[0]).find((e) => e !== undefined);
-  const zoneName = formatInTimeZone(firstShown?.datetime ?? now, timeZone, 'zzz');
+  // The zone's name as event cards write it ("EDT"), whatever the browser's own language.
+  const zoneName = splitTime(formatEventTime(firstShown?.datetime ?? now, timeZone, DEFAULT_READER_FORMAT))[1];
   const summary =
     events.length === 0
       ? 'No events yet'

@@ -1,6 +1,7 @@
 import type { EventView } from '@/lib/types';
 import { EventRow } from './EventRow';
 import { formatDay } from './calendar-days';
+import { dateOrder } from '@/lib/reader-format';
 import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
@@ -27,7 +28,8 @@ function DayName({ day }: { day: string }) {
   return (
     <>
       {formatDay(day, 'long', format)}
-      <span className="sr-only">, {formatDay(day, 'year', format)}</span>
+      {/* The year for screen readers, where the reader's order puts it ("June 14, 2027", "14 June 2027"). */}
+      <span className="sr-only">{dateOrder(format) === 'mdy' ? ', ' : ' '}{formatDay(day, 'year', format)}</span>
     </>
   );
 }
