@@ -13,6 +13,7 @@ import { compressResponse } from './server/http/compression';
 import { HttpError } from './server/http/errors';
 import { isCrossSiteFormPost, isCrossSiteWrite } from './server/http/request-origin';
 import { isItineraryPage, itineraryPageKey, RENDERED_FOR_HEADER, servePage } from './server/pages/page-cache';
+import { withReaderFormat } from './server/pages/page-view';
 import { withSecurityHeaders as addSecurityHeaders } from './server/http/security-headers';
 import { validateSessionToken } from './server/auth/sessions';
 import { findUser } from './server/auth/users';
@@ -86,7 +87,7 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   // A renewed cookie must reach the browser, so that response is rendered, not replayed.
   if (ctx.request.method === 'GET' && isItineraryPage(ctx.url) && !cookieRenewed) {
     const db = await database();
-    const key = await itineraryPageKey(db, ctx.url, ctx.locals.session);
+    const key = withReaderFormat(await itineraryPageKey(db, ctx.url, ctx.locals.session), ctx.request.headers.get('accept-language'));
     if (key) return withSecurityHeaders(await servePage(key, ctx.request, () => next()), cfg.isProduction);
   }
   const response = await next();

@@ -6,8 +6,8 @@
  * them is done on UTC midnights, which have no daylight-saving gaps, so "one day later" is
  * always the next date even when the zone's clocks change in between.
  */
-import { formatInTimeZone } from 'date-fns-tz';
-import { dayKey, lastMoment } from './display';
+import { dayKey, formatDateRange, formatEventDate, lastMoment } from './display';
+import { DEFAULT_READER_FORMAT, type ReaderFormat } from './reader-format';
 
 export type CalendarMode = 'single' | 'range' | 'weekly';
 
@@ -72,24 +72,22 @@ export function daysOf(range: { start: string; end: string }): string[] {
   return days;
 }
 
-const formatDay = (day: string, pattern: string) => formatInTimeZone(toUtcMidnight(day), 'UTC', pattern);
+/** Noon UTC of a calendar day: the instant the display rules read as that day in 'UTC'. */
+const noonOf = (day: string) => toUtcMidnight(day) + DAY_MS / 2;
 
 /**
- * The header text for `start` to `end` (exclusive): "Saturday, June 14, 2027" for one day,
- * "June 13 – 16, 2027", "May 30 – June 5, 2027", "December 30, 2026 – January 2, 2027".
+ * The header text for `start` to `end` (exclusive), in the reader's date order: "Saturday, June
+ * 14, 2027" for one day, "June 13 – 16, 2027", "May 30 – June 5, 2027", "December 30, 2026 –
+ * January 2, 2027" ("13 – 16 June 2027" in day-month order).
  */
-export function formatRangeLabel(start: string, end: string): string {
+export function formatRangeLabel(start: string, end: string, format: ReaderFormat): string {
   const last = addDays(end, -1);
-  if (last <= start) return formatDay(start, 'EEEE, MMMM d, yyyy');
-  const sameYear = start.slice(0, 4) === last.slice(0, 4);
-  const sameMonth = sameYear && start.slice(5, 7) === last.slice(5, 7);
-  if (sameMonth) return `${formatDay(start, 'MMMM d')} – ${formatDay(last, 'd, yyyy')}`;
-  if (sameYear) return `${formatDay(start, 'MMMM d')} – ${formatDay(last, 'MMMM d, yyyy')}`;
-  return `${formatDay(start, 'MMMM d, yyyy')} – ${formatDay(last, 'MMMM d, yyyy')}`;
+  if (last <= start) return formatEventDate(new Date(noonOf(start)), 'UTC', format);
+  return formatDateRange(noonOf(start), noonOf(last), 'UTC', format);
 }
 
-function range(start: string, end: string): CalendarRange {
-  return { start, end, label: formatRangeLabel(start, end) };
+function range(start: string, end: string, format: ReaderFormat): CalendarRange {
+  return { start, end, label: formatRangeLabel(start, end, format) };
 }
 
 /** Sunday to Saturday weeks covering `first` to `last` (both inclusive). */
@@ -99,14 +97,14 @@ function weeksCovering(first: string, last: string): { start: string; end: strin
   return { start, end };
 }
 
-function weeklyPages(start: string, end: string, eventDays: readonly string[]): CalendarRange[] {
+function weeklyPages(start: string, end: string, eventDays: readonly string[], format: ReaderFormat): CalendarRange[] {
   const weeks = daysBetween(start, end) / DAYS_PER_WEEK;
-  if (weeks <= WEEKS_SHOWN_WHOLE) return [range(start, end)];
+  if (weeks <= WEEKS_SHOWN_WHOLE) return [range(start, end, format)];
   const pages: CalendarRange[] = [];
   for (let pageStart = start; pageStart < end; pageStart = addDays(pageStart, WEEKS_PER_PAGE * DAYS_PER_WEEK)) {
     const next = addDays(pageStart, WEEKS_PER_PAGE * DAYS_PER_WEEK);
     const pageEnd = next < end ? next : end;
-    if (eventDays.some((day) => day >= pageStart && day < pageEnd)) pages.push(range(pageStart, pageEnd));
+    if (eventDays.some((day) => day >= pageStart && day < pageEnd)) pages.push(range(pageStart, pageEnd, format));
   }
   return pages;
 }
@@ -128,6 +126,8 @@ export function calendarLayout(
   events: readonly { datetime: string; endDatetime?: string | null }[],
   timeZone: string,
   now: number | Date,
+  /** The reader's format, for the labels (the unit tests read them in the default). */
+  format: ReaderFormat = DEFAULT_READER_FORMAT,
 ): CalendarLayout {
   const eventDays = [...new Set(events.flatMap((e) => [dayKey(e.datetime, timeZone), lastDayOf(e, timeZone)]))].sort();
   const first = eventDays[0];
@@ -136,25 +136,25 @@ export function calendarLayout(
   if (first === undefined || last === undefined) {
     const today = dayKey(new Date(now), timeZone);
     const week = weeksCovering(today, today);
-    const whole = range(week.start, week.end);
+    const whole = range(week.start, week.end, format);
     return { mode: 'weekly', dayMaxEvents: MULTI_DAY_MAX_EVENTS, ...whole, pages: [whole] };
   }
 
   const span = daysBetween(first, last);
   if (span === 0) {
-    const whole = range(first, addDays(first, 1));
+    const whole = range(first, addDays(first, 1), format);
     return { mode: 'single', dayMaxEvents: SINGLE_DAY_MAX_EVENTS, ...whole, pages: [whole] };
   }
   if (span <= RANGE_MODE_MAX_SPAN_DAYS) {
-    const whole = range(addDays(first, -RANGE_MODE_PADDING_DAYS), addDays(last, 1 + RANGE_MODE_PADDING_DAYS));
+    const whole = range(addDays(first, -RANGE_MODE_PADDING_DAYS), addDays(last, 1 + RANGE_MODE_PADDING_DAYS), format);
     return { mode: 'range', dayMaxEvents: MULTI_DAY_MAX_EVENTS, ...whole, pages: [whole] };
   }
   const weeks = weeksCovering(first, last);
   return {
     mode: 'weekly',
     dayMaxEvents: MULTI_DAY_MAX_EVENTS,
-    ...range(weeks.start, weeks.end),
-    pages: weeklyPages(weeks.start, weeks.end, eventDays),
+    ...range(weeks.start, weeks.end, format),
+    pages: weeklyPages(weeks.start, weeks.end, eventDays, format),
   };
 }
 

@@ -4,6 +4,8 @@
  */
 import { imageTooLargeMessage, MESSAGES } from './messages';
 import type { AuthUserView } from './types';
+import { formatMediumDate } from './display';
+import type { ReaderFormat } from './reader-format';
 
 export const DASHBOARD_TABS = [
   { id: 'itineraries', label: 'Itineraries' },
@@ -56,20 +58,12 @@ export function formatAmount(cents: number, currency = 'usd'): string {
   return currency.toLowerCase() === 'usd' ? `$${amount}` : `${amount} ${currency.toUpperCase()}`;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * A calendar date in the reader's zone ('Nov 21, 2026'); UTC until the browser has said which
- * zone it is in (the server's render, see useReaderTimeZone).
+ * A calendar date in the reader's zone and date order ('Nov 21, 2026', '21 Nov 2026'); UTC
+ * until the browser has said which zone it is in (the server's render, see useReaderTimeZone).
  */
-export function formatReaderDate(iso: string, timeZone: string | null | undefined): string {
-  const zone = timeZone || 'UTC';
-  let format = dateFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', year: 'numeric' });
-    dateFormats.set(zone, format);
-  }
-  return format.format(new Date(iso));
+export function formatReaderDate(iso: string, timeZone: string | null | undefined, format: ReaderFormat): string {
+  return formatMediumDate(iso, timeZone || 'UTC', format);
 }
 
 const METHOD_LABELS: Record<string, string> = {

@@ -1,8 +1,10 @@
 /**
  * How an itinerary's data reads on screen: creator line, dates and times in the itinerary's zone
- * (America/New_York unless the itinerary says otherwise), maps links.
+ * (America/New_York unless the itinerary says otherwise) on the reader's clock and in the
+ * reader's date order (./reader-format.ts), maps links.
  */
 import { DEFAULT_TIME_ZONE } from './limits';
+import { dateOrder, uses24Hours, type DateOrder, type ReaderFormat } from './reader-format';
 
 /**
  * The owner's name as anyone may see it (the teaser, the access page, the preview API, link
@@ -30,6 +32,8 @@ const zoneOrDefault = (timeZone: string | null | undefined) => timeZone || DEFAU
 /**
  * Intl formatters are costly to build and cheap to reuse: one per (zone, style), kept. They run
  * on the server and in the browser alike, so a page hydrates with the text it was served with.
+ * Every formatter is English ('en-US': month, weekday and zone names); the reader's format
+ * (./reader-format.ts) decides the clock and the order the parts are written in.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string | null | undefined, style: string, options: Intl.DateTimeFormatOptions) {
@@ -46,39 +50,112 @@ function formatter(timeZone: string | null | undefined, style: string, options: 
 // ICU puts a narrow no-break space before AM/PM; plain spaces read (and test) the same everywhere.
 const tidy = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
 
-/** e.g. "Saturday, June 14, 2027" */
-export function formatEventDate(iso: string | Date, timeZone?: string | null) {
-  return tidy(formatter(timeZone, 'date', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso)));
+type DateParts = { weekday: string; month: string; day: string; year: string };
+
+const DATE_STYLES = {
+  date: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  long: { month: 'long', day: 'numeric', year: 'numeric' },
+  short: { weekday: 'short', month: 'short', day: 'numeric' },
+  day: { weekday: 'long', month: 'long', day: 'numeric' },
+  medium: { month: 'short', day: 'numeric', year: 'numeric' },
+  monthDay: { month: 'short', day: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function dateParts(at: string | Date | number, timeZone: string | null | undefined, style: keyof typeof DATE_STYLES): DateParts {
+  const parts = formatter(timeZone, style, DATE_STYLES[style]).formatToParts(new Date(at));
+  const get = (type: keyof DateParts) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: get('weekday'), month: get('month'), day: get('day'), year: get('year') };
 }
 
-/** e.g. "November 20, 2026" */
-export function formatLongDate(iso: string | Date | number, timeZone?: string | null) {
-  return tidy(formatter(timeZone, 'long', { month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(iso)));
+/**
+ * Day and month in the reader's order, with the year when it has one: "June 14, 2027", "14 June
+ * 2027", "2027 June 14"; without a year "June 14" (year-first readers too) or "14 June".
+ */
+function monthDay({ month, day, year }: DateParts, order: DateOrder): string {
+  if (order === 'dmy') return [day, month, year].filter(Boolean).join(' ');
+  if (order === 'ymd') return [year, month, day].filter(Boolean).join(' ');
+  return year ? `${month} ${day}, ${year}` : `${month} ${day}`;
+}
+
+/** A written date with its weekday first: "Saturday, June 14, 2027", "Saturday, 14 June 2027". */
+function withWeekday(parts: DateParts, order: DateOrder): string {
+  return `${parts.weekday}, ${monthDay(parts, order)}`;
+}
+
+/** e.g. "Saturday, June 14, 2027" ("Saturday, 14 June 2027", "Saturday, 2027 June 14") */
+export function formatEventDate(iso: string | Date, timeZone: string | null | undefined, format: ReaderFormat) {
+  return withWeekday(dateParts(iso, timeZone, 'date'), dateOrder(format));
+}
+
+/** e.g. "November 20, 2026" ("20 November 2026", "2026 November 20") */
+export function formatLongDate(iso: string | Date | number, timeZone: string | null | undefined, format: ReaderFormat) {
+  return monthDay(dateParts(iso, timeZone, 'long'), dateOrder(format));
+}
+
+/** e.g. "Nov 20, 2026" ("20 Nov 2026", "2026 Nov 20") */
+export function formatMediumDate(iso: string | Date | number, timeZone: string | null | undefined, format: ReaderFormat) {
+  return monthDay(dateParts(iso, timeZone, 'medium'), dateOrder(format));
+}
+
+/** e.g. "Nov 20" ("20 Nov") */
+export function formatMonthDay(iso: string | Date | number, timeZone: string | null | undefined, format: ReaderFormat) {
+  return monthDay(dateParts(iso, timeZone, 'monthDay'), dateOrder(format));
 }
 
 /**
  * e.g. "June 14 – 16, 2027", "June 30 – July 2, 2027", or "June 14, 2027" when both instants
- * fall on one day in the zone.
+ * fall on one day in the zone; in day-month order "14 – 16 June 2027", "30 June – 2 July 2027";
+ * year first "2027 June 14 – 16". Ends in different years are written in full.
  */
-export function formatDateRange(first: string | Date | number, last: string | Date | number, timeZone?: string | null) {
-  const range = formatter(timeZone, 'long', { month: 'long', day: 'numeric', year: 'numeric' }).formatRange(
-    new Date(first),
-    new Date(last),
-  );
-  // ICU sets the dash between thin spaces; plain ones read the same.
-  return tidy(range).replace(/\u2009/g, ' ');
+export function formatDateRange(
+  first: string | Date | number,
+  last: string | Date | number,
+  timeZone: string | null | undefined,
+  format: ReaderFormat,
+) {
+  const order = dateOrder(format);
+  const a = dateParts(first, timeZone, 'long');
+  const b = dateParts(last, timeZone, 'long');
+  if (a.year !== b.year) return `${monthDay(a, order)} – ${monthDay(b, order)}`;
+  if (a.month !== b.month) {
+    const from = { ...a, year: '' };
+    const to = { ...b, year: '' };
+    if (order === 'dmy') return `${monthDay(from, order)} – ${monthDay(to, order)} ${a.year}`;
+    if (order === 'ymd') return `${a.year} ${monthDay(from, order)} – ${monthDay(to, order)}`;
+    return `${monthDay(from, order)} – ${monthDay(to, order)}, ${a.year}`;
+  }
+  if (a.day === b.day) return monthDay(a, order);
+  if (order === 'dmy') return `${a.day} – ${b.day} ${a.month} ${a.year}`;
+  if (order === 'ymd') return `${a.year} ${a.month} ${a.day} – ${b.day}`;
+  return `${a.month} ${a.day} – ${b.day}, ${a.year}`;
 }
 
-/** e.g. "Sat, Jun 14" */
-export function formatShortDate(iso: string | Date, timeZone?: string | null) {
-  return tidy(formatter(timeZone, 'short', { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(iso)));
+/** e.g. "Sat, Jun 14" ("Sat, 14 Jun"; without a year, year-first readers put the month first) */
+export function formatShortDate(iso: string | Date | number, timeZone: string | null | undefined, format: ReaderFormat) {
+  return withWeekday(dateParts(iso, timeZone, 'short'), dateOrder(format));
 }
 
-/** e.g. "7:30 PM EDT" (zones without a common abbreviation read "GMT+2") */
-export function formatEventTime(iso: string | Date | number, timeZone?: string | null) {
+/** e.g. "Friday, May 1" ("Friday, 1 May") */
+export function formatWeekdayDate(iso: string | Date | number, timeZone: string | null | undefined, format: ReaderFormat) {
+  return withWeekday(dateParts(iso, timeZone, 'day'), dateOrder(format));
+}
+
+/** e.g. "7:30 PM EDT", or "19:30 EDT" on a 24-hour clock (zones without a common abbreviation read "GMT+2") */
+export function formatEventTime(iso: string | Date | number, timeZone: string | null | undefined, format: ReaderFormat) {
+  const cycle = uses24Hours(format) ? 'h23' : 'h12';
   return tidy(
-    formatter(timeZone, 'time', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(iso)),
+    formatter(timeZone, `time-${cycle}`, { hour: 'numeric', minute: '2-digit', hourCycle: cycle, timeZoneName: 'short' }).format(new Date(iso)),
   );
+}
+
+/** A wall-clock time written as 'HH:mm' ("14:05") on the reader's clock: "2:05 PM" or "14:05". */
+export function formatWallTime(hhmm: string, format: ReaderFormat): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(hhmm);
+  if (!match) return hhmm;
+  const hours = Number(match[1]);
+  const minutes = match[2];
+  if (uses24Hours(format)) return `${String(hours).padStart(2, '0')}:${minutes}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "7:30 PM EDT" → ["7:30 PM", "EDT"] */
@@ -91,20 +168,24 @@ export function splitTime(text: string): [string, string] {
  * An event's times as cards print them, in the itinerary's zone: `start` "7:00 PM" and `zone`
  * "EDT"; `end` "10:30 PM" when it has an end (with its own zone name, "1:00 AM EST", when a
  * daylight-saving change falls in between), and `endDay` "Sun, Jun 15" when the end is on a
- * later day.
+ * later day. On a 24-hour clock "19:00", "22:30".
  */
 export type EventTimes = { start: string; zone: string; end: string | null; endDay: string | null; endZone: string | null };
 
-export function eventTimes(event: { datetime: string; endDatetime: string | null }, timeZone?: string | null): EventTimes {
-  const [start, zone] = splitTime(formatEventTime(event.datetime, timeZone));
+export function eventTimes(
+  event: { datetime: string; endDatetime: string | null },
+  timeZone: string | null | undefined,
+  format: ReaderFormat,
+): EventTimes {
+  const [start, zone] = splitTime(formatEventTime(event.datetime, timeZone, format));
   if (!event.endDatetime) return { start, zone, end: null, endDay: null, endZone: null };
-  const [endTime, endZone] = splitTime(formatEventTime(event.endDatetime, timeZone));
+  const [endTime, endZone] = splitTime(formatEventTime(event.endDatetime, timeZone, format));
   const laterDay = dayKey(event.endDatetime, timeZone) !== dayKey(event.datetime, timeZone);
   return {
     start,
     zone,
     end: endZone === zone ? endTime : `${endTime} ${endZone}`,
-    endDay: laterDay ? formatShortDate(event.endDatetime, timeZone) : null,
+    endDay: laterDay ? formatShortDate(event.endDatetime, timeZone, format) : null,
     endZone: endZone === zone ? null : endZone,
   };
 }
@@ -113,8 +194,12 @@ export function eventTimes(event: { datetime: string; endDatetime: string | null
  * One line: "7:00 PM – 10:30 PM EDT", "7:00 PM – Sun, Jun 15, 2:00 AM EDT", "12:00 AM EDT –
  * 2:00 AM EST", or "7:00 PM EDT" without an end.
  */
-export function formatEventTimes(event: { datetime: string; endDatetime: string | null }, timeZone?: string | null): string {
-  const { start, zone, end, endDay, endZone } = eventTimes(event, timeZone);
+export function formatEventTimes(
+  event: { datetime: string; endDatetime: string | null },
+  timeZone: string | null | undefined,
+  format: ReaderFormat,
+): string {
+  const { start, zone, end, endDay, endZone } = eventTimes(event, timeZone, format);
   if (end === null) return `${start} ${zone}`;
   const until = `${endDay ? `${endDay}, ` : ''}${end}`;
   // Across a daylight-saving change each time carries its own zone name (`end` has its own).
@@ -164,13 +249,13 @@ export function splitEvents<T extends { datetime: string; endDatetime?: string |
 export type DayGroup<T> = { key: string; label: string; events: T[] };
 
 /** Consecutive events on the same calendar day (in the itinerary's zone) share a heading. */
-export function groupByDay<T extends { datetime: string }>(events: readonly T[], timeZone: string): DayGroup<T>[] {
+export function groupByDay<T extends { datetime: string }>(events: readonly T[], timeZone: string, format: ReaderFormat): DayGroup<T>[] {
   const groups: DayGroup<T>[] = [];
   for (const event of events) {
     const key = dayKey(event.datetime, timeZone);
     const last = groups.at(-1);
     if (last?.key === key) last.events.push(event);
-    else groups.push({ key, label: formatEventDate(event.datetime, timeZone), events: [event] });
+    else groups.push({ key, label: formatEventDate(event.datetime, timeZone, format), events: [event] });
   }
   return groups;
 }

@@ -4,6 +4,8 @@
  */
 import type { BoardDay, TravelEntryView } from './arrivals-board';
 import { unionNames } from './attendees';
+import { formatEventTime, formatMediumDate, formatWallTime, formatWeekdayDate, splitTime } from './display';
+import type { ReaderFormat } from './reader-format';
 
 export type RsvpStatus = 'going' | 'maybe' | 'no';
 /** How each answer reads (here rather than with the schemas, so the page's island needs no zod). */
@@ -56,9 +58,13 @@ export type GuestTravel = {
   yours?: { name: string; travel: TravelEntryView[] };
 };
 
-/** An RSVP-by date as the card and the closed-answers message say it, in the itinerary's zone: "Dec 1, 2026, 6:00 PM". */
-export function rsvpByText(rsvpBy: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(rsvpBy);
+/**
+ * An RSVP-by date as the card and the closed-answers message say it, in the itinerary's zone and
+ * the reader's format: "Dec 1, 2026, 6:00 PM", "1 Dec 2026, 18:00".
+ */
+export function rsvpByText(rsvpBy: Date, timeZone: string, format: ReaderFormat): string {
+  const [time] = splitTime(formatEventTime(rsvpBy, timeZone, format));
+  return `${formatMediumDate(rsvpBy, timeZone, format)}, ${time}`;
 }
 
 /** "Going 4 · Maybe 1 · Can’t make it 2"; plus-ones beside Going ("Going 3 (+1)"). */
@@ -67,12 +73,10 @@ export function rsvpCountsText(counts: RsvpCounts): string {
   return `${RSVP_LABELS.going} ${counts.going}${plus} · ${RSVP_LABELS.maybe} ${counts.maybe} · ${RSVP_LABELS.no} ${counts.no}`;
 }
 
-/** "Friday, May 1" for a board day ('2031-05-01'), read as a calendar date (no zone shift). */
-export function boardDayLabel(date: string): string {
+/** "Friday, May 1" ("Friday, 1 May") for a board day ('2031-05-01'), read as a calendar date (no zone shift). */
+export function boardDayLabel(date: string, format: ReaderFormat): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
+  return formatWeekdayDate(Date.UTC(y!, m! - 1, d!), 'UTC', format);
 }
 
 /**
@@ -98,9 +102,14 @@ export function prefillName(selected: readonly string[], lastWritten: string | u
   return selected.length === 1 ? selected[0]! : (lastWritten ?? '');
 }
 
-/** One of a guest's own journeys in a line: "Arrives at LIS on Friday, May 1 at 14:05 · TP 1351". */
-export function ownTravelText(entry: Pick<TravelEntryView, 'kind' | 'localTime' | 'place' | 'placeCode' | 'transportNumber'>): string {
+/** The local date and time of a travel entry ('2031-05-01T14:05'): "Friday, May 1 at 2:05 PM", "Friday, 1 May at 14:05". */
+export function travelWhenText(localTime: string, format: ReaderFormat): string {
+  return `${boardDayLabel(localTime.slice(0, 10), format)} at ${formatWallTime(localTime.slice(11, 16), format)}`;
+}
+
+/** One of a guest's own journeys in a line: "Arrives at LIS on Friday, May 1 at 2:05 PM · TP 1351". */
+export function ownTravelText(entry: Pick<TravelEntryView, 'kind' | 'localTime' | 'place' | 'placeCode' | 'transportNumber'>, format: ReaderFormat): string {
   const verb = entry.kind === 'arrival' ? 'Arrives at' : 'Leaves from';
-  const when = `${boardDayLabel(entry.localTime.slice(0, 10))} at ${entry.localTime.slice(11, 16)}`;
+  const when = travelWhenText(entry.localTime, format);
   return [`${verb} ${entry.placeCode ?? entry.place} on ${when}`, entry.transportNumber].filter(Boolean).join(' · ');
 }

@@ -4,7 +4,9 @@
  * worker, hand it the page it was opened on, show the offline note, and delete a guest's copies
  * when they exit, sign out or lose their access.
  */
+import { formatEventTime, formatMonthDay, splitTime } from './display';
 import { EXAMPLE_IMAGES_PATH } from './limits';
+import { READER_FORMAT_ATTRIBUTE, readerFormatOr, type ReaderFormat } from './reader-format';
 
 /** One Cache Storage cache per itinerary: its pages (every ?tab= variant) and header images. */
 const PAGE_CACHE_PREFIX = 'itinerary-offline:';
@@ -68,11 +70,15 @@ export async function forgetAllItineraries(): Promise<void> {
   }
 }
 
-/** "Offline — last updated …" in the guest's own language and time. */
-function offlineNoteText(cachedAt: number, locale?: string): string {
-  // Short enough for one line on a phone: "Nov 24, 9:58 PM" in English.
-  const time = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(cachedAt);
-  return `Offline — last updated ${time}`;
+/**
+ * "Offline — last updated …" in the guest's own time zone, in the format the page was written in
+ * (`format`, READER_FORMAT_ATTRIBUTE). Short enough for one line on a phone: "Nov 24, 9:58 PM",
+ * "24 Nov, 21:58".
+ */
+export function offlineNoteText(cachedAt: number, format: ReaderFormat, timeZone?: string): string {
+  const zone = timeZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  const [time] = splitTime(formatEventTime(cachedAt, zone, format));
+  return `Offline — last updated ${formatMonthDay(cachedAt, zone, format)}, ${time}`;
 }
 
 /** The same-origin files this page loaded that an offline copy needs. */
@@ -96,7 +102,7 @@ const loaded = () =>
 export async function startOfflineSupport(note: HTMLElement | null): Promise<void> {
   const cachedAt = Number(document.documentElement.getAttribute(OFFLINE_COPY_ATTRIBUTE));
   if (note && cachedAt > 0) {
-    note.textContent = offlineNoteText(cachedAt);
+    note.textContent = offlineNoteText(cachedAt, readerFormatOr(document.querySelector(`[${READER_FORMAT_ATTRIBUTE}]`)?.getAttribute(READER_FORMAT_ATTRIBUTE)));
     note.hidden = false;
     // Back online, the live stream brings the page up to date by itself.
     window.addEventListener('online', () => (note.hidden = true), { once: true });

@@ -5,6 +5,7 @@
  * needed on the machine.
  */
 import { inflateSync } from 'node:zlib';
+import { DEFAULT_READER_FORMAT as US } from '../../src/lib/reader-format';
 import type { Page } from '@playwright/test';
 import { filterEventsByPeople } from '../../src/lib/attendees';
 import { dayKey, displayTitle, formatEventDate, formatEventTime } from '../../src/lib/display';
@@ -70,8 +71,8 @@ test('the Map tab shows a numbered marker per located event, joined in time orde
     await expect(popup).toHaveCount(1, { timeout: 2000 });
   }).toPass({ timeout: 15_000 });
   await expect(popup.getByRole('heading', { name: 'Day trip to Versailles' })).toBeVisible();
-  await expect(popup).toContainText(formatEventDate(versailles.datetime, project.timeZone));
-  await expect(popup).toContainText(formatEventTime(versailles.datetime, project.timeZone));
+  await expect(popup).toContainText(formatEventDate(versailles.datetime, project.timeZone, US));
+  await expect(popup).toContainText(formatEventTime(versailles.datetime, project.timeZone, US));
   await expect(popup.getByRole('link', { name: `${versailles.location} (opens maps in a new tab)` })).toBeVisible();
   await expect(popup).toContainText(versailles.attendees!);
   const description = popup.getByText(versailles.description!.slice(0, 30));
@@ -102,7 +103,7 @@ test('the Map tab shows a numbered marker per located event, joined in time orde
 test('the print view lists every event by day, and prints to a PDF with the same text', async ({ page }) => {
   const { project, events } = await openItinerary(page);
   const title = displayTitle(project);
-  const dayLabels = [...new Map([...events].sort(byTime).map((e) => [dayKey(e.datetime, project.timeZone), formatEventDate(e.datetime, project.timeZone)])).values()];
+  const dayLabels = [...new Map([...events].sort(byTime).map((e) => [dayKey(e.datetime, project.timeZone), formatEventDate(e.datetime, project.timeZone, US)])).values()];
   expect(dayLabels.length).toBeGreaterThan(1);
 
   const printView = page.getByRole('article', { name: 'Printable itinerary' });

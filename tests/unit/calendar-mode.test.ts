@@ -1,3 +1,4 @@
+import { DEFAULT_READER_FORMAT } from '../../src/lib/reader-format';
 import { describe, expect, it } from 'vitest';
 import { fromZonedTime } from 'date-fns-tz';
 import {
@@ -184,9 +185,16 @@ describe('day arithmetic', () => {
   });
 
   it('labels one day, one month, two months and two years', () => {
-    expect(formatRangeLabel('2027-06-14', '2027-06-15')).toBe('Monday, June 14, 2027');
-    expect(formatRangeLabel('2027-06-13', '2027-06-17')).toBe('June 13 – 16, 2027');
-    expect(formatRangeLabel('2027-05-30', '2027-06-06')).toBe('May 30 – June 5, 2027');
-    expect(formatRangeLabel('2026-12-30', '2027-01-03')).toBe('December 30, 2026 – January 2, 2027');
+    expect(formatRangeLabel('2027-06-14', '2027-06-15', DEFAULT_READER_FORMAT)).toBe('Monday, June 14, 2027');
+    expect(formatRangeLabel('2027-06-13', '2027-06-17', DEFAULT_READER_FORMAT)).toBe('June 13 – 16, 2027');
+    expect(formatRangeLabel('2027-05-30', '2027-06-06', DEFAULT_READER_FORMAT)).toBe('May 30 – June 5, 2027');
+    expect(formatRangeLabel('2026-12-30', '2027-01-03', DEFAULT_READER_FORMAT)).toBe('December 30, 2026 – January 2, 2027');
+  });
+
+  it('labels in the reader’s date order', () => {
+    expect(formatRangeLabel('2027-06-14', '2027-06-15', 'dmy-24h')).toBe('Monday, 14 June 2027');
+    expect(formatRangeLabel('2027-05-30', '2027-06-06', 'dmy-24h')).toBe('30 May – 5 June 2027');
+    expect(formatRangeLabel('2027-06-13', '2027-06-17', 'ymd-24h')).toBe('2027 June 13 – 16');
+    expect(calendarLayout([], NY, fromZonedTime('2027-06-16T10:00', NY), 'dmy-24h').label).toBe('13 – 19 June 2027');
   });
 });

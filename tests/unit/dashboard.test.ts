@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_READER_FORMAT as US } from '../../src/lib/reader-format';
 import {
   checkAvatarFile,
   dashboardTabFrom,
@@ -51,9 +52,9 @@ describe('dashboard helpers', () => {
 
   it('shows dates in the reader’s zone, UTC until it is known', () => {
     // 03:30 UTC on the 2nd is still the 1st in New York, and already the 2nd in Tokyo.
-    expect(formatReaderDate('2026-03-02T03:30:00Z', 'America/New_York')).toBe('Mar 1, 2026');
-    expect(formatReaderDate('2026-03-02T03:30:00Z', 'Asia/Tokyo')).toBe('Mar 2, 2026');
-    expect(formatReaderDate('2026-03-01T23:30:00Z', null)).toBe('Mar 1, 2026');
+    expect(formatReaderDate('2026-03-02T03:30:00Z', 'America/New_York', US)).toBe('Mar 1, 2026');
+    expect(formatReaderDate('2026-03-02T03:30:00Z', 'Asia/Tokyo', US)).toBe('Mar 2, 2026');
+    expect(formatReaderDate('2026-03-01T23:30:00Z', null, US)).toBe('Mar 1, 2026');
   });
 
   it('labels payment methods and participant counts', () => {

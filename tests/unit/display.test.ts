@@ -1,33 +1,96 @@
 import { describe, expect, it } from 'vitest';
-import { creatorLine, dayKey, displayTitle, formatDateRange, formatEventDate, formatEventTime, mapsSearchUrl, splitEvents } from '../../src/lib/display';
+import { DEFAULT_READER_FORMAT as US } from '../../src/lib/reader-format';
+import {
+  creatorLine,
+  dayKey,
+  displayTitle,
+  formatDateRange,
+  formatEventDate,
+  formatEventTime,
+  formatEventTimes,
+  formatLongDate,
+  formatMediumDate,
+  formatMonthDay,
+  formatShortDate,
+  formatWallTime,
+  mapsSearchUrl,
+  splitEvents,
+} from '../../src/lib/display';
 import { contrastRatio, readableTextColor } from '../../src/lib/contrast';
 
 describe('times in the itinerary zone', () => {
   it('shows America/New_York by default, with daylight saving', () => {
-    expect(formatEventTime('2027-06-14T23:30:00.000Z')).toBe('7:30 PM EDT');
-    expect(formatEventTime('2027-01-14T23:30:00.000Z')).toBe('6:30 PM EST');
-    expect(formatEventDate('2027-06-15T02:00:00.000Z')).toBe('Monday, June 14, 2027');
+    expect(formatEventTime('2027-06-14T23:30:00.000Z', null, US)).toBe('7:30 PM EDT');
+    expect(formatEventTime('2027-01-14T23:30:00.000Z', null, US)).toBe('6:30 PM EST');
+    expect(formatEventDate('2027-06-15T02:00:00.000Z', null, US)).toBe('Monday, June 14, 2027');
     expect(dayKey('2027-06-15T02:00:00.000Z')).toBe('2027-06-14');
   });
 
   it('uses the itinerary zone when it has one', () => {
-    expect(formatEventTime('2027-06-14T17:00:00.000Z', 'Europe/Paris')).toBe('7:00 PM GMT+2');
+    expect(formatEventTime('2027-06-14T17:00:00.000Z', 'Europe/Paris', US)).toBe('7:00 PM GMT+2');
     expect(dayKey('2027-06-14T23:30:00.000Z', 'Europe/Paris')).toBe('2027-06-15');
   });
 });
 
 describe('date ranges in the itinerary zone', () => {
   it('joins the two ends, and says one day once', () => {
-    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-16T23:00:00Z')).toBe('June 14 – 16, 2027');
-    expect(formatDateRange('2027-06-30T15:00:00Z', '2027-07-02T23:00:00Z')).toBe('June 30 – July 2, 2027');
-    expect(formatDateRange('2027-12-30T15:00:00Z', '2028-01-02T23:00:00Z')).toBe('December 30, 2027 – January 2, 2028');
-    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-14T23:00:00Z')).toBe('June 14, 2027');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-16T23:00:00Z', null, US)).toBe('June 14 – 16, 2027');
+    expect(formatDateRange('2027-06-30T15:00:00Z', '2027-07-02T23:00:00Z', null, US)).toBe('June 30 – July 2, 2027');
+    expect(formatDateRange('2027-12-30T15:00:00Z', '2028-01-02T23:00:00Z', null, US)).toBe('December 30, 2027 – January 2, 2028');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-14T23:00:00Z', null, US)).toBe('June 14, 2027');
   });
 
   it('reads the days in the zone, not in UTC', () => {
     // 02:00 UTC on the 15th is still the 14th in New York, and already the 15th in Paris.
-    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-15T02:00:00Z')).toBe('June 14, 2027');
-    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-15T02:00:00Z', 'Europe/Paris')).toBe('June 14 – 15, 2027');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-15T02:00:00Z', null, US)).toBe('June 14, 2027');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-15T02:00:00Z', 'Europe/Paris', US)).toBe('June 14 – 15, 2027');
+  });
+});
+
+describe('dates and times in the reader’s format', () => {
+  const at = '2027-06-14T23:30:00.000Z'; // Monday 7:30 PM in New York
+
+  it('writes a 24-hour clock and keeps the itinerary’s zone name', () => {
+    expect(formatEventTime(at, null, 'dmy-24h')).toBe('19:30 EDT');
+    expect(formatEventTime(at, null, 'ymd-24h')).toBe('19:30 EDT');
+    expect(formatEventTime('2027-06-15T04:05:00.000Z', null, 'dmy-24h')).toBe('00:05 EDT');
+    expect(formatEventTime(at, null, 'dmy-12h')).toBe('7:30 PM EDT');
+    expect(formatEventTime('2027-06-14T17:00:00.000Z', 'Europe/Paris', 'dmy-24h')).toBe('19:00 GMT+2');
+  });
+
+  it('writes dates day first, year first or month first, in English words', () => {
+    expect(formatEventDate(at, null, 'dmy-24h')).toBe('Monday, 14 June 2027');
+    expect(formatEventDate(at, null, 'ymd-24h')).toBe('Monday, 2027 June 14');
+    expect(formatLongDate(at, null, 'dmy-12h')).toBe('14 June 2027');
+    expect(formatMediumDate(at, null, 'dmy-24h')).toBe('14 Jun 2027');
+    expect(formatMediumDate(at, null, 'ymd-12h')).toBe('2027 Jun 14');
+    expect(formatShortDate(at, null, 'dmy-24h')).toBe('Mon, 14 Jun');
+    // Without a year, year-first readers put the month first.
+    expect(formatShortDate(at, null, 'ymd-24h')).toBe('Mon, Jun 14');
+    expect(formatMonthDay(at, null, 'dmy-24h')).toBe('14 Jun');
+  });
+
+  it('writes ranges in the reader’s order', () => {
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-16T23:00:00Z', null, 'dmy-24h')).toBe('14 – 16 June 2027');
+    expect(formatDateRange('2027-06-30T15:00:00Z', '2027-07-02T23:00:00Z', null, 'dmy-24h')).toBe('30 June – 2 July 2027');
+    expect(formatDateRange('2027-12-30T15:00:00Z', '2028-01-02T23:00:00Z', null, 'dmy-24h')).toBe('30 December 2027 – 2 January 2028');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-16T23:00:00Z', null, 'ymd-24h')).toBe('2027 June 14 – 16');
+    expect(formatDateRange('2027-06-30T15:00:00Z', '2027-07-02T23:00:00Z', null, 'ymd-24h')).toBe('2027 June 30 – July 2');
+    expect(formatDateRange('2027-06-14T15:00:00Z', '2027-06-14T23:00:00Z', null, 'dmy-24h')).toBe('14 June 2027');
+  });
+
+  it('writes an event’s times on the reader’s clock, the end’s day in the reader’s order', () => {
+    const event = { datetime: at, endDatetime: '2027-06-15T06:30:00.000Z' };
+    expect(formatEventTimes(event, null, 'dmy-24h')).toBe('19:30 – Tue, 15 Jun, 02:30 EDT');
+    expect(formatEventTimes(event, null, US)).toBe('7:30 PM – Tue, Jun 15, 2:30 AM EDT');
+  });
+
+  it('writes a wall-clock time on either clock', () => {
+    expect(formatWallTime('14:05', US)).toBe('2:05 PM');
+    expect(formatWallTime('00:30', US)).toBe('12:30 AM');
+    expect(formatWallTime('12:00', US)).toBe('12:00 PM');
+    expect(formatWallTime('14:05', 'dmy-24h')).toBe('14:05');
+    expect(formatWallTime('07:05', 'ymd-24h')).toBe('07:05');
   });
 });
 

@@ -3,6 +3,7 @@
  * rule, the editor's draft, how the end reads on cards and in the calendar, and the default date.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_READER_FORMAT as US } from '../../src/lib/reader-format';
 import { bodyFromDraft, draftFromEvent, offeredEnd, validateDraft, withStart } from '../../src/islands/itinerary/events/event-draft';
 import { shortTime } from '../../src/islands/itinerary/calendar/calendar-days';
 import { calendarLayout, lastDayOf } from '../../src/lib/calendar-mode';
@@ -91,11 +92,11 @@ describe('the editor’s end', () => {
 
 describe('how an end reads', () => {
   it('on the same day, on a later day, across a daylight-saving change, and without one', () => {
-    expect(formatEventTimes(view(at('2027-06-14T19:00'), at('2027-06-14T22:30')), NY)).toBe('7:00 PM – 10:30 PM EDT');
-    expect(formatEventTimes(view(at('2027-06-14T19:00'), at('2027-06-15T02:30')), NY)).toBe('7:00 PM – Tue, Jun 15, 2:30 AM EDT');
-    expect(formatEventTimes(view(at('2027-11-07T00:00'), at('2027-11-07T02:00')), NY)).toBe('12:00 AM EDT – 2:00 AM EST');
-    expect(formatEventTimes(view(at('2027-06-14T19:00'), null), NY)).toBe('7:00 PM EDT');
-    expect(eventTimes(view(at('2027-06-14T19:00'), at('2027-06-17T11:00')), NY)).toEqual({
+    expect(formatEventTimes(view(at('2027-06-14T19:00'), at('2027-06-14T22:30')), NY, US)).toBe('7:00 PM – 10:30 PM EDT');
+    expect(formatEventTimes(view(at('2027-06-14T19:00'), at('2027-06-15T02:30')), NY, US)).toBe('7:00 PM – Tue, Jun 15, 2:30 AM EDT');
+    expect(formatEventTimes(view(at('2027-11-07T00:00'), at('2027-11-07T02:00')), NY, US)).toBe('12:00 AM EDT – 2:00 AM EST');
+    expect(formatEventTimes(view(at('2027-06-14T19:00'), null), NY, US)).toBe('7:00 PM EDT');
+    expect(eventTimes(view(at('2027-06-14T19:00'), at('2027-06-17T11:00')), NY, US)).toEqual({
       start: '7:00 PM',
       zone: 'EDT',
       end: '11:00 AM',
@@ -109,15 +110,15 @@ describe('how an end reads', () => {
       process.env.TZ = device;
       // 23:30 to 00:30 in Lisbon is one day in UTC but two in Lisbon.
       const late = view(at('2027-01-10T23:30', 'Europe/Lisbon'), at('2027-01-11T00:30', 'Europe/Lisbon'));
-      expect(formatEventTimes(late, 'Europe/Lisbon'), device).toBe('11:30 PM – Mon, Jan 11, 12:30 AM GMT+0');
+      expect(formatEventTimes(late, 'Europe/Lisbon', US), device).toBe('11:30 PM – Mon, Jan 11, 12:30 AM GMT+0');
     }
   });
 
   it('in the calendar, where an end before 6 AM keeps the event on the day it starts', () => {
     const party = view(at('2027-06-14T19:00'), at('2027-06-15T02:30'));
     const stay = view(at('2027-06-14T15:00'), at('2027-06-17T11:00'));
-    expect(shortTime(party, NY)).toBe('7:00 PM – Tue 2:30 AM');
-    expect(shortTime(view(at('2027-06-14T19:00'), at('2027-06-14T22:30')), NY)).toBe('7:00 PM – 10:30 PM');
+    expect(shortTime(party, NY, US)).toBe('7:00 PM – Tue 2:30 AM');
+    expect(shortTime(view(at('2027-06-14T19:00'), at('2027-06-14T22:30')), NY, US)).toBe('7:00 PM – 10:30 PM');
     expect(lastDayOf(party, NY)).toBe('2027-06-14');
     expect(lastDayOf(stay, NY)).toBe('2027-06-17');
     expect(lastDayOf(view(at('2027-06-14T19:00'), null), NY)).toBe('2027-06-14');

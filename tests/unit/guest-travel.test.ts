@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_READER_FORMAT as US } from '../../src/lib/reader-format';
 import { boardDayLabel, ownTravelText, prefillName, rsvpCountsText } from '../../src/lib/guest-travel';
 
 describe('the page’s travel and RSVP text', () => {
@@ -8,14 +9,14 @@ describe('the page’s travel and RSVP text', () => {
   });
 
   it('names a board day by its own calendar date, whatever the reader’s zone', () => {
-    expect(boardDayLabel('2031-05-01')).toBe('Thursday, May 1');
-    expect(boardDayLabel('2031-12-31')).toBe('Wednesday, December 31');
+    expect(boardDayLabel('2031-05-01', US)).toBe('Thursday, May 1');
+    expect(boardDayLabel('2031-12-31', US)).toBe('Wednesday, December 31');
   });
 
   it('says a guest’s own journey in one line, with the flight when there is one', () => {
     const entry = { kind: 'arrival' as const, localTime: '2031-05-01T14:05', place: 'Lisbon airport', placeCode: 'LIS', transportNumber: 'TP 1351' };
-    expect(ownTravelText(entry)).toBe('Arrives at LIS on Thursday, May 1 at 14:05 · TP 1351');
-    expect(ownTravelText({ ...entry, kind: 'departure', placeCode: null, transportNumber: null })).toBe('Leaves from Lisbon airport on Thursday, May 1 at 14:05');
+    expect(ownTravelText(entry, US)).toBe('Arrives at LIS on Thursday, May 1 at 2:05 PM · TP 1351');
+    expect(ownTravelText({ ...entry, kind: 'departure', placeCode: null, transportNumber: null }, US)).toBe('Leaves from Lisbon airport on Thursday, May 1 at 2:05 PM');
   });
 });
 

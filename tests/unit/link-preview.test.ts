@@ -12,7 +12,7 @@ import { seedExamples } from '../../src/server/seed/seed';
 import { eq } from 'drizzle-orm';
 import { cityOfLocation, mainCity } from '../../src/lib/place';
 import { cardSvg, clampText, startsRightToLeft } from '../../src/server/og/card';
-import { cardAlt, cardFacts, cardVersion, teaserFacts, type CardFacts } from '../../src/server/og/facts';
+import { cardAlt, cardFacts, cardVersion, readerDateRange, teaserFacts, type CardFacts } from '../../src/server/og/facts';
 import { cardTitleFont } from '../../src/server/og/fonts';
 import { drawCard } from '../../src/server/og/render';
 import { insertProject } from '../support/factories';
@@ -122,7 +122,14 @@ describe('the facts', () => {
       { datetime: '2030-03-09T02:00:00Z', location: '5 Quay St, Auckland 1010, New Zealand' },
     ]);
     const teaser = await teaserFacts(handle, project);
-    expect(teaser).toEqual({ eventCount: 2, dateRange: 'March 7 – 9, 2030', place: 'Auckland' });
+    expect(teaser).toEqual({
+      eventCount: 2,
+      dateRange: 'March 7 – 9, 2030',
+      span: { first: Date.parse('2030-03-06T11:00:00Z'), last: Date.parse('2030-03-09T02:00:00Z') },
+      place: 'Auckland',
+    });
+    // A page writes them in its reader's order; the image keeps the default.
+    expect(readerDateRange(teaser, project, 'dmy-24h')).toBe('7 – 9 March 2030');
     const facts = cardFacts(project, teaser);
     expect(JSON.stringify(facts)).not.toContain(SECRET);
     expect(cardAlt(facts)).toBe('Invitation card for Test Trip: March 7 – 9, 2030, Auckland, by Aroha');

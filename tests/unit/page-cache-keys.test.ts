@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, pageKeyFor } from '../../src/server/pages/page-cache';
-import { PAGE_TABS, pageView, tabFromUrl } from '../../src/server/pages/page-view';
+import { PAGE_TABS, pageView, tabFromUrl, withReaderFormat } from '../../src/server/pages/page-view';
 
 const url = (query: string) => new URL(`http://localhost/project/abc${query}`);
 const names = ['Ana', 'Bo', 'Cy'];
@@ -59,6 +59,29 @@ describe('pageKeyFor', () => {
     // An admin's page lists every answer alike, whoever wrote: one page for every admin.
     const admin = { role: 'admin' as const, version: 4 };
     expect(pageKeyFor('project', 'abc', ':*', admin, 4, 'session-ana')).toEqual(pageKeyFor('project', 'abc', ':*', admin, 4));
+  });
+});
+
+describe('withReaderFormat', () => {
+  const viewer = { role: 'viewer' as const, version: 4 };
+  const key = pageKeyFor('project', 'abc', ':*', viewer, 4);
+
+  it('keeps pages of different date and time formats apart, and languages of one format together', () => {
+    const us = withReaderFormat(key, 'en-US,en;q=0.9');
+    const gb = withReaderFormat(key, 'en-GB');
+    const de = withReaderFormat(key, 'de-DE,de;q=0.9,en;q=0.5');
+    const ja = withReaderFormat(key, 'ja');
+    expect(new Set([us?.key, gb?.key, ja?.key]).size).toBe(3);
+    expect(de?.key).toBe(gb?.key);
+    expect(withReaderFormat(key, 'en-CA')?.key).toBe(us?.key);
+    // No header, or one naming no language: the default format's page.
+    expect(withReaderFormat(key, undefined)?.key).toBe(us?.key);
+    expect(withReaderFormat(key, '%%%')?.key).toBe(us?.key);
+    expect(gb?.variant).toBe(key?.variant);
+    // The teaser writes dates too.
+    const teaser = pageKeyFor('preview', 'abc', '', undefined, 3);
+    expect(withReaderFormat(teaser, 'en-GB')?.key).not.toBe(withReaderFormat(teaser, 'en-US')?.key);
+    expect(withReaderFormat(null, 'en-GB')).toBeNull();
   });
 });
 

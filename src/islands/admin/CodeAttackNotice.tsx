@@ -3,6 +3,10 @@ import { apiRequest } from '../../lib/api-client';
 import type { CodeBudgetStatus, NewAccessCodeResponse, ProjectView } from '../../lib/types';
 import { toastError, toastSuccess } from '../../stores/toast';
 import { CopyButton } from '../../ui/CopyButton';
+import { useReaderFormat } from '../../ui/reader-format';
+import { formatEventTime, formatWeekdayDate, splitTime } from '../../lib/display';
+import type { ReaderFormat } from '../../lib/reader-format';
+import { browserTimeZone } from '../../lib/time-zones';
 
 type Props = {
   projectId: string;
@@ -11,12 +15,13 @@ type Props = {
   onProjectChange: (project: ProjectView) => void;
 };
 
-/** "Wednesday at 9:37 PM", in the browser's time zone. */
-function when(iso: string | null): string {
+/** "Wednesday at 9:37 PM" ("Wednesday at 21:37"), in the browser's time zone and the reader's format. */
+function when(iso: string | null, format: ReaderFormat): string {
   if (!iso) return 'tomorrow';
-  const date = new Date(iso);
-  const day = date.toLocaleDateString(undefined, { weekday: 'long' });
-  return `${day} at ${date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' })}`;
+  const zone = browserTimeZone() ?? 'UTC';
+  const [day] = formatWeekdayDate(iso, zone, format).split(',');
+  const [time] = splitTime(formatEventTime(iso, zone, format));
+  return `${day} at ${time}`;
 }
 
 /**
@@ -32,6 +37,7 @@ export default function CodeAttackNotice({ projectId, version, onProjectChange }
   const [busy, setBusy] = useState(false);
   const [fresh, setFresh] = useState<string | null>(null);
   const id = useId();
+  const format = useReaderFormat();
 
   const load = useCallback(async () => {
     try {
@@ -92,7 +98,7 @@ export default function CodeAttackNotice({ projectId, version, onProjectChange }
             </h2>
             <p className="mt-1 text-ink-soft">
               To keep your itinerary safe, it stopped checking access codes after {access.limit}{' '}
-              wrong ones. Codes will be accepted again on {when(access.resetsAt)}. Guests who
+              wrong ones. Codes will be accepted again on {when(access.resetsAt, format)}. Guests who
               already entered still see the itinerary; new guests are asked to contact you.
             </p>
             <p className="mt-2 text-ink-soft">
@@ -152,7 +158,7 @@ export default function CodeAttackNotice({ projectId, version, onProjectChange }
               Someone has tried many wrong admin codes today
             </h2>
             <p className="mt-1 text-ink-soft">
-              The admin code is not being checked until {when(admin.resetsAt)}, so nobody can guess
+              The admin code is not being checked until {when(admin.resetsAt, format)}, so nobody can guess
               it. You stay in edit mode on this device, and so does anyone already editing. Co-hosts
               who have not entered the admin code yet can do so after that. If you think someone
               knows the admin code, change it under Customize, Security (with full access): a new

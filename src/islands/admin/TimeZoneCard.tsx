@@ -6,6 +6,7 @@ import { checkField, timeZoneSchema } from '../../lib/schemas';
 import { listTimeZones, zoneOffset } from '../../lib/time-zones';
 import { FieldError, PanelCard } from './panel-parts';
 import type { Customizer } from './useCustomizations';
+import { useReaderFormat } from '@/ui/reader-format';
 
 /**
  * The field is a list to pick from, so a zone the server would refuse is answered in the list's
@@ -22,6 +23,7 @@ export const UNKNOWN_ZONE_MESSAGE = 'Choose a time zone from the list, like Euro
 export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
   const { project, save } = customizer;
   const id = useId();
+  const format = useReaderFormat();
   const [text, setText] = useState(project.timeZone);
   const [error, setError] = useState<string | null>(null);
   const [keepTimes, setKeepTimes] = useState<KeepTimes>('clock');
@@ -95,7 +97,7 @@ export function TimeZoneCard({ customizer }: { customizer: Customizer }) {
       </datalist>
       <FieldError id={`${id}-error`} message={error} />
       <p id={`${id}-help`} className="mt-1.5 text-xs text-ink-muted">
-        Dates and times show in this time zone. It is {formatEventTime(now, project.timeZone)} there now.
+        Dates and times show in this time zone. It is {formatEventTime(now, project.timeZone, format)} there now.
       </p>
     </PanelCard>
   );

@@ -5,9 +5,11 @@ import { FIRST_NAME_LATER_KEY, readStorage, writeStorage } from '../../lib/brows
 import { forgetAllItineraries } from '../../lib/offline';
 import type { AuthUserView, ForwardingAddressView, MyProjectView } from '../../lib/types';
 import { toastProblem, toastSuccess } from '../../stores/toast';
+import { ReaderFormatContext } from '../../ui/reader-format';
 import { Toaster } from '../../ui/Toaster';
 import { TabList } from '../../ui/TabList';
 import { rememberTab, replaceSearchParams } from '../../ui/url-params';
+import { readerFormatOr, type ReaderFormat } from '../../lib/reader-format';
 import { SIGNED_IN_PARAM } from '../../lib/return-to';
 import { Avatar } from './Avatar';
 import { FirstNameCard } from './FirstNameCard';
@@ -22,6 +24,8 @@ type Props = {
   projects: MyProjectView[];
   forwarding: ForwardingAddressView;
   initialTab: DashboardTab;
+  /** The reader's date format the server rendered with (src/lib/reader-format.ts), kept so hydration changes no text. */
+  format: ReaderFormat;
 };
 
 const loading = (
@@ -31,7 +35,7 @@ const loading = (
 );
 
 /** The signed-in dashboard: header, three tabs, toasts. */
-export default function DashboardApp({ user: initialUser, projects: initialProjects, forwarding: initialForwarding, initialTab }: Props) {
+export default function DashboardApp({ user: initialUser, projects: initialProjects, forwarding: initialForwarding, initialTab, format }: Props) {
   const [user, setUser] = useState(initialUser);
   const [forwarding, setForwarding] = useState(initialForwarding);
   const [projects, setProjects] = useState(initialProjects);
@@ -73,7 +77,7 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
   }
 
   return (
-    <>
+    <ReaderFormatContext value={readerFormatOr(format)}>
       <header className="border-b border-black/5 bg-white/70 backdrop-blur">
         <div className="mx-auto flex w-full max-w-5xl items-center gap-3 px-4 py-4 sm:px-6">
           <a href="/" className="flex shrink-0 items-center rounded-lg" aria-label="Home">
@@ -138,6 +142,6 @@ export default function DashboardApp({ user: initialUser, projects: initialProje
         </div>
       </main>
       <Toaster />
-    </>
+    </ReaderFormatContext>
   );
 }

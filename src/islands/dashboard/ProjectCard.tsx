@@ -2,6 +2,7 @@ import { creatorName, formatReaderDate, participantLabel } from '../../lib/dashb
 import type { AuthUserView, MyProjectView } from '../../lib/types';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
+import { useReaderFormat } from '../../ui/reader-format';
 import { useReaderTimeZone } from './useReaderTimeZone';
 
 type Props = { project: MyProjectView; user: AuthUserView; onReceipts: () => void; onDelete: () => void };
@@ -11,6 +12,7 @@ export function ProjectCard({ project, user, onReceipts, onDelete }: Props) {
   const path = `/project/${encodeURIComponent(project.projectId)}?owned=true`;
   const title = project.customTitle || project.name;
   const zone = useReaderTimeZone();
+  const format = useReaderFormat();
   return (
     <article className="card flex h-full flex-col p-5" aria-label={project.name}>
       <div className="flex items-start gap-3">
@@ -29,7 +31,7 @@ export function ProjectCard({ project, user, onReceipts, onDelete }: Props) {
         <div className="rounded-xl bg-gray-50 px-3 py-2">
           <dt className="sr-only">Created</dt>
           <dd className="font-medium text-ink-soft">
-            <time dateTime={project.createdAt}>{formatReaderDate(project.createdAt, zone)}</time>
+            <time dateTime={project.createdAt}>{formatReaderDate(project.createdAt, zone, format)}</time>
           </dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@ import { apiRequest, errorMessage } from '../../lib/api-client';
 import { formatAmount, formatReaderDate, paymentMethodLabel } from '../../lib/dashboard';
 import type { MyProjectView, PaymentView } from '../../lib/types';
 import { Dialog } from '../../ui/Dialog';
+import { useReaderFormat } from '../../ui/reader-format';
 import { useReaderTimeZone } from './useReaderTimeZone';
 
 type Props = { open: boolean; project: MyProjectView; onClose: () => void };
@@ -12,6 +13,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; payments: PaymentView[] } | 
 export default function ReceiptsDialog({ open, project, onClose }: Props) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const zone = useReaderTimeZone();
+  const format = useReaderFormat();
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +47,7 @@ export default function ReceiptsDialog({ open, project, onClose }: Props) {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{formatAmount(payment.amount, payment.currency)}</p>
                 <p className="text-ink-muted">
-                  <time dateTime={payment.createdAt}>{formatReaderDate(payment.createdAt, zone)}</time> · {paymentMethodLabel(payment.paymentMethodType)}
+                  <time dateTime={payment.createdAt}>{formatReaderDate(payment.createdAt, zone, format)}</time> · {paymentMethodLabel(payment.paymentMethodType)}
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">

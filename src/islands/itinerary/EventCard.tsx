@@ -5,6 +5,7 @@ import type { EventView } from '../../lib/types';
 import { Detail, EventEnd, MapsLink } from './event-parts';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   event: EventView;
@@ -28,7 +29,8 @@ type Props = {
  * (src/lib/past-events.ts); the heading is one level under the day's.
  */
 export function EventCard({ event, timeZone, past = false, icsHref, showPrivateNotes = false, id, actions, rsvp }: Props) {
-  const { start, zone, end, endDay } = eventTimes(event, timeZone);
+  const format = useReaderFormat();
+  const { start, zone, end, endDay } = eventTimes(event, timeZone, format);
   return (
     <article
       id={id}
@@ -46,7 +48,7 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
       >
         <time dateTime={event.datetime} className="text-lg leading-tight font-extrabold tracking-tight">
           {start}
-          <span className="sr-only">, {formatEventDate(event.datetime, timeZone)}</span>
+          <span className="sr-only">, {formatEventDate(event.datetime, timeZone, format)}</span>
         </time>
         {end !== null && event.endDatetime && (
           <EventEnd end={end} endDay={endDay} endDatetime={event.endDatetime} className="text-sm leading-tight font-bold" />

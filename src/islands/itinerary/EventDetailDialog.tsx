@@ -4,6 +4,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Detail, MapsLink } from './event-parts';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = { event: EventView | null; timeZone: string; onClose: () => void };
 
@@ -13,6 +14,7 @@ type Props = { event: EventView | null; timeZone: string; onClose: () => void };
  * Location as a maps search link, and 'Vibe & Style'. Open while `event` is set.
  */
 export function EventDetailDialog({ event, timeZone, onClose }: Props) {
+  const format = useReaderFormat();
   return (
     <Dialog
       open={event !== null}
@@ -24,7 +26,7 @@ export function EventDetailDialog({ event, timeZone, onClose }: Props) {
           <p className="flex flex-wrap items-center gap-x-1.5 font-semibold text-[var(--theme-primary-text)]">
             <Icon icon={icons.time} />
             <time dateTime={event.datetime}>
-              {formatEventDate(event.datetime, timeZone)} · {formatEventTimes(event, timeZone)}
+              {formatEventDate(event.datetime, timeZone, format)} · {formatEventTimes(event, timeZone, format)}
             </time>
           </p>
         )

@@ -7,6 +7,7 @@ import { EventCard } from './EventCard';
 import { AddEventButton, EventAdminButtons } from './events/EventAdminButtons';
 import { EventEditorSlot } from './events/EventEditorSlot';
 import { eventCardId, useEventListAdmin, type ListAdmin } from './events/useEventListAdmin';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   events: EventView[];
@@ -36,13 +37,14 @@ type SectionProps = {
 };
 
 function Section({ id, title, events, timeZone, renderEvent }: SectionProps) {
+  const format = useReaderFormat();
   return (
     <section aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="mb-4 text-sm font-bold tracking-wider text-[var(--page-text)] uppercase">
         {title}
       </h2>
       <div className="space-y-7">
-        {groupByDay(events, timeZone).map((day) => (
+        {groupByDay(events, timeZone, format).map((day) => (
           <div key={day.key}>
             <h3 className="mb-3 flex items-center gap-3 text-base font-bold text-[var(--page-text)]">
               <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />

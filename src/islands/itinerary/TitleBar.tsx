@@ -4,6 +4,8 @@ import type { EventView, ProjectView } from '../../lib/types';
 import { HeaderCarousel } from './HeaderCarousel';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
+import type { ReaderFormat } from '@/lib/reader-format';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   project: ProjectView;
@@ -15,10 +17,10 @@ type Props = {
 };
 
 /** "June 14 – 16, 2027" from the first event's start to the last day an event covers, in the itinerary's zone. */
-function datesOf(events: EventView[], timeZone: string) {
+function datesOf(events: EventView[], timeZone: string, format: ReaderFormat) {
   const starts = events.map((e) => Date.parse(e.datetime)).filter((t) => !Number.isNaN(t));
   const lasts = events.map(lastMoment).filter((t) => !Number.isNaN(t));
-  return starts.length ? formatDateRange(Math.min(...starts), Math.max(...lasts), timeZone) : null;
+  return starts.length ? formatDateRange(Math.min(...starts), Math.max(...lasts), timeZone, format) : null;
 }
 
 /**
@@ -29,7 +31,7 @@ function datesOf(events: EventView[], timeZone: string) {
  */
 export function TitleBar({ project, events, children, onAddLinkUpsell }: Props) {
   const byline = creatorLine(project);
-  const dates = datesOf(events, project.timeZone);
+  const dates = datesOf(events, project.timeZone, useReaderFormat());
   const photos = project.headerImages.length > 0;
   const links = project.customLinks.flatMap((link) => {
     const href = safeLinkUrl(link.url);

@@ -14,7 +14,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../core/config';
 import { database } from '../database/database';
 import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
-import { pageView } from '../pages/page-view';
+import { pageView, withReaderFormat } from '../pages/page-view';
 import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../auth/sessions';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -107,7 +107,7 @@ export async function serveCachedPage(req: IncomingMessage, res: ServerResponse)
   if (view === null) return false;
   // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
   const owner = page.kind === 'project' && row.wrote ? parts.id : undefined;
-  const key = pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner);
+  const key = withReaderFormat(pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner), req.headers['accept-language']);
   const hit = key ? cachedPage(key.key) : undefined;
   if (!hit) return false;
   writePage(hit, req, res);

@@ -11,17 +11,28 @@ import type { DatabaseHandle } from '../../../db/index';
 import { events, type Project } from '../../../db/schema';
 import { creatorLine, displayTitle, END_DAY_THRESHOLD_HOURS, formatDateRange } from '../../lib/display';
 import { mainCity } from '../../lib/place';
+import { DEFAULT_READER_FORMAT, type ReaderFormat } from '../../lib/reader-format';
 import type { ThemeSource } from '../../lib/theme';
 import { sha256 } from '../core/crypto';
 
 /** The teaser's facts from the events. */
 export type TeaserFacts = {
   eventCount: number;
-  /** First to last event date in the itinerary's time zone, or null without events. */
+  /**
+   * First to last event date in the itinerary's time zone, or null without events, in the
+   * default format: the link preview image is one picture for every reader.
+   */
   dateRange: string | null;
+  /** The instants dateRange spans (ms), for a page that writes them in its reader's format (readerDateRange). */
+  span: { first: number; last: number } | null;
   /** The city most events are in, or null when their locations name none. */
   place: string | null;
 };
+
+/** The teaser's dates as a page writes them for its reader ("June 14 – 16, 2027", "14 – 16 June 2027"). */
+export function readerDateRange(facts: TeaserFacts, project: Pick<Project, 'timeZone'>, format: ReaderFormat): string | null {
+  return facts.span && formatDateRange(facts.span.first, facts.span.last, project.timeZone, format);
+}
 
 export async function teaserFacts(handle: DatabaseHandle, project: Pick<Project, 'id' | 'timeZone'>): Promise<TeaserFacts> {
   const [span] = await handle.db
@@ -34,7 +45,7 @@ export async function teaserFacts(handle: DatabaseHandle, project: Pick<Project,
     .from(events)
     .where(eq(events.projectRowId, project.id));
   const eventCount = span?.count ?? 0;
-  if (eventCount === 0 || span?.first == null || span.last == null) return { eventCount, dateRange: null, place: null };
+  if (eventCount === 0 || span?.first == null || span.last == null) return { eventCount, dateRange: null, span: null, place: null };
   // The location column alone: no other event field is read.
   const located = await handle.db
     .select({ location: events.location })
@@ -43,7 +54,8 @@ export async function teaserFacts(handle: DatabaseHandle, project: Pick<Project,
     .orderBy(asc(events.datetime), asc(events.id));
   return {
     eventCount,
-    dateRange: formatDateRange(span.first, span.last, project.timeZone),
+    dateRange: formatDateRange(span.first, span.last, project.timeZone, DEFAULT_READER_FORMAT),
+    span: { first: Number(span.first), last: Number(span.last) },
     place: mainCity(located.map((row) => row.location)),
   };
 }

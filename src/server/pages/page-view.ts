@@ -1,9 +1,11 @@
 /**
- * What in an itinerary page's URL changes its HTML, reduced to the values that render something
- * different: the page cache keys on this, so URLs that show the same page share one entry
- * (docs/security.md "Page cache keys").
+ * What in an itinerary page's request changes its HTML, reduced to the values that render
+ * something different: the page cache keys on this, so requests that show the same page share
+ * one entry (docs/security.md "Page cache keys"). From the URL: the tab and the people filter;
+ * from the headers: the reader's date and time format (`Accept-Language`).
  */
 import { knownPeople } from '../../lib/attendees';
+import { readerFormat, type ReaderFormat } from '../../lib/reader-format';
 
 /** The tabs `?tab=` may name; any other value opens the page as if it named none. */
 export const PAGE_TABS = ['list', 'calendar', 'map', 'arrivals', 'faq'] as const;
@@ -26,4 +28,15 @@ export function pageView(url: URL, names: readonly string[] | undefined): string
   if (!url.searchParams.has('person')) return `${tab}:*`;
   if (!names) return null;
   return `${tab}:${JSON.stringify(knownPeople(url.searchParams.getAll('person'), names))}`;
+}
+
+/** The reader's date and time format a page is rendered in, from the request's `Accept-Language`. */
+export const requestReaderFormat = (request: Request): ReaderFormat => readerFormat(request.headers.get('accept-language'));
+
+/**
+ * A page's cache key with the reader's format added (one of a handful: src/lib/reader-format.ts),
+ * so a page written "7:30 PM" is never served to a reader of "19:30". Null stays null.
+ */
+export function withReaderFormat<K extends { key: string }>(key: K | null, acceptLanguage: string | null | undefined): K | null {
+  return key && { ...key, key: `${key.key}|${readerFormat(acceptLanguage)}` };
 }

@@ -10,10 +10,11 @@ import { qrLabel, quickLinkUrl, type LinkQr } from '../../lib/qr-matrix';
 import type { ThemeSource } from '../../lib/theme';
 import type { GuestTravel } from '../../lib/guest-travel';
 import type { ItineraryData } from '../../lib/types';
+import type { ReaderFormat } from '../../lib/reader-format';
 import { config } from '../core/config';
 import { findAccess, findGrant, findProjectByPublicId } from '../access/access';
 import { database } from '../database/database';
-import { cardAlt, cardFacts, teaserFacts, themeOf } from '../og/facts';
+import { cardAlt, cardFacts, readerDateRange, teaserFacts, themeOf } from '../og/facts';
 import { CARD_SIZES, cardPath } from '../og/paths';
 import { tabFromUrl } from './page-view';
 import { cachedItinerary } from '../projects/projects';
@@ -22,7 +23,7 @@ import { travelPageModel } from './travel-page';
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
 type PreviewImage = { path: string; width: number; height: number; alt: string };
 
-export async function accessPageModel(projectId: string, session: Session | null) {
+export async function accessPageModel(projectId: string, session: Session | null, format: ReaderFormat) {
   const db = await database();
   const project = await findProjectByPublicId(db, projectId);
   const grant = project && session ? await findGrant(db, session.id, project.id) : undefined;
@@ -35,7 +36,7 @@ export async function accessPageModel(projectId: string, session: Session | null
       name: project.name,
       // The access page is for people without a grant: the name only when the owner shows it.
       ownerName: publicOwnerName(project),
-      dateRange: teaser.dateRange,
+      dateRange: readerDateRange(teaser, project, format),
       place: teaser.place,
       image: {
         path: cardPath(project.projectId, facts, 'wide'),
@@ -88,7 +89,7 @@ export type PreviewPageModel =
  * The preview page: the whole itinerary, read-only, for a browser with a viewer or admin grant;
  * the teaser for everyone else; null for an unknown itinerary.
  */
-export async function previewPageModel(projectId: string, session: Session | null): Promise<PreviewPageModel | null> {
+export async function previewPageModel(projectId: string, session: Session | null, format: ReaderFormat): Promise<PreviewPageModel | null> {
   const db = await database();
   const access = await findAccess(db, session?.id, projectId);
   if (access) {
@@ -99,7 +100,9 @@ export async function previewPageModel(projectId: string, session: Session | nul
   }
   const project = await findProjectByPublicId(db, projectId);
   if (!project) return null;
-  const { eventCount, dateRange, place } = await teaserFacts(db, project);
+  const facts = await teaserFacts(db, project);
+  const { eventCount, place } = facts;
+  const dateRange = readerDateRange(facts, project, format);
   return {
     kind: 'teaser',
     teaser: {

@@ -12,6 +12,7 @@ import { parseAttendees } from '../../lib/attendees';
 import { toCsv } from '../../lib/csv';
 import { RSVP_ANSWERS_PER_EVENT } from '../../lib/limits';
 import { toDatetimeLocal } from '../../lib/zoned-time';
+import { DEFAULT_READER_FORMAT } from '../../lib/reader-format';
 import { rsvpByText, type EventRsvpView, type RsvpAnswerView, type RsvpCounts } from '../../lib/guest-travel';
 import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../../lib/travel-schemas';
 import { HttpError, notFound } from '../http/errors';
@@ -31,8 +32,9 @@ const allowedPlusOnes = (s: Pick<EventRsvpSettings, 'plusOnesAllowed' | 'plusOne
 
 const isClosed = (s: Pick<EventRsvpSettings, 'rsvpBy'>, now: number) => s.rsvpBy !== null && s.rsvpBy.getTime() <= now;
 
+/** The refusal after the RSVP-by date, its date in the default format (the card shows it in the reader's). */
 function closedError(project: Project, rsvpBy: Date) {
-  return new HttpError(403, `RSVPs for this event closed on ${rsvpByText(rsvpBy, project.timeZone)}. Please contact the organiser.`, 'RSVP_CLOSED');
+  return new HttpError(403, `RSVPs for this event closed on ${rsvpByText(rsvpBy, project.timeZone, DEFAULT_READER_FORMAT)}. Please contact the organiser.`, 'RSVP_CLOSED');
 }
 
 function toAnswerView(row: RsvpAnswer, reader: Reader): RsvpAnswerView {

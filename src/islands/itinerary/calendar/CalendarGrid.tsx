@@ -15,10 +15,12 @@ import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarMode, CalendarRange } from '@/lib/calendar-mode';
 import { END_DAY_THRESHOLD_HOURS } from '@/lib/display';
 import type { EventView } from '@/lib/types';
-import { formatDay, shortTime } from './calendar-days';
+import { formatDay, shortTime, type DayStyle } from './calendar-days';
 // Loaded as a file when the grid mounts (React 19 holds the grid until it applies); a plain
 // import would make Astro put it in every itinerary page's <head> as a blocking stylesheet.
 import calendarStylesheet from './calendar.css?url';
+import type { ReaderFormat } from '@/lib/reader-format';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   range: CalendarRange;
@@ -37,10 +39,10 @@ const WALL_CLOCK = "yyyy-MM-dd'T'HH:mm:ss";
 /** FullCalendar's dates here are UTC dates whose fields are the itinerary's wall clock. */
 const dayOfMarker = (date: Date) => date.toISOString().slice(0, 10);
 
-const HEADER_PATTERNS: Record<CalendarMode, { short: string; long: string }> = {
-  single: { short: 'EEEE, MMMM d', long: 'EEEE, MMMM d, yyyy' },
-  range: { short: 'EEE, MMM d', long: 'EEEE, MMMM d, yyyy' },
-  weekly: { short: 'EEE', long: 'EEEE' },
+const HEADER_STYLES: Record<CalendarMode, { short: DayStyle; long: DayStyle }> = {
+  single: { short: 'long', long: 'full' },
+  range: { short: 'short', long: 'full' },
+  weekly: { short: 'shortWeekday', long: 'weekday' },
 };
 
 function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallClock, onSelectEvent, onOpenDay }: Props) {
@@ -91,7 +93,8 @@ function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallCloc
     };
   }, []);
 
-  const patterns = HEADER_PATTERNS[mode];
+  const patterns = HEADER_STYLES[mode];
+  const format = useReaderFormat();
 
   return (
     <div ref={wrapperRef} className={`itinerary-calendar itinerary-calendar--${mode}`}>
@@ -141,16 +144,16 @@ function CalendarGrid({ range, mode, dayMaxEvents, events, timeZone, nowWallCloc
           const day = dayOfMarker(arg.date);
           return (
             <>
-              <span aria-hidden="true">{formatDay(day, patterns.short)}</span>
-              <span className="sr-only">{formatDay(day, patterns.long)}</span>
+              <span aria-hidden="true">{formatDay(day, patterns.short, format)}</span>
+              <span className="sr-only">{formatDay(day, patterns.long, format)}</span>
               {/* Weekly grids mark today on the day number instead. */}
               {arg.isToday && mode !== 'weekly' && <span className="itinerary-calendar__today">Today</span>}
             </>
           );
         }}
-        dayCellContent={(arg: DayCellContentArg) => <DayCellTop date={arg.date} isToday={arg.isToday} mode={mode} first={range.start} />}
+        dayCellContent={(arg: DayCellContentArg) => <DayCellTop date={arg.date} isToday={arg.isToday} mode={mode} first={range.start} format={format} />}
         eventContent={(arg: EventContentArg) => (
-          <EventChip event={arg.event.extendedProps.event as EventView} timeZone={timeZone} mode={mode} />
+          <EventChip event={arg.event.extendedProps.event as EventView} timeZone={timeZone} mode={mode} format={format} />
         )}
       />
     </div>
@@ -165,25 +168,25 @@ export default memo(CalendarGrid);
  * The top of a day cell in weekly grids: the day number (with the month on the 1st and in the
  * first cell), today's in the theme colour. Other grids name the date in the column header.
  */
-function DayCellTop({ date, isToday, mode, first }: { date: Date; isToday: boolean; mode: CalendarMode; first: string }) {
+function DayCellTop({ date, isToday, mode, first, format }: { date: Date; isToday: boolean; mode: CalendarMode; first: string; format: ReaderFormat }) {
   if (mode !== 'weekly') return null;
   const day = dayOfMarker(date);
   const withMonth = day === first || day.endsWith('-01');
   return (
     <span className={`itinerary-calendar__day-number ${isToday ? 'is-today' : ''}`}>
-      <span aria-hidden="true">{formatDay(day, withMonth ? 'MMM d' : 'd')}</span>
+      <span aria-hidden="true">{formatDay(day, withMonth ? 'monthDay' : 'day', format)}</span>
       <span className="sr-only">
-        {formatDay(day, 'EEEE, MMMM d')}
+        {formatDay(day, 'long', format)}
         {isToday ? ', today' : ''}
       </span>
     </span>
   );
 }
 
-function EventChip({ event, timeZone, mode }: { event: EventView; timeZone: string; mode: CalendarMode }) {
+function EventChip({ event, timeZone, mode, format }: { event: EventView; timeZone: string; mode: CalendarMode; format: ReaderFormat }) {
   return (
     <span className={`itinerary-calendar__event ${mode === 'single' ? 'is-wide' : ''}`}>
-      <span className="itinerary-calendar__event-time">{shortTime(event, timeZone)}</span>
+      <span className="itinerary-calendar__event-time">{shortTime(event, timeZone, format)}</span>
       <span className="itinerary-calendar__event-title">{event.title}</span>
       {event.location && <span className="itinerary-calendar__event-location">{event.location}</span>}
     </span>

@@ -6,12 +6,13 @@
  * it once the island has hydrated and its chunk has loaded.
  */
 import type { ReactNode } from 'react';
-import { formatInTimeZone } from 'date-fns-tz';
 import { calendarLayout, daysOf, type CalendarMode } from '@/lib/calendar-mode';
-import { dayKey } from '@/lib/display';
+import { dayKey, formatEventTime, splitTime } from '@/lib/display';
 import type { EventView } from '@/lib/types';
 import { DayList } from './DayList';
 import { eventsByDay } from './calendar-days';
+import { DEFAULT_READER_FORMAT, type ReaderFormat } from '@/lib/reader-format';
+import { ReaderFormatContext } from '@/ui/reader-format';
 
 type HeadingProps = {
   mode: CalendarMode;
@@ -29,7 +30,8 @@ type HeadingProps = {
 export function CalendarHeading({ mode, label, days, byDay, events, timeZone, now, children }: HeadingProps) {
   const shownCount = days.reduce((n, day) => n + (byDay.get(day)?.length ?? 0), 0);
   const firstShown = days.map((day) => byDay.get(day)?.[0]).find((e) => e !== undefined);
-  const zoneName = formatInTimeZone(firstShown?.datetime ?? now, timeZone, 'zzz');
+  // The zone's name as event cards write it ("EDT"), whatever the browser's own language.
+  const zoneName = splitTime(formatEventTime(firstShown?.datetime ?? now, timeZone, DEFAULT_READER_FORMAT))[1];
   const summary =
     events.length === 0
       ? 'No events yet'
@@ -56,16 +58,20 @@ type StaticProps = {
   now: number;
   /** Each event's card on the List tab: a row links there (with JavaScript, a tap opens its details). */
   eventHref: (event: EventView) => string;
+  /** The reader's format the page is rendered in (Astro renders this outside the island's tree). */
+  format: ReaderFormat;
 };
 
-export function CalendarStatic({ events, timeZone, now, eventHref }: StaticProps) {
-  const layout = calendarLayout(events, timeZone, now);
+export function CalendarStatic({ events, timeZone, now, eventHref, format }: StaticProps) {
+  const layout = calendarLayout(events, timeZone, now, format);
   const byDay = eventsByDay(events, timeZone);
   const days = layout.pages.flatMap((page) => daysOf(page));
   return (
-    <section aria-labelledby="calendar-range-heading" className="space-y-4">
-      <CalendarHeading mode={layout.mode} label={layout.label} days={days} byDay={byDay} events={events} timeZone={timeZone} now={now} />
-      <DayList days={days} byDay={byDay} today={dayKey(new Date(now), timeZone)} timeZone={timeZone} eventHref={eventHref} />
-    </section>
+    <ReaderFormatContext value={format}>
+      <section aria-labelledby="calendar-range-heading" className="space-y-4">
+        <CalendarHeading mode={layout.mode} label={layout.label} days={days} byDay={byDay} events={events} timeZone={timeZone} now={now} />
+        <DayList days={days} byDay={byDay} today={dayKey(new Date(now), timeZone)} timeZone={timeZone} eventHref={eventHref} />
+      </section>
+    </ReaderFormatContext>
   );
 }

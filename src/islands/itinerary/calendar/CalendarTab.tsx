@@ -21,6 +21,7 @@ import { WIDE_SCREEN_QUERY } from '../island-signals';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 import type { IconDef } from '@/ui/icon-paths';
+import { useReaderFormat } from '@/ui/reader-format';
 
 export type CalendarTabProps = { events: EventView[]; timeZone: string; now: number };
 
@@ -54,7 +55,8 @@ function CalendarLoading() {
 const chevron = (def: IconDef) => <Icon icon={def} className="h-5 w-5" />;
 
 export default function CalendarTab({ events, timeZone, now }: CalendarTabProps) {
-  const layout = useMemo(() => calendarLayout(events, timeZone, now), [events, timeZone, now]);
+  const format = useReaderFormat();
+  const layout = useMemo(() => calendarLayout(events, timeZone, now, format), [events, timeZone, now, format]);
   const byDay = useMemo(() => eventsByDay(events, timeZone), [events, timeZone]);
   const today = dayKey(new Date(now), timeZone);
   const wide = useSyncExternalStore<boolean | null>(subscribeToWidth, isWide, unknownWidth);

@@ -2,6 +2,7 @@ import type { EventView } from '@/lib/types';
 import { Dialog } from '@/ui/Dialog';
 import { EventRow } from './EventRow';
 import { formatDay } from './calendar-days';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   day: string | null;
@@ -13,11 +14,12 @@ type Props = {
 
 /** Every event of one day, opened from a cell's '+N more' link. */
 export function DayEventsDialog({ day, events, timeZone, onClose, onSelectEvent }: Props) {
+  const format = useReaderFormat();
   return (
     <Dialog
       open={day !== null}
       onClose={onClose}
-      title={day ? formatDay(day, 'EEEE, MMMM d, yyyy') : ''}
+      title={day ? formatDay(day, 'full', format) : ''}
       description={`${events.length} ${events.length === 1 ? 'event' : 'events'}`}
       size="lg"
     >

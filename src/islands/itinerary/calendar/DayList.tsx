@@ -1,6 +1,8 @@
 import type { EventView } from '@/lib/types';
 import { EventRow } from './EventRow';
 import { formatDay } from './calendar-days';
+import { dateOrder } from '@/lib/reader-format';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   days: string[];
@@ -22,10 +24,12 @@ function TodayBadge() {
 }
 
 function DayName({ day }: { day: string }) {
+  const format = useReaderFormat();
   return (
     <>
-      {formatDay(day, 'EEEE, MMMM d')}
-      <span className="sr-only">, {formatDay(day, 'yyyy')}</span>
+      {formatDay(day, 'long', format)}
+      {/* The year for screen readers, where the reader's order puts it ("June 14, 2027", "14 June 2027"). */}
+      <span className="sr-only">{dateOrder(format) === 'mdy' ? ', ' : ' '}{formatDay(day, 'year', format)}</span>
     </>
   );
 }

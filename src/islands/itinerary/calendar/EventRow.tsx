@@ -3,6 +3,8 @@ import { shortTimes } from './calendar-days';
 import { EventEnd } from '../event-parts';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
+import type { ReaderFormat } from '@/lib/reader-format';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   event: EventView;
@@ -22,15 +24,16 @@ const queueName = (event: EventView) => `event-${event.id}`;
 
 /** One event as a row (phone day list, a day's '+N more' dialog): time, title, location. */
 export function EventRow({ event, timeZone, onSelect, href }: Props) {
+  const format = useReaderFormat();
   const row = 'group flex w-full items-start gap-3 px-4 py-3 text-left';
   if (!onSelect && href) {
     return (
       <a href={href} className={row} data-queue={queueName(event)} data-static>
-        {rowContent(event, timeZone)}
+        {rowContent(event, timeZone, format)}
       </a>
     );
   }
-  if (!onSelect) return <div className={row}>{rowContent(event, timeZone)}</div>;
+  if (!onSelect) return <div className={row}>{rowContent(event, timeZone, format)}</div>;
   return (
     <button
       type="button"
@@ -39,14 +42,14 @@ export function EventRow({ event, timeZone, onSelect, href }: Props) {
       aria-haspopup="dialog"
       className={`${row} transition hover:bg-[color-mix(in_srgb,var(--theme-primary)_7%,white)] focus-visible:-outline-offset-[3px]`}
     >
-      {rowContent(event, timeZone)}
+      {rowContent(event, timeZone, format)}
       <Icon icon={icons.chevronRightThin} className="mt-0.5 h-5 w-5 shrink-0 text-ink-muted transition group-hover:translate-x-0.5" />
     </button>
   );
 }
 
-function rowContent(event: EventView, timeZone: string) {
-  const { start, end } = shortTimes(event, timeZone);
+function rowContent(event: EventView, timeZone: string, format: ReaderFormat) {
+  const { start, end } = shortTimes(event, timeZone, format);
   return (
     <>
       <span className="mt-0.5 w-[4.5rem] shrink-0 text-sm font-bold text-ink-soft tabular-nums">

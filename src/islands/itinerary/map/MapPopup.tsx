@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatEventDate, formatEventTimes } from '@/lib/display';
 import type { EventView } from '@/lib/types';
 import { MapsLink } from '../event-parts';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = { event: EventView; number: number; timeZone: string };
 
@@ -10,6 +11,7 @@ type Props = { event: EventView; number: number; timeZone: string };
  * location, attendees and the description clamped to three lines.
  */
 export function MapPopup({ event, number, timeZone }: Props) {
+  const format = useReaderFormat();
   return (
     <div className="w-full text-sm text-ink">
       <div className="text-[11px] font-bold tracking-wider text-[var(--theme-primary-text)] uppercase">Stop {number}</div>
@@ -17,9 +19,9 @@ export function MapPopup({ event, number, timeZone }: Props) {
       <h2 className="mt-0.5 text-base leading-snug font-bold tracking-tight text-ink">{event.title}</h2>
       <div className="mt-1 font-medium text-ink-soft">
         <time dateTime={event.datetime}>
-          {formatEventDate(event.datetime, timeZone)}
+          {formatEventDate(event.datetime, timeZone, format)}
           <br />
-          {formatEventTimes(event, timeZone)}
+          {formatEventTimes(event, timeZone, format)}
         </time>
       </div>
       {(event.location || event.attendees) && (

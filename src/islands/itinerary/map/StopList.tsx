@@ -3,6 +3,7 @@ import type { MapPoint } from '@/lib/map-view';
 import type { EventView } from '@/lib/types';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
+import { useReaderFormat } from '@/ui/reader-format';
 
 type Props = {
   points: MapPoint<EventView>[];
@@ -18,6 +19,7 @@ type Props = {
  * route can be followed without a pointer or without seeing the map.
  */
 export function StopList({ points, timeZone, unmapped, onShow }: Props) {
+  const format = useReaderFormat();
   return (
     <section aria-labelledby="map-stops-heading">
       <h2 id="map-stops-heading" className="mb-3 text-sm font-bold tracking-wider text-ink-soft uppercase">
@@ -40,7 +42,7 @@ export function StopList({ points, timeZone, unmapped, onShow }: Props) {
                 <span className="block truncate font-semibold text-ink">{event.title}</span>
                 <span className="block truncate text-sm text-ink-soft">
                   <time dateTime={event.datetime}>
-                    {formatShortDate(event.datetime, timeZone)} · {formatEventTimes(event, timeZone)}
+                    {formatShortDate(event.datetime, timeZone, format)} · {formatEventTimes(event, timeZone, format)}
                   </time>
                   {event.location && <span className="hidden sm:inline"> · {event.location}</span>}
                 </span>

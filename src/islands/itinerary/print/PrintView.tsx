@@ -13,6 +13,8 @@ import type { EventView, ProjectView } from '@/lib/types';
 import { useLinkQr } from '@/ui/QrCode';
 import { EventEnd } from '../event-parts';
 import { PrintQrCode } from './PrintQrCode';
+import type { ReaderFormat } from '@/lib/reader-format';
+import { useReaderFormat } from '@/ui/reader-format';
 
 export type PrintViewProps = {
   project: ProjectView;
@@ -34,9 +36,9 @@ export type PrintViewProps = {
  */
 export type ServerQr = { link: string; label: string; drawing: ReactNode };
 
-/** "Generated November 20, 2026 at 6:15 PM EST", always in US Eastern time. */
-export function generatedAtLabel(generatedAt: number) {
-  return `Generated ${formatLongDate(generatedAt, DEFAULT_TIME_ZONE)} at ${formatEventTime(generatedAt, DEFAULT_TIME_ZONE)}`;
+/** "Generated November 20, 2026 at 6:15 PM EST", always in US Eastern time, in the reader's format. */
+export function generatedAtLabel(generatedAt: number, format: ReaderFormat) {
+  return `Generated ${formatLongDate(generatedAt, DEFAULT_TIME_ZONE, format)} at ${formatEventTime(generatedAt, DEFAULT_TIME_ZONE, format)}`;
 }
 
 /** 'Complete Itinerary', or 'Events for: {names}' when people are selected. */
@@ -62,11 +64,13 @@ function usePrintedAt() {
 export function PrintView({ project, events, selectedPeople, generatedAt: fallbackTime, accessQr }: PrintViewProps) {
   const printedAt = usePrintedAt();
   const generatedAt = printedAt ?? fallbackTime;
+  const format = useReaderFormat();
   const timeZone = project.timeZone;
   const { upcoming, past } = splitEvents(events, generatedAt);
   const days = groupByDay(
     [...events].sort((a, b) => Date.parse(a.datetime) - Date.parse(b.datetime) || a.id - b.id),
     timeZone,
+    format,
   );
   const byline = creatorLine(project);
 
@@ -78,7 +82,7 @@ export function PrintView({ project, events, selectedPeople, generatedAt: fallba
           <h1 className="print-title text-[26pt] leading-[1.1] font-bold tracking-tight break-words">{displayTitle(project)}</h1>
           {byline && <div className="mt-1 text-[10.5pt] text-neutral-700">{byline}</div>}
           <div className="mt-3 text-[13pt] font-semibold">{printSubtitle(selectedPeople)}</div>
-          <div className="mt-0.5 text-[9.5pt] text-neutral-600">{generatedAtLabel(generatedAt)}</div>
+          <div className="mt-0.5 text-[9.5pt] text-neutral-600">{generatedAtLabel(generatedAt, format)}</div>
           <dl className="mt-4 flex gap-10">
             <Count label="Total Events" value={events.length} />
             <Count label="Upcoming" value={upcoming.length} />
@@ -100,7 +104,7 @@ export function PrintView({ project, events, selectedPeople, generatedAt: fallba
               </h2>
               <ol>
                 {day.events.map((event) => (
-                  <PrintEvent key={event.id} event={event} timeZone={timeZone} />
+                  <PrintEvent key={event.id} event={event} timeZone={timeZone} format={format} />
                 ))}
               </ol>
             </section>
@@ -149,8 +153,8 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-function PrintEvent({ event, timeZone }: { event: EventView; timeZone: string }) {
-  const { start, zone, end, endDay } = eventTimes(event, timeZone);
+function PrintEvent({ event, timeZone, format }: { event: EventView; timeZone: string; format: ReaderFormat }) {
+  const { start, zone, end, endDay } = eventTimes(event, timeZone, format);
   return (
     <li className="print-event grid grid-cols-[6.5rem_1fr] gap-x-5 border-b border-neutral-200 py-3.5">
       <div>

@@ -8,6 +8,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { BoardGroup, TravelEntryView } from '@/lib/arrivals-board';
 import { boardDayLabel, OTHER_END, ownTravelText, type GuestTravel } from '@/lib/guest-travel';
+import { useReaderFormat } from '@/ui/reader-format';
+import { formatWallTime } from '@/lib/display';
 
 const TravelDialog = lazy(() => import('./TravelDialog'));
 
@@ -27,6 +29,7 @@ type Props = {
 };
 
 export function ArrivalsTab({ projectId, title, selected, travel, hydrated, names, defaultName, reload }: Props) {
+  const format = useReaderFormat();
   // null: closed; 'new'; or the entry being edited.
   const [editing, setEditing] = useState<TravelEntryView | 'new' | null>(null);
   const { board } = travel;
@@ -74,13 +77,13 @@ export function ArrivalsTab({ projectId, title, selected, travel, hydrated, name
           <section key={day.date} aria-labelledby={`arrivals-${day.date}`} className="space-y-3">
             <h3 id={`arrivals-${day.date}`} className="flex items-center gap-3 text-base font-bold text-[var(--page-text)] break-after-avoid print:text-black">
               <span className="h-2.5 w-2.5 shrink-0 rounded-full bg-[var(--theme-primary)]" aria-hidden="true" />
-              {boardDayLabel(day.date)}
+              {boardDayLabel(day.date, format)}
             </h3>
             {day.places.map((place) => (
               <article
                 key={`${day.date}-${place.label}`}
                 className="rounded-[var(--theme-radius)] border border-black/5 bg-white p-5 shadow-card break-inside-avoid print:rounded-none print:border-black/40 print:p-3 print:shadow-none"
-                aria-label={`${place.label} on ${boardDayLabel(day.date)}`}
+                aria-label={`${place.label} on ${boardDayLabel(day.date, format)}`}
               >
                 <h4 className="text-lg font-bold text-ink">
                   {place.label}
@@ -118,6 +121,7 @@ export function ArrivalsTab({ projectId, title, selected, travel, hydrated, name
 
 /** What this browser added, above the board: each journey in a line, with Edit once the page is interactive. */
 function YourTravel({ entries, hydrated, onEdit }: { entries: TravelEntryView[]; hydrated: boolean; onEdit: (entry: TravelEntryView) => void }) {
+  const format = useReaderFormat();
   return (
     <section aria-labelledby="your-travel-heading" className="rounded-[var(--theme-radius)] border border-black/5 bg-white p-5 shadow-card print:hidden">
       <h3 id="your-travel-heading" className="text-base font-bold text-ink">
@@ -127,7 +131,7 @@ function YourTravel({ entries, hydrated, onEdit }: { entries: TravelEntryView[];
         {entries.map((entry) => (
           <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-own-travel={entry.id}>
             <span>
-              <span className="font-semibold text-ink">{entry.guestName}</span>: {ownTravelText(entry)}
+              <span className="font-semibold text-ink">{entry.guestName}</span>: {ownTravelText(entry, format)}
             </span>
             {hydrated && entry.canEdit && (
               <button type="button" className="text-sm font-semibold text-[var(--theme-primary-text)] hover:underline" onClick={() => onEdit(entry)}>
@@ -142,6 +146,7 @@ function YourTravel({ entries, hydrated, onEdit }: { entries: TravelEntryView[];
 }
 
 function Group({ group, hydrated, onEdit }: { group: BoardGroup; hydrated: boolean; onEdit: (entry: TravelEntryView) => void }) {
+  const format = useReaderFormat();
   return (
     <div className="mt-4 border-t border-black/5 pt-4">
       <p className="font-semibold text-ink">
@@ -151,7 +156,7 @@ function Group({ group, hydrated, onEdit }: { group: BoardGroup; hydrated: boole
       <ul className="mt-2 space-y-2">
         {group.entries.map((entry) => (
           <li key={entry.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink-soft print:text-black">
-            <span className="font-mono font-semibold text-ink">{entry.localTime.slice(11, 16)}</span>
+            <span className="font-mono font-semibold text-ink">{formatWallTime(entry.localTime.slice(11, 16), format)}</span>
             <span className="font-semibold text-ink">{entry.guestName}</span>
             {entry.transportNumber && <span>{entry.transportNumber}</span>}
             {entry.fromPlace && (

@@ -8,6 +8,9 @@ import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
 import { boardDayLabel } from '@/lib/guest-travel';
 import type { ConfirmationEnd, TravelConfirmations, TravelConfirmationView, TravelKind } from '@/lib/journey-travel';
+import type { ReaderFormat } from '@/lib/reader-format';
+import { useReaderFormat } from '@/ui/reader-format';
+import { formatWallTime } from '@/lib/display';
 
 type Props = {
   projectId: string;
@@ -18,11 +21,12 @@ type Props = {
 
 const VERB: Record<TravelKind, string> = { arrival: 'Arrives', departure: 'Leaves' };
 
-function endText(kind: TravelKind, end: ConfirmationEnd) {
-  return `${VERB[kind]} ${end.placeCode ?? end.place} · ${boardDayLabel(end.localTime.slice(0, 10))}, ${end.localTime.slice(11, 16)}`;
+function endText(kind: TravelKind, end: ConfirmationEnd, format: ReaderFormat) {
+  return `${VERB[kind]} ${end.placeCode ?? end.place} · ${boardDayLabel(end.localTime.slice(0, 10), format)}, ${formatWallTime(end.localTime.slice(11, 16), format)}`;
 }
 
 export function ConfirmationPicker({ projectId, busy, onAdd }: Props) {
+  const format = useReaderFormat();
   const [confirmations, setConfirmations] = useState<TravelConfirmationView[]>([]);
   useEffect(() => {
     let live = true;
@@ -56,7 +60,7 @@ export function ConfirmationPicker({ projectId, busy, onAdd }: Props) {
                     className={`${kind === c.suggested ? 'btn-primary' : 'btn-secondary'} px-3 py-1.5 text-sm`}
                     onClick={() => onAdd(c, kind)}
                   >
-                    Add {kind}: {endText(kind, end)}
+                    Add {kind}: {endText(kind, end, format)}
                   </button>
                 );
               })}

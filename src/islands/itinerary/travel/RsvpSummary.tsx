@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { RSVP_LABELS, rsvpByText, rsvpCountsText, type EventRsvpView, type RsvpAnswerView } from '@/lib/guest-travel';
+import { useReaderFormat } from '@/ui/reader-format';
 
 const RsvpDialog = lazy(() => import('./RsvpDialog'));
 
@@ -34,7 +35,8 @@ export function RsvpSummary({ projectId, eventId, title, rsvp, names, admin, tim
   const label = admin ? 'RSVP for a guest' : single ? 'Change RSVP' : 'RSVP';
   // Guests answer until the RSVP-by date; organisers also after it.
   const canAnswer = !rsvp.closed || admin;
-  const by = rsvp.rsvpBy ? rsvpByText(new Date(rsvp.rsvpBy), timeZone) : null;
+  const format = useReaderFormat();
+  const by = rsvp.rsvpBy ? rsvpByText(new Date(rsvp.rsvpBy), timeZone, format) : null;
   return (
     <div className="mt-4 rounded-xl bg-black/[0.03] px-4 py-3" data-rsvp={eventId}>
       <p className="text-sm font-semibold text-ink" data-rsvp-counts>
