@@ -1,20 +1,26 @@
 /**
- * Cached itinerary pages answered by the Node server itself (./serve.mjs), before Astro's request
- * pipeline: one prepared query reads the session, its grant and the itinerary's version
- * together (and whether the session has written travel or answers there: its page is then its
- * own), and the page cached under that key (../pages/page-cache.ts) is written out as it is, in
- * the compressed copy the browser accepts. No user row, no Request and Response objects, no middleware.
+ * Cached itinerary pages and the itinerary JSON (`GET /api/projects/{id}/itinerary`, what a live
+ * update refetches, and `…/events`) answered by the Node server itself (./serve.mjs), before
+ * Astro's request pipeline: one prepared query reads the session, its grant and the itinerary's
+ * version together (and whether the session has written travel or answers there: its page is
+ * then its own), and the page cached under that key (../pages/page-cache.ts), or the JSON kept
+ * for that version and role (`cachedItineraryJson`), is written out as it is, in the compressed
+ * copy the browser accepts. No user row, no Request and Response objects, no middleware.
  *
  * Anything else goes on to the app, which does the full work: no cached page, a session that
  * must be renewed (its new cookie must reach the browser, so that page is rendered), whose
  * last-verified time is due, expired or wrong, `?owned=true`, a method other than GET, a people
- * filter whose names this process has not read yet for this version (the app reads them once).
+ * filter whose names this process has not read yet for this version (the app reads them once),
+ * JSON for a session without a grant there (the app answers 401 or 404).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../core/config';
 import { database } from '../database/database';
-import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
+import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
 import { pageView } from '../pages/page-view';
+import { keptBytes } from '../http/compression';
+import { keptJsonAnswer } from '../http/http';
+import { cachedItineraryJson, type ItineraryPart } from '../projects/projects';
 import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../auth/sessions';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -39,7 +45,7 @@ function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) 
     res.appendHeader(name, value);
   }
   res.appendHeader('Vary', 'Accept-Encoding');
-  const { bytes, encoding } = pageEncoding(page, req.headers['accept-encoding']);
+  const { bytes, encoding } = keptBytes(page, req.headers['accept-encoding']);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.byteLength);
   res.writeHead(page.status);
@@ -89,27 +95,62 @@ async function accessFor(token: string, parts: { id: string; secret: string }, p
   return row;
 }
 
-/** True when the request was answered from the page cache; false: the app must handle it. */
-export async function serveCachedPage(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+/** The itinerary JSON a browser reads (`ItineraryPart`), by path: answered here like a cached page. */
+const ITINERARY_JSON_PATH = /^\/api\/projects\/([^/]+)\/(itinerary|events)$/;
+
+/**
+ * The session behind the request's cookie with its grant on `projectId` and the itinerary's version,
+ * when the session is valid now and needs no write (else undefined: the app renews, touches or
+ * refuses it).
+ */
+async function requestAccess(req: IncomingMessage, projectId: string) {
+  const token = cookieValue(req.headers.cookie, sessionCookie(config().isProduction).name);
+  const parts = token ? splitSessionToken(token) : null;
+  if (!token || !parts) return undefined;
+  const row = await accessFor(token, parts, projectId);
+  return row ? { row, sessionId: parts.id } : undefined;
+}
+
+/**
+ * True when the request was answered here: a cached itinerary or preview page, or the itinerary
+ * JSON (`cachedItineraryJson`, the same bytes the API routes answer); false: the app must handle it.
+ */
+export async function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET') return false;
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const json = ITINERARY_JSON_PATH.exec(url.pathname);
+  if (json) return serveItineraryJson(req, res, json[1] ?? '', json[2] === 'events' ? 'events' : 'itinerary');
   const page = itineraryPagePath(url.pathname);
   // ?owned=true grants access while the page renders: always the app's.
   if (!page || url.searchParams.has('owned') || !mayHaveCachedPage(page.projectId)) return false;
-  const token = cookieValue(req.headers.cookie, sessionCookie(config().isProduction).name);
-  const parts = token ? splitSessionToken(token) : null;
-  if (!token || !parts) return false;
-  const row = await accessFor(token, parts, page.projectId);
-  if (!row) return false;
+  const found = await requestAccess(req, page.projectId);
+  if (!found) return false;
+  const { row, sessionId } = found;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
   const names = access ? knownPeopleNames(page.kind, page.projectId, access) : undefined;
   const view = page.kind === 'preview' && !access ? '' : pageView(url, names);
   if (view === null) return false;
   // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
-  const owner = page.kind === 'project' && row.wrote ? parts.id : undefined;
+  const owner = page.kind === 'project' && row.wrote ? sessionId : undefined;
   const key = pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner);
   const hit = key ? cachedPage(key.key) : undefined;
   if (!hit) return false;
   writePage(hit, req, res);
+  return true;
+}
+
+/**
+ * The itinerary JSON for a session with a grant: read, serialized and compressed once per version
+ * and role, whoever asks. Without a grant (401) or itinerary (404) the app answers.
+ */
+async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, projectId: string, part: ItineraryPart): Promise<boolean> {
+  const found = await requestAccess(req, projectId);
+  const row = found?.row;
+  if (!row?.role || row.version === null || row.projectRowId === null) return false;
+  const kept = await cachedItineraryJson(await database(), { projectRowId: row.projectRowId, version: row.version, role: row.role }, part);
+  const { bytes, headers } = keptJsonAnswer(kept, req.headers['accept-encoding']);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.writeHead(200);
+  res.end(bytes);
   return true;
 }

@@ -12,12 +12,12 @@
  * visitors can push another itinerary's pages out, and no browser's own pages can push out the
  * pages every browser shares.
  *
- * Each page is compressed once when it is kept, in every encoding the server compresses to
- * itself (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host
- * compresses and one uncompressed copy is kept); browsers get the copy they accept. The
+ * Each kept page is compressed once per encoding the server compresses to itself
+ * (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host compresses
+ * and the uncompressed copy is all there is), by the first browser that accepts that encoding
+ * (`KeptBody` in ../http/compression.ts): an encoding nobody asks for costs nothing. The
  * stylesheet stays a link: the server sends it compressed and cached for good.
  */
-import { compressBytes, serverEncodings } from '@platform/compression';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../../db/schema';
@@ -26,10 +26,9 @@ import { travelNames } from '../../lib/guest-travel';
 import { hasWritten, writesOn } from '../guests/own-rows';
 import type { Role } from '../../lib/types';
 import { findAccess, findProjectByPublicId, type Access } from '../access/access';
-import { preferredEncoding } from '../http/compression';
+import { keptBody, keptBytes, type KeptBody } from '../http/compression';
 import { config } from '../core/config';
 import { pageView } from './page-view';
-import type { ContentEncoding } from '../platform/contract';
 import { prepared } from '../core/prepared';
 import { cachedItinerary } from '../projects/projects';
 import { listTravel } from '../travel/travel';
@@ -39,10 +38,7 @@ import { travelBoardShown } from './travel-page';
 export const PAGE_CACHE_MAX_ENTRIES = 200;
 export const PAGE_CACHE_MAX_PER_ITINERARY = 32;
 
-type CachedPage = {
-  body: Uint8Array<ArrayBuffer>;
-  /** The same body compressed once per server encoding, for the browsers that accept it (all of them). */
-  encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
+type CachedPage = KeptBody & {
   status: number;
   headers: [string, string][];
   expires: number;
@@ -189,9 +185,9 @@ export function itineraryPagePath(pathname: string): { kind: string; projectId: 
 export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now();
 
 /**
- * A session and, in the same query, the itinerary's version, the session's grant on it and whether
- * it has written travel or answers there (its page is then its own): all that serving a cached
- * page needs from the database (one round trip). Undefined when there is no such session; the
+ * A session and, in the same query, the itinerary's row id and version, the session's grant on it
+ * and whether it has written travel or answers there (its page is then its own): all that serving
+ * a cached page or the itinerary JSON needs from the database (one round trip). Undefined when there is no such session; the
  * project columns are null when there is no such itinerary, the role when the session has no
  * grant on it.
  */
@@ -204,6 +200,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
         lastVerifiedAt: sessions.lastVerifiedAt,
+        projectRowId: projects.id,
         version: projects.version,
         role: projectGrants.role,
         wrote: sql<number>`${writesOn(projects.id, sessions.id)}`,
@@ -225,17 +222,10 @@ export function cachedPage(key: string): CachedPage | undefined {
 
 export type { CachedPage };
 
-/** The copy of a kept page for a browser's Accept-Encoding: its bytes and their encoding. */
-export function pageEncoding(page: CachedPage, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: ContentEncoding } {
-  const encoding = preferredEncoding(acceptEncoding, Object.keys(page.encoded) as ContentEncoding[]);
-  const bytes = encoding ? page.encoded[encoding] : undefined;
-  return encoding && bytes ? { bytes, encoding } : { bytes: page.body };
-}
-
 function toResponse(page: CachedPage, acceptEncoding: string | null): Response {
   const headers = new Headers(page.headers);
   headers.append('Vary', 'Accept-Encoding');
-  const { bytes, encoding } = pageEncoding(page, acceptEncoding);
+  const { bytes, encoding } = keptBytes(page, acceptEncoding);
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(bytes.byteLength));
   return new Response(bytes, { status: page.status, headers });
@@ -325,8 +315,7 @@ export async function servePage(
     headers.delete('set-cookie');
     headers.delete('content-length');
     const page: CachedPage = {
-      body,
-      encoded: Object.fromEntries(serverEncodings.map((encoding) => [encoding, compressBytes(body, encoding, 'kept')])),
+      ...keptBody(body),
       status: response.status,
       headers: [...headers],
       expires: Date.now() + config().PAGE_CACHE_SECONDS * 1000,
