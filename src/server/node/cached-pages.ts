@@ -7,6 +7,8 @@
  * for that version and role (`cachedItineraryJson`), is written out as it is, in the compressed
  * copy the browser accepts. No user row, no Request and Response objects, no middleware.
  *
+ * A page being rendered for the same key by another request is waited for here, and while a kept
+ * page is rendered again (it expired: same version, older countdown) the kept one is answered.
  * Anything else goes on to the app, which does the full work: no cached page, a session that
  * must be renewed (its new cookie must reach the browser, so that page is rendered), whose
  * last-verified time is due, expired or wrong, `?owned=true`, a method other than GET, a people
@@ -16,7 +18,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../core/config';
 import { database } from '../database/database';
-import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
+import { itineraryPagePath, keptOrRendering, knownPeopleNames, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
 import { pageView } from '../pages/page-view';
 import { keptBytes } from '../http/compression';
 import { keptJsonAnswer } from '../http/http';
@@ -133,7 +135,9 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
   const owner = page.kind === 'project' && row.wrote ? sessionId : undefined;
   const key = pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner);
-  const hit = key ? cachedPage(key.key) : undefined;
+  const kept = key ? keptOrRendering(key.key) : undefined;
+  // Rendered for another request of this key just now: its page, unless it was not cacheable.
+  const hit = kept instanceof Promise ? await kept : kept;
   if (!hit) return false;
   writePage(hit, req, res);
   return true;

@@ -54,6 +54,8 @@ const keysByItinerary = new Map<string, Set<string>>();
 const rendering = new Map<string, Promise<CachedPage | null>>();
 /** When each itinerary's newest cached page expires: no cached page, no reason to look one up. */
 const cachedUntil = new Map<string, number>();
+/** Renders under way, by itinerary: while one runs, its page may be waiting in `rendering`. */
+const renderingFor = new Map<string, number>();
 
 const ITINERARY_PATH = /^\/(project|preview)\/([^/]+)\/?$/;
 
@@ -181,8 +183,8 @@ export function itineraryPagePath(pathname: string): { kind: string; projectId: 
   return match ? { kind: match[1] ?? '', projectId: match[2] ?? '' } : null;
 }
 
-/** True while some page of this itinerary may be in the cache. */
-export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now();
+/** True while some page of this itinerary may be in the cache, or on its way there. */
+export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now() || renderingFor.has(projectId);
 
 /**
  * A session and, in the same query, the itinerary's row id and version, the session's grant on it
@@ -218,6 +220,21 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
 export function cachedPage(key: string): CachedPage | undefined {
   const hit = pages.get(key);
   return hit && hit.expires > Date.now() ? hit : undefined;
+}
+
+/**
+ * What a request for `key` is answered with without rendering: the page kept under it while
+ * fresh; while it is being rendered again, the page it replaces (the same key is the same
+ * version, role and view, so only its countdown text is older) or, when there is none (a new
+ * version), that render's page once it is done (null: it was not cacheable, render this request
+ * yourself); undefined when nothing is kept or under way: this request renders it.
+ */
+export function keptOrRendering(key: string): CachedPage | Promise<CachedPage | null> | undefined {
+  const kept = pages.get(key);
+  if (kept && kept.expires > Date.now()) return kept;
+  const pending = rendering.get(key);
+  if (!pending) return undefined;
+  return kept ?? pending;
 }
 
 export type { CachedPage };
@@ -288,14 +305,15 @@ export async function servePage(
   render: () => Promise<Response>,
 ): Promise<Response> {
   const acceptEncoding = request.headers.get('accept-encoding');
-  const hit = cachedPage(key);
-  if (hit) return toResponse(hit, acceptEncoding);
-  const pending = rendering.get(key);
-  if (pending) {
-    const page = await pending;
+  const found = keptOrRendering(key);
+  if (found instanceof Promise) {
+    const page = await found;
     // The shared render was not cacheable (a redirect, an error): render this request itself.
     return page ? toResponse(page, acceptEncoding) : render();
   }
+  if (found) return toResponse(found, acceptEncoding);
+  const projectId = itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '';
+  renderingFor.set(projectId, (renderingFor.get(projectId) ?? 0) + 1);
   let resolveShared: (page: CachedPage | null) => void = () => {};
   rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
   try {
@@ -310,7 +328,6 @@ export async function servePage(
     }
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    const projectId = itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '';
     // Cookies belong to one browser; never replay them to another.
     headers.delete('set-cookie');
     headers.delete('content-length');
@@ -330,5 +347,8 @@ export async function servePage(
     throw error;
   } finally {
     rendering.delete(key);
+    const left = (renderingFor.get(projectId) ?? 1) - 1;
+    if (left > 0) renderingFor.set(projectId, left);
+    else renderingFor.delete(projectId);
   }
 }
