@@ -121,6 +121,29 @@ describe('the access memo of cached pages', () => {
     expect(after.body.toString()).not.toContain('Burst Weekend');
   });
 
+  it('forgets on a write to one itinerary only that itinerary’s rows, and on any other write all of them', async () => {
+    const edited = await createItinerary(suite, { name: 'Edited Weekend' });
+    const quiet = await createItinerary(suite, { name: 'Quiet Weekend' });
+    const quietPage = () => rawGet(`/project/${quiet.projectId}`, cookieOf(quiet.guest));
+    const editedJson = () => rawGet(`/api/projects/${edited.projectId}/itinerary`, cookieOf(edited.guest));
+    expect((await quietPage()).status).toBe(200);
+    expect((await editedJson()).status).toBe(200);
+    expect((await quietPage()).status).toBe(200);
+    const created = await edited.admin.post(`/api/projects/${edited.projectId}/events`, { title: 'Late addition', datetime: '2030-06-14T10:00:00.000Z' });
+    expect(created.status).toBe(201);
+    writeFileSync(queryLog, '');
+    expect((await quietPage()).status).toBe(200);
+    expect(queries()).toHaveLength(0);
+    // The edited itinerary's row was forgotten: the change counts at once.
+    expect(decoded(await editedJson()).toString()).toContain('Late addition');
+    expect(queries().length).toBeGreaterThan(0);
+    // A write outside any itinerary's API (here a new itinerary) forgets every row.
+    await suite.browser().post('/api/projects', { name: 'Elsewhere' });
+    writeFileSync(queryLog, '');
+    expect((await quietPage()).status).toBe(200);
+    expect(queries()).toHaveLength(1);
+  });
+
   it('sees a change made by another process within a second', async () => {
     const { guest, projectId } = await createItinerary(suite, { name: 'Other Process Weekend' });
     expect((await rawGet(`/project/${projectId}`, cookieOf(guest))).status).toBe(200);

@@ -57,42 +57,66 @@ function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) 
 type AccessRow = NonNullable<Awaited<ReturnType<typeof sessionWithPageAccess>>>;
 
 /**
- * The access rows read in the last second, by session token and itinerary: hundreds of guests
+ * The access rows read in the last second, by itinerary and session token: hundreds of guests
  * opening one link at once cost the database one read each per second, not one per request.
- * Any write this process handles (a request other than GET or HEAD) empties it before and after,
- * so an exit, a new access code or an edit counts at once here; writes by another process (or
- * mail arriving) count within ACCESS_MEMO_MS. The token is part of the key, so a row is only
- * ever reused for the secret that was checked against it.
+ * A write this process handles (a request other than GET or HEAD) forgets rows before and after
+ * it: a write to one itinerary's API (`/api/projects/{id}/…`: an exit, a new access code, an
+ * edit; none of them changes another itinerary's grants or version) that itinerary's rows, any
+ * other write (signing in or out, a form post, an upload) all of them. So a change made here
+ * counts at once; writes by another process (or mail arriving) count within ACCESS_MEMO_MS.
+ * The token is part of the key, so a row is only ever reused for the secret that was checked
+ * against it.
  */
 const ACCESS_MEMO_MS = 1000;
 const ACCESS_MEMO_MAX = 5000;
-const accessMemo = new Map<string, { row: AccessRow; until: number }>();
-let writeGeneration = 0;
+const accessMemo = new Map<string, Map<string, { row: AccessRow; until: number }>>();
+let memoSize = 0;
+/**
+ * Move on at every write this process handles, for every itinerary or one: a row read while a
+ * write that may change it ran is not kept.
+ */
+let everyGeneration = 0;
+const itineraryGeneration = new Map<string, number>();
+const generationOf = (projectId: string) => `${everyGeneration}:${itineraryGeneration.get(projectId) ?? 0}`;
 
-function forgetAccess() {
-  writeGeneration++;
-  accessMemo.clear();
+/** The itinerary an API write is about, from its path: only an id as ids are (no encoding, no dots). */
+const ITINERARY_API_WRITE = /^\/api\/projects\/([A-Za-z0-9_-]+)(?:[/?]|$)/;
+
+function forgetAccess(projectId: string | undefined) {
+  if (projectId === undefined || itineraryGeneration.size >= ACCESS_MEMO_MAX) {
+    everyGeneration++;
+    itineraryGeneration.clear();
+    accessMemo.clear();
+    memoSize = 0;
+    return;
+  }
+  itineraryGeneration.set(projectId, (itineraryGeneration.get(projectId) ?? 0) + 1);
+  memoSize -= accessMemo.get(projectId)?.size ?? 0;
+  accessMemo.delete(projectId);
 }
 
-/** Called for every request the server receives: a write empties the memo (see accessFor). */
+/** Called for every request the server receives: a write forgets what it may change (see above). */
 export function noteWrites(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === 'GET' || req.method === 'HEAD') return;
-  forgetAccess();
-  res.once('close', forgetAccess);
+  const projectId = ITINERARY_API_WRITE.exec(req.url ?? '')?.[1];
+  forgetAccess(projectId);
+  res.once('close', () => forgetAccess(projectId));
 }
 
 /** The session's row with its grant and the itinerary's version, when the session is valid now. */
 async function accessFor(token: string, parts: { id: string; secret: string }, projectId: string): Promise<AccessRow | null> {
-  const key = `${projectId}\n${token}`;
   const now = Date.now();
-  const memo = accessMemo.get(key);
+  const memo = accessMemo.get(projectId)?.get(token);
   if (memo && memo.until > now) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
-  const generation = writeGeneration;
+  const generation = generationOf(projectId);
   const row = await sessionWithPageAccess(await database(), parts.id, projectId);
   if (!row || sessionState(row, parts.secret) !== 'valid') return null;
-  if (generation === writeGeneration) {
-    if (accessMemo.size >= ACCESS_MEMO_MAX) accessMemo.clear();
-    accessMemo.set(key, { row, until: now + ACCESS_MEMO_MS });
+  if (generation === generationOf(projectId)) {
+    if (memoSize >= ACCESS_MEMO_MAX) forgetAccess(undefined);
+    let rows = accessMemo.get(projectId);
+    if (!rows) accessMemo.set(projectId, (rows = new Map()));
+    if (!rows.has(token)) memoSize++;
+    rows.set(token, { row, until: now + ACCESS_MEMO_MS });
   }
   return row;
 }
