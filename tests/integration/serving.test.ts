@@ -193,6 +193,18 @@ describe('the itinerary JSON (what a live update refetches) and its events', () 
     }
   });
 
+  it('reads the access again for a version newer than the one it remembers, as after a change through another process', async () => {
+    const { guest, projectId } = await createItinerary(suite, { name: 'JSON Since Weekend' });
+    const path = `/api/projects/${projectId}/itinerary`;
+    expect((await rawGet(path, cookieOf(guest))).status).toBe(200);
+    const remembered = jsonOf(await rawGet(path, cookieOf(guest))).project.version;
+    // As another server would: the version moves behind this one's back, and the live stream tells the page.
+    await runSql(suite, 'UPDATE projects SET version = version + 1 WHERE project_id = ?', [projectId]);
+    const announced = remembered + 1;
+    const fetched = jsonOf(await rawGet(`${path}?since=${announced}`, cookieOf(guest)));
+    expect(fetched.project.version).toBe(announced);
+  });
+
   it('shows a change made through this server at once, and a viewer never the organiser’s', async () => {
     const { admin, guest, projectId } = await createItinerary(suite, { name: 'JSON Change Weekend' });
     const path = `/api/projects/${projectId}/itinerary`;

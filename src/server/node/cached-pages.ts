@@ -103,11 +103,15 @@ export function noteWrites(req: IncomingMessage, res: ServerResponse): void {
   res.once('close', () => forgetAccess(projectId));
 }
 
-/** The session's row with its grant and the itinerary's version, when the session is valid now. */
-async function accessFor(token: string, parts: { id: string; secret: string }, projectId: string): Promise<AccessRow | null> {
+/**
+ * The session's row with its grant and the itinerary's version, when the session is valid now;
+ * read again rather than remembered when the remembered version is below `sinceVersion`.
+ */
+async function accessFor(token: string, parts: { id: string; secret: string }, projectId: string, sinceVersion = 0): Promise<AccessRow | null> {
   const now = Date.now();
   const memo = accessMemo.get(projectId)?.get(token);
-  if (memo && memo.until > now) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
+  // A row older than the version the browser was told of (a change made through another process) is read again.
+  if (memo && memo.until > now && (memo.row.version ?? 0) >= sinceVersion) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
   const generation = generationOf(projectId);
   const row = await sessionWithPageAccess(await database(), parts.id, projectId);
   if (!row || sessionState(row, parts.secret) !== 'valid') return null;
@@ -129,11 +133,11 @@ const ITINERARY_JSON_PATH = /^\/api\/projects\/([^/]+)\/(itinerary|events)$/;
  * when the session is valid now and needs no write (else undefined: the app renews, touches or
  * refuses it).
  */
-async function requestAccess(req: IncomingMessage, projectId: string) {
+async function requestAccess(req: IncomingMessage, projectId: string, sinceVersion?: number) {
   const token = cookieValue(req.headers.cookie, sessionCookie(config().isProduction).name);
   const parts = token ? splitSessionToken(token) : null;
   if (!token || !parts) return undefined;
-  const row = await accessFor(token, parts, projectId);
+  const row = await accessFor(token, parts, projectId, sinceVersion);
   return row ? { row, sessionId: parts.id } : undefined;
 }
 
@@ -145,7 +149,11 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   if (req.method !== 'GET') return false;
   const url = new URL(req.url ?? '/', 'http://localhost');
   const json = ITINERARY_JSON_PATH.exec(url.pathname);
-  if (json) return serveItineraryJson(req, res, json[1] ?? '', json[2] === 'events' ? 'events' : 'itinerary');
+  if (json) {
+    // `?since=`: the version the live stream announced; the answer has it at least.
+    const since = Number(url.searchParams.get('since') ?? 0);
+    return serveItineraryJson(req, res, json[1] ?? '', json[2] === 'events' ? 'events' : 'itinerary', Number.isSafeInteger(since) ? since : 0);
+  }
   const page = itineraryPagePath(url.pathname);
   // ?owned=true grants access while the page renders: always the app's.
   if (!page || url.searchParams.has('owned') || !mayHaveCachedPage(page.projectId)) return false;
@@ -171,8 +179,8 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
  * The itinerary JSON for a session with a grant: read, serialized and compressed once per version
  * and role, whoever asks. Without a grant (401) or itinerary (404) the app answers.
  */
-async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, projectId: string, part: ItineraryPart): Promise<boolean> {
-  const found = await requestAccess(req, projectId);
+async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, projectId: string, part: ItineraryPart, since: number): Promise<boolean> {
+  const found = await requestAccess(req, projectId, since);
   const row = found?.row;
   if (!row?.role || row.version === null || row.projectRowId === null) return false;
   const kept = await cachedItineraryJson(await database(), { projectRowId: row.projectRowId, version: row.version, role: row.role }, part);
