@@ -111,16 +111,32 @@ export function openDatabase(config: DatabaseConfig, platform: DatabaseClientFac
   const retries = !isFileUrl(config.url);
   const ownWrite = () => {
     const store = writing.getStore();
-    return store?.db === db ? store : undefined;
+    return store?.db === writeDb ? store : undefined;
   };
   const platformClient = platform.createDatabaseClient(config);
   const client = retries ? retryingClient(platformClient, () => ownWrite()?.attempt) : platformClient;
   const db: Database = drizzle(client, { schema });
   const lock = platform.queuesWrites ? new WriteLock() : undefined;
+  // Queued writes on a server (sqld, Turso; not a replica, whose reads must see its own writes
+  // through one client) get a connection of their own: a write holds the lock for its own round
+  // trips only, never while its statements wait behind the reads queued on the shared connection
+  // (a client runs a bounded number of calls at once). Under load that wait, taken once per
+  // queued write, made writes wait seconds for the lock.
+  const ownWriteConnection = retries && lock !== undefined && !config.syncUrl;
+  const writeClient = ownWriteConnection ? retryingClient(platform.createDatabaseClient(config), () => ownWrite()?.attempt) : client;
+  const writeDb: Database = ownWriteConnection ? drizzle(writeClient, { schema }) : db;
+  if (ownWriteConnection) {
+    const closeReads = client.close.bind(client);
+    // Closing the handle's client closes both.
+    client.close = () => {
+      writeClient.close();
+      closeReads();
+    };
+  }
   const write = <T>(fn: (db: Database) => Promise<T>): Promise<T> => {
     if (ownWrite()) return Promise.reject(new Error(NESTED_WRITE_MESSAGE));
     // Awaited inside: a query returned unawaited (Drizzle's run when awaited) still runs in the write.
-    const once = (attempt: WriteAttempt) => writing.run({ db, attempt }, async () => await fn(db));
+    const once = (attempt: WriteAttempt) => writing.run({ db: writeDb, attempt }, async () => await fn(writeDb));
     const run = retries ? () => retryWrite(once) : () => once(new WriteAttempt());
     return lock ? lock.run(run) : run();
   };

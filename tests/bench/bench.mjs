@@ -35,6 +35,8 @@ const SERVER_SCRIPT = resolve(ROOT, process.env.BENCH_SERVER ?? 'src/server/node
 const EDGE_OUT_DIR = resolve(ROOT, process.env.BENCH_EDGE_OUT_DIR ?? 'dist-edge');
 const EDGE_PREVIEW = resolve(ROOT, 'src/server/edge/preview.mjs');
 const CONNECTIONS = 50;
+/** PROFILE_DIR=/some/dir: each Node app process writes a CPU profile there when it stops (node --cpu-prof). */
+const PROFILE = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
 
 mkdirSync(TMP, { recursive: true });
 const children = [];
@@ -83,7 +85,7 @@ async function stop() {
 async function startApp(databaseUrl, target = 'node') {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = target === 'edge' ? [EDGE_PREVIEW, EDGE_OUT_DIR] : [SERVER_SCRIPT, OUT_DIR];
+  const args = target === 'edge' ? [EDGE_PREVIEW, EDGE_OUT_DIR] : [...PROFILE, SERVER_SCRIPT, OUT_DIR];
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,

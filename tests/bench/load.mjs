@@ -39,6 +39,8 @@ const DATABASE = process.env.LOAD_DATABASE ?? 'sqld';
 const TRANSPORT = process.env.LOAD_SQLD_TRANSPORT ?? 'ws';
 const WRITE_SHARE = Number(process.env.LOAD_WRITE_SHARE ?? 0.1);
 const ITINERARIES = 20;
+/** PROFILE_DIR=/some/dir: each app process writes a CPU profile there when it stops (node --cpu-prof). */
+const PROFILE = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : [];
 const RUN = randomUUID().slice(0, 8);
 if (!['sqld', 'file'].includes(DATABASE)) throw new Error('LOAD_DATABASE is sqld or file');
 if (!['ws', 'http'].includes(TRANSPORT)) throw new Error('LOAD_SQLD_TRANSPORT is ws or http');
@@ -76,7 +78,7 @@ const bases = ports.map((p) => `http://127.0.0.1:${p}`);
 const SITE_URL = bases[0];
 
 async function startApp(port) {
-  const child = spawn(process.execPath, [join(ROOT, 'src/server/node/serve.mjs'), join(ROOT, 'dist')], {
+  const child = spawn(process.execPath, [...PROFILE, join(ROOT, 'src/server/node/serve.mjs'), join(ROOT, 'dist')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -2,15 +2,15 @@
  * How the Node server sends bytes: static files precompressed at build time (brotli, gzip or as
  * they are, by Accept-Encoding), hashed assets cached for good, prerendered pages with their own
  * CSP at both URL forms, server-rendered pages and API answers compressed, the live stream left
- * uncompressed and prompt, security headers on all of it, and a cached itinerary page answered
- * with a single database query.
+ * uncompressed and prompt, security headers on all of it, and a cached itinerary page and the
+ * itinerary JSON answered with a single database query, or none for a burst.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SESSION_TTL_MS } from '../../src/lib/limits';
+import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../../src/lib/limits';
 import { createItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { openLiveStream } from '../support/live-stream';
 import { OUT_DIR, TMP_DIR, buildOrigin } from '../support/paths';
@@ -121,6 +121,29 @@ describe('the access memo of cached pages', () => {
     expect(after.body.toString()).not.toContain('Burst Weekend');
   });
 
+  it('forgets on a write to one itinerary only that itinerary’s rows, and on any other write all of them', async () => {
+    const edited = await createItinerary(suite, { name: 'Edited Weekend' });
+    const quiet = await createItinerary(suite, { name: 'Quiet Weekend' });
+    const quietPage = () => rawGet(`/project/${quiet.projectId}`, cookieOf(quiet.guest));
+    const editedJson = () => rawGet(`/api/projects/${edited.projectId}/itinerary`, cookieOf(edited.guest));
+    expect((await quietPage()).status).toBe(200);
+    expect((await editedJson()).status).toBe(200);
+    expect((await quietPage()).status).toBe(200);
+    const created = await edited.admin.post(`/api/projects/${edited.projectId}/events`, { title: 'Late addition', datetime: '2030-06-14T10:00:00.000Z' });
+    expect(created.status).toBe(201);
+    writeFileSync(queryLog, '');
+    expect((await quietPage()).status).toBe(200);
+    expect(queries()).toHaveLength(0);
+    // The edited itinerary's row was forgotten: the change counts at once.
+    expect(decoded(await editedJson()).toString()).toContain('Late addition');
+    expect(queries().length).toBeGreaterThan(0);
+    // A write outside any itinerary's API (here a new itinerary) forgets every row.
+    await suite.browser().post('/api/projects', { name: 'Elsewhere' });
+    writeFileSync(queryLog, '');
+    expect((await quietPage()).status).toBe(200);
+    expect(queries()).toHaveLength(1);
+  });
+
   it('sees a change made by another process within a second', async () => {
     const { guest, projectId } = await createItinerary(suite, { name: 'Other Process Weekend' });
     expect((await rawGet(`/project/${projectId}`, cookieOf(guest))).status).toBe(200);
@@ -131,6 +154,91 @@ describe('the access memo of cached pages', () => {
     const after = await rawGet(`/project/${projectId}`, cookieOf(guest));
     expect(after.status).toBeGreaterThanOrEqual(300);
     expect(after.body.toString()).not.toContain('Other Process Weekend');
+  });
+});
+
+describe('the itinerary JSON (what a live update refetches) and its events', () => {
+  const cookieOf = (browser: { cookies: Map<string, string> }) => ({
+    cookie: [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  });
+  const jsonOf = (res: Raw) => JSON.parse(decoded(res).toString()) as { project: { version: number; adminCode?: string }; events: { title: string; privateNotes?: string | null }[] };
+
+  it('is answered from memory for a burst, with the bytes and headers the app sends', async () => {
+    const { admin, guest, projectId } = await createItinerary(suite, { name: 'JSON Burst Weekend' });
+    const created = await admin.post(`/api/projects/${projectId}/events`, { title: 'Harbour walk', datetime: '2030-06-14T10:00:00.000Z', description: 'Meet at the pier. '.repeat(80) });
+    expect(created.status).toBe(201);
+    const headers = { ...cookieOf(guest), 'accept-encoding': 'gzip, deflate, br' };
+    // Its last check is due: the app answers (and notes the check), as it did before this path.
+    await runSql(suite, 'UPDATE sessions SET last_verified_at = ? WHERE id = ?', [Date.now() - 2 * SESSION_VERIFY_WRITE_MS, sessionIdOf(guest)]);
+    for (const part of ['itinerary', 'events'] as const) {
+      const path = `/api/projects/${projectId}/${part}`;
+      const fromApp = await rawGet(path, headers);
+      expect(fromApp.status, path).toBe(200);
+      expect((await rawGet(path, headers)).status, path).toBe(200);
+      writeFileSync(queryLog, '');
+      const fromMemory = await rawGet(path, headers);
+      expect(queries(), path).toHaveLength(0);
+      expect(fromMemory.status, path).toBe(200);
+      expect(decoded(fromMemory).equals(decoded(fromApp)), path).toBe(true);
+      expect(decoded(fromMemory).toString(), path).toContain('Harbour walk');
+      for (const name of ['content-type', 'cache-control', 'content-encoding', 'vary']) expect(fromMemory.headers[name], `${path} ${name}`).toBe(fromApp.headers[name]);
+      expect(fromMemory.headers['content-encoding'], path).toBe('br');
+      expect(Number(fromMemory.headers['content-length']), path).toBe(fromMemory.body.length);
+      expect(fromMemory.headers['cache-control'], path).toBe('no-store');
+      expect(fromMemory.headers['set-cookie'], path).toBeUndefined();
+      expectHardened(fromMemory, path);
+      const plain = await rawGet(path, cookieOf(guest));
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(plain.body.equals(decoded(fromApp)), path).toBe(true);
+    }
+  });
+
+  it('reads the access again for a version newer than the one it remembers, as after a change through another process', async () => {
+    const { guest, projectId } = await createItinerary(suite, { name: 'JSON Since Weekend' });
+    const path = `/api/projects/${projectId}/itinerary`;
+    expect((await rawGet(path, cookieOf(guest))).status).toBe(200);
+    const remembered = jsonOf(await rawGet(path, cookieOf(guest))).project.version;
+    // As another server would: the version moves behind this one's back, and the live stream tells the page.
+    await runSql(suite, 'UPDATE projects SET version = version + 1 WHERE project_id = ?', [projectId]);
+    const announced = remembered + 1;
+    const fetched = jsonOf(await rawGet(`${path}?since=${announced}`, cookieOf(guest)));
+    expect(fetched.project.version).toBe(announced);
+  });
+
+  it('shows a change made through this server at once, and a viewer never the organiser’s', async () => {
+    const { admin, guest, projectId } = await createItinerary(suite, { name: 'JSON Change Weekend' });
+    const path = `/api/projects/${projectId}/itinerary`;
+    const before = jsonOf(await rawGet(path, cookieOf(guest)));
+    expect(jsonOf(await rawGet(path, cookieOf(guest))).project.version).toBe(before.project.version);
+    const created = await admin.post(`/api/projects/${projectId}/events`, { title: 'Secret picnic', datetime: '2030-06-14T10:00:00.000Z', privateNotes: 'Order the cake' });
+    expect(created.status).toBe(201);
+    // The organiser reads first: the organiser's JSON is kept, and is never a viewer's.
+    const asAdmin = jsonOf(await rawGet(path, cookieOf(admin)));
+    expect(asAdmin.project.adminCode).toBeTruthy();
+    expect(asAdmin.events.map((e) => e.privateNotes)).toEqual(['Order the cake']);
+    for (const read of [await rawGet(path, cookieOf(guest)), await rawGet(`/api/projects/${projectId}/events`, cookieOf(guest))]) {
+      expect(read.status).toBe(200);
+      const text = decoded(read).toString();
+      expect(text).toContain('Secret picnic');
+      expect(text).not.toContain('Order the cake');
+      expect(text).not.toContain('adminCode');
+    }
+    const after = jsonOf(await rawGet(path, cookieOf(guest)));
+    expect(after.project.version).toBeGreaterThan(before.project.version);
+
+    // The guest leaves: the same cookie gets no itinerary at once, and a browser without a grant never did.
+    const cookie = cookieOf(guest);
+    expect((await guest.request('DELETE', `/api/projects/${projectId}/access`)).status).toBeLessThan(300);
+    const gone = await rawGet(path, cookie);
+    expect(gone.status).toBe(401);
+    expect(JSON.parse(gone.body.toString())).toMatchObject({ code: 'UNAUTHORIZED' });
+    const stranger = suite.browser();
+    await stranger.post('/api/projects', { name: 'Elsewhere' });
+    for (const part of ['itinerary', 'events']) {
+      const refused = await rawGet(`/api/projects/${projectId}/${part}`, cookieOf(stranger));
+      expect(refused.status).toBe(401);
+      expect(refused.body.toString()).not.toContain('Secret picnic');
+    }
   });
 });
 

@@ -129,6 +129,43 @@ describe('the page cache bounds', () => {
     expect(cachedPage('project:race:1:viewer:')).toBeUndefined();
   });
 
+  it('while an expired page is rendered again answers the kept one at once, and a new version only after its render', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const key = { key: 'project:swr:1:viewer:', variant: 'viewer' as const };
+      await cache.servePage(key, page('swr'), render('countdown: 3 days'));
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(cachedPage(key.key)).toBeUndefined();
+      let finish = () => {};
+      const slowRender = (body: string) => async () => {
+        await new Promise<void>((resolve) => (finish = resolve));
+        return new Response(body, { headers: { [RENDERED_FOR_HEADER]: 'viewer' } });
+      };
+      const again = cache.servePage(key, page('swr'), slowRender('countdown: 2 days'));
+      // Another request of the same key (same version) meanwhile: the kept page, without waiting.
+      const kept = cache.keptOrRendering(key.key);
+      expect(kept).not.toBeInstanceOf(Promise);
+      expect(await (await cache.servePage(key, page('swr'), render('not rendered'))).text()).toBe('countdown: 3 days');
+      finish();
+      expect(await (await again).text()).toBe('countdown: 2 days');
+      expect(await (await cache.servePage(key, page('swr'), render('not rendered'))).text()).toBe('countdown: 2 days');
+
+      // A new version has a key of its own: nothing older is ever answered for it, its requests wait for its page.
+      const next = { key: 'project:swr:2:viewer:', variant: 'viewer' as const };
+      const first = cache.servePage(next, page('swr'), slowRender('version 2'));
+      expect(cache.mayHaveCachedPage('swr')).toBe(true);
+      const waiting = cache.keptOrRendering(next.key);
+      expect(waiting).toBeInstanceOf(Promise);
+      const second = cache.servePage(next, page('swr'), render('not rendered'));
+      finish();
+      expect(await (await first).text()).toBe('version 2');
+      expect(await (await second).text()).toBe('version 2');
+      expect(((await waiting) as { body: Uint8Array } | null)?.body).toEqual(new TextEncoder().encode('version 2'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('when full, takes room from the itinerary holding the most pages', async () => {
     // One itinerary with its full share, then many itineraries of two pages each, past the
     // cache's size: the room comes out of the full share, never out of the small ones.

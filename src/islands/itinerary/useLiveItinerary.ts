@@ -16,23 +16,32 @@ export function useLiveItinerary(
   const version = useRef(initial.project.version);
   const projectId = initial.project.projectId;
 
-  /** Fetches the itinerary again (after a change of role, say). */
-  const refresh = useCallback(async () => {
-    const next = await apiRequest<ItineraryData>('GET', `/api/projects/${encodeURIComponent(projectId)}/itinerary`);
-    version.current = next.project.version;
-    setData(next);
-  }, [projectId]);
+  /**
+   * Fetches the itinerary again (after a change of role, say). `since`: the version the live
+   * stream announced, which the answer must have at least (a server that remembered this
+   * browser's access for a moment reads it again: docs/guest-page.md "Live changes").
+   */
+  const fetchItinerary = useCallback(
+    async (since?: number) => {
+      const query = since === undefined ? '' : `?since=${since}`;
+      const next = await apiRequest<ItineraryData>('GET', `/api/projects/${encodeURIComponent(projectId)}/itinerary${query}`);
+      version.current = next.project.version;
+      setData(next);
+    },
+    [projectId],
+  );
+  const refresh = useCallback(() => fetchItinerary(), [fetchItinerary]);
 
   useEffect(() => {
     if (!enabled) return;
     let fetching = false;
     let stop = () => {};
 
-    async function refreshOnce() {
+    async function refreshOnce(since?: number) {
       if (fetching) return;
       fetching = true;
       try {
-        await refresh();
+        await fetchItinerary(since);
       } catch (error) {
         // 401: this browser no longer has access (the host signed guests out with a new code):
         // the access page asks for the new code. Anything else: keep showing what we have; the
@@ -50,13 +59,13 @@ export function useLiveItinerary(
 
     stop = watchItinerary(projectId, {
       version: (latest) => {
-        if (latest !== version.current) void refreshOnce();
+        if (latest !== version.current) void refreshOnce(latest);
       },
       // The grant or the itinerary is gone: one last read tells which (401 goes to the access page).
       gone: () => void refreshOnce(),
     });
     return () => stop();
-  }, [enabled, projectId, refresh]);
+  }, [enabled, projectId, fetchItinerary]);
 
   return { data, refresh };
 }

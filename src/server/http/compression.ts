@@ -2,9 +2,10 @@
  * Server-rendered pages and API answers, compressed for browsers that accept it (brotli, else
  * gzip), by the middleware (src/middleware.ts), with the platform's compressor
  * (`@platform/compression`: node:zlib on Node; on the edge none, the host compresses). Static
- * files are compressed at build time instead (src/server/node/precompress.mjs), and cached
- * itinerary pages keep their own compressed copies (../pages/page-cache.ts): a response that already
- * has a Content-Encoding is left as it is.
+ * files are compressed at build time instead (src/server/node/precompress.mjs), and bodies served
+ * many times (cached itinerary pages, ../pages/page-cache.ts; the itinerary JSON,
+ * ../projects/projects.ts) keep their own compressed copies (`KeptBody` below): a response that
+ * already has a Content-Encoding is left as it is.
  *
  * Streaming-friendly: the body is compressed as it streams, and what has been compressed is
  * flushed whenever the page pauses (say, for the database), so the browser gets the top of the
@@ -45,6 +46,27 @@ export function acceptedEncodings(header: string | null | undefined): Set<Conten
 export function preferredEncoding(acceptEncoding: string | null | undefined, offered: readonly ContentEncoding[] = serverEncodings): ContentEncoding | null {
   const accepted = acceptedEncodings(acceptEncoding);
   return offered.find((encoding) => accepted.has(encoding)) ?? null;
+}
+
+/**
+ * A body served many times as it is (a cached page, the itinerary JSON of one version): compressed
+ * once per encoding, by the first request that asks for that encoding, never on the others. A
+ * copy made with the platform's `kept` settings (smaller than per-request ones, still quick:
+ * a copy is made once per version and process, and under many changes that is often).
+ */
+export type KeptBody = {
+  body: Uint8Array<ArrayBuffer>;
+  encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
+};
+
+export const keptBody = (body: Uint8Array<ArrayBuffer>): KeptBody => ({ body, encoded: {} });
+
+/** The copy of a kept body for a request's Accept-Encoding: its bytes and their encoding (none: as it is). */
+export function keptBytes(kept: KeptBody, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: ContentEncoding } {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding || kept.body.byteLength < MIN_BYTES) return { bytes: kept.body };
+  const bytes = (kept.encoded[encoding] ??= compressBytes(kept.body, encoding, 'kept'));
+  return { bytes, encoding };
 }
 
 /**

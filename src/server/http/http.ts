@@ -11,6 +11,7 @@ import { clientAddressFrom } from './client-address';
 import { config } from '../core/config';
 import { database } from '../database/database';
 import { HttpError } from './errors';
+import { keptBytes, type KeptBody } from './compression';
 import { takeAllowance } from '../limits/allowance';
 import { createSession, extendSession, isShortSession, sessionCookie, type SessionLifetime } from '../auth/sessions';
 
@@ -18,11 +19,33 @@ type Parser<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } };
 };
 
+/** What every JSON answer says of itself: its type, and that no cache may keep it (it is one browser's). */
+const JSON_HEADERS: [string, string][] = [
+  ['Content-Type', 'application/json; charset=utf-8'],
+  ['Cache-Control', 'no-store'],
+];
+
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  headers.set('Cache-Control', 'no-store');
+  for (const [name, value] of JSON_HEADERS) headers.set(name, value);
   return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/**
+ * A JSON body kept for many answers (`cachedItineraryJson`) as the answer to a request with this
+ * Accept-Encoding: the copy it accepts and the headers to send with it. The API routes answer it
+ * as a Response (`keptJson`), the Node server writes it directly (src/server/node/cached-pages.ts).
+ */
+export function keptJsonAnswer(kept: KeptBody, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; headers: [string, string][] } {
+  const { bytes, encoding } = keptBytes(kept, acceptEncoding);
+  const headers: [string, string][] = [...JSON_HEADERS, ['Vary', 'Accept-Encoding'], ['Content-Length', String(bytes.byteLength)]];
+  if (encoding) headers.push(['Content-Encoding', encoding]);
+  return { bytes, headers };
+}
+
+export function keptJson(request: Request, kept: KeptBody): Response {
+  const { bytes, headers } = keptJsonAnswer(kept, request.headers.get('accept-encoding'));
+  return new Response(bytes, { headers });
 }
 
 export function errorResponse(error: unknown): Response {

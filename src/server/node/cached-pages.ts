@@ -1,20 +1,28 @@
 /**
- * Cached itinerary pages answered by the Node server itself (./serve.mjs), before Astro's request
- * pipeline: one prepared query reads the session, its grant and the itinerary's version
- * together (and whether the session has written travel or answers there: its page is then its
- * own), and the page cached under that key (../pages/page-cache.ts) is written out as it is, in
- * the compressed copy the browser accepts. No user row, no Request and Response objects, no middleware.
+ * Cached itinerary pages and the itinerary JSON (`GET /api/projects/{id}/itinerary`, what a live
+ * update refetches, and `…/events`) answered by the Node server itself (./serve.mjs), before
+ * Astro's request pipeline: one prepared query reads the session, its grant and the itinerary's
+ * version together (and whether the session has written travel or answers there: its page is
+ * then its own), and the page cached under that key (../pages/page-cache.ts), or the JSON kept
+ * for that version and role (`cachedItineraryJson`), is written out as it is, in the compressed
+ * copy the browser accepts. No user row, no Request and Response objects, no middleware.
  *
+ * A page being rendered for the same key by another request is waited for here, and while a kept
+ * page is rendered again (it expired: same version, older countdown) the kept one is answered.
  * Anything else goes on to the app, which does the full work: no cached page, a session that
  * must be renewed (its new cookie must reach the browser, so that page is rendered), whose
  * last-verified time is due, expired or wrong, `?owned=true`, a method other than GET, a people
- * filter whose names this process has not read yet for this version (the app reads them once).
+ * filter whose names this process has not read yet for this version (the app reads them once),
+ * JSON for a session without a grant there (the app answers 401 or 404).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../core/config';
 import { database } from '../database/database';
-import { cachedPage, itineraryPagePath, knownPeopleNames, mayHaveCachedPage, pageEncoding, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
+import { itineraryPagePath, keptOrRendering, knownPeopleNames, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
 import { pageView, withReaderFormat } from '../pages/page-view';
+import { keptBytes } from '../http/compression';
+import { keptJsonAnswer } from '../http/http';
+import { cachedItineraryJson, type ItineraryPart } from '../projects/projects';
 import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../auth/sessions';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -39,7 +47,7 @@ function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) 
     res.appendHeader(name, value);
   }
   res.appendHeader('Vary', 'Accept-Encoding');
-  const { bytes, encoding } = pageEncoding(page, req.headers['accept-encoding']);
+  const { bytes, encoding } = keptBytes(page, req.headers['accept-encoding']);
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.byteLength);
   res.writeHead(page.status);
@@ -49,67 +57,136 @@ function writePage(page: CachedPage, req: IncomingMessage, res: ServerResponse) 
 type AccessRow = NonNullable<Awaited<ReturnType<typeof sessionWithPageAccess>>>;
 
 /**
- * The access rows read in the last second, by session token and itinerary: hundreds of guests
+ * The access rows read in the last second, by itinerary and session token: hundreds of guests
  * opening one link at once cost the database one read each per second, not one per request.
- * Any write this process handles (a request other than GET or HEAD) empties it before and after,
- * so an exit, a new access code or an edit counts at once here; writes by another process (or
- * mail arriving) count within ACCESS_MEMO_MS. The token is part of the key, so a row is only
- * ever reused for the secret that was checked against it.
+ * A write this process handles (a request other than GET or HEAD) forgets rows before and after
+ * it: a write to one itinerary's API (`/api/projects/{id}/…`: an exit, a new access code, an
+ * edit; none of them changes another itinerary's grants or version) that itinerary's rows, any
+ * other write (signing in or out, a form post, an upload) all of them. So a change made here
+ * counts at once; writes by another process (or mail arriving) count within ACCESS_MEMO_MS.
+ * The token is part of the key, so a row is only ever reused for the secret that was checked
+ * against it.
  */
 const ACCESS_MEMO_MS = 1000;
 const ACCESS_MEMO_MAX = 5000;
-const accessMemo = new Map<string, { row: AccessRow; until: number }>();
-let writeGeneration = 0;
+const accessMemo = new Map<string, Map<string, { row: AccessRow; until: number }>>();
+let memoSize = 0;
+/**
+ * Move on at every write this process handles, for every itinerary or one: a row read while a
+ * write that may change it ran is not kept.
+ */
+let everyGeneration = 0;
+const itineraryGeneration = new Map<string, number>();
+const generationOf = (projectId: string) => `${everyGeneration}:${itineraryGeneration.get(projectId) ?? 0}`;
 
-function forgetAccess() {
-  writeGeneration++;
-  accessMemo.clear();
+/** The itinerary an API write is about, from its path: only an id as ids are (no encoding, no dots). */
+const ITINERARY_API_WRITE = /^\/api\/projects\/([A-Za-z0-9_-]+)(?:[/?]|$)/;
+
+function forgetAccess(projectId: string | undefined) {
+  if (projectId === undefined || itineraryGeneration.size >= ACCESS_MEMO_MAX) {
+    everyGeneration++;
+    itineraryGeneration.clear();
+    accessMemo.clear();
+    memoSize = 0;
+    return;
+  }
+  itineraryGeneration.set(projectId, (itineraryGeneration.get(projectId) ?? 0) + 1);
+  memoSize -= accessMemo.get(projectId)?.size ?? 0;
+  accessMemo.delete(projectId);
 }
 
-/** Called for every request the server receives: a write empties the memo (see accessFor). */
+/** Called for every request the server receives: a write forgets what it may change (see above). */
 export function noteWrites(req: IncomingMessage, res: ServerResponse): void {
   if (req.method === 'GET' || req.method === 'HEAD') return;
-  forgetAccess();
-  res.once('close', forgetAccess);
+  const projectId = ITINERARY_API_WRITE.exec(req.url ?? '')?.[1];
+  forgetAccess(projectId);
+  res.once('close', () => forgetAccess(projectId));
 }
 
-/** The session's row with its grant and the itinerary's version, when the session is valid now. */
-async function accessFor(token: string, parts: { id: string; secret: string }, projectId: string): Promise<AccessRow | null> {
-  const key = `${projectId}\n${token}`;
+/**
+ * The session's row with its grant and the itinerary's version, when the session is valid now;
+ * read again rather than remembered when the remembered version is below `sinceVersion`.
+ */
+async function accessFor(token: string, parts: { id: string; secret: string }, projectId: string, sinceVersion = 0): Promise<AccessRow | null> {
   const now = Date.now();
-  const memo = accessMemo.get(key);
-  if (memo && memo.until > now) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
-  const generation = writeGeneration;
+  const memo = accessMemo.get(projectId)?.get(token);
+  // A row older than the version the browser was told of (a change made through another process) is read again.
+  if (memo && memo.until > now && (memo.row.version ?? 0) >= sinceVersion) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
+  const generation = generationOf(projectId);
   const row = await sessionWithPageAccess(await database(), parts.id, projectId);
   if (!row || sessionState(row, parts.secret) !== 'valid') return null;
-  if (generation === writeGeneration) {
-    if (accessMemo.size >= ACCESS_MEMO_MAX) accessMemo.clear();
-    accessMemo.set(key, { row, until: now + ACCESS_MEMO_MS });
+  if (generation === generationOf(projectId)) {
+    if (memoSize >= ACCESS_MEMO_MAX) forgetAccess(undefined);
+    let rows = accessMemo.get(projectId);
+    if (!rows) accessMemo.set(projectId, (rows = new Map()));
+    if (!rows.has(token)) memoSize++;
+    rows.set(token, { row, until: now + ACCESS_MEMO_MS });
   }
   return row;
 }
 
-/** True when the request was answered from the page cache; false: the app must handle it. */
-export async function serveCachedPage(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+/** The itinerary JSON a browser reads (`ItineraryPart`), by path: answered here like a cached page. */
+const ITINERARY_JSON_PATH = /^\/api\/projects\/([^/]+)\/(itinerary|events)$/;
+
+/**
+ * The session behind the request's cookie with its grant on `projectId` and the itinerary's version,
+ * when the session is valid now and needs no write (else undefined: the app renews, touches or
+ * refuses it).
+ */
+async function requestAccess(req: IncomingMessage, projectId: string, sinceVersion?: number) {
+  const token = cookieValue(req.headers.cookie, sessionCookie(config().isProduction).name);
+  const parts = token ? splitSessionToken(token) : null;
+  if (!token || !parts) return undefined;
+  const row = await accessFor(token, parts, projectId, sinceVersion);
+  return row ? { row, sessionId: parts.id } : undefined;
+}
+
+/**
+ * True when the request was answered here: a cached itinerary or preview page, or the itinerary
+ * JSON (`cachedItineraryJson`, the same bytes the API routes answer); false: the app must handle it.
+ */
+export async function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET') return false;
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const json = ITINERARY_JSON_PATH.exec(url.pathname);
+  if (json) {
+    // `?since=`: the version the live stream announced; the answer has it at least.
+    const since = Number(url.searchParams.get('since') ?? 0);
+    return serveItineraryJson(req, res, json[1] ?? '', json[2] === 'events' ? 'events' : 'itinerary', Number.isSafeInteger(since) ? since : 0);
+  }
   const page = itineraryPagePath(url.pathname);
   // ?owned=true grants access while the page renders: always the app's.
   if (!page || url.searchParams.has('owned') || !mayHaveCachedPage(page.projectId)) return false;
-  const token = cookieValue(req.headers.cookie, sessionCookie(config().isProduction).name);
-  const parts = token ? splitSessionToken(token) : null;
-  if (!token || !parts) return false;
-  const row = await accessFor(token, parts, page.projectId);
-  if (!row) return false;
+  const found = await requestAccess(req, page.projectId);
+  if (!found) return false;
+  const { row, sessionId } = found;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
   const names = access ? knownPeopleNames(page.kind, page.projectId, access) : undefined;
   const view = page.kind === 'preview' && !access ? '' : pageView(url, names);
   if (view === null) return false;
   // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
-  const owner = page.kind === 'project' && row.wrote ? parts.id : undefined;
+  const owner = page.kind === 'project' && row.wrote ? sessionId : undefined;
   const key = withReaderFormat(pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner), req.headers['accept-language']);
-  const hit = key ? cachedPage(key.key) : undefined;
+  const kept = key ? keptOrRendering(key.key) : undefined;
+  // Rendered for another request of this key just now: its page, unless it was not cacheable.
+  const hit = kept instanceof Promise ? await kept : kept;
   if (!hit) return false;
   writePage(hit, req, res);
+  return true;
+}
+
+/**
+ * The itinerary JSON for a session with a grant: read, serialized and compressed once per version
+ * and role, whoever asks. Without a grant (401) or itinerary (404) the app answers.
+ */
+async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, projectId: string, part: ItineraryPart, since: number): Promise<boolean> {
+  const found = await requestAccess(req, projectId, since);
+  const row = found?.row;
+  if (!row?.role || row.version === null || row.projectRowId === null) return false;
+  const kept = await cachedItineraryJson(await database(), { projectRowId: row.projectRowId, version: row.version, role: row.role }, part);
+  const { bytes, headers } = keptJsonAnswer(kept, req.headers['accept-encoding']);
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.writeHead(200);
+  res.end(bytes);
   return true;
 }

@@ -6,5 +6,5 @@ export { config, ConfigError } from '../core/config';
 export { guardNodeRequest } from './guard';
 export { startNodeServices } from './services';
 export { createStaticFiles, readStaticHeaders } from './static-files';
-export { noteWrites, serveCachedPage } from './cached-pages';
+export { noteWrites, serveCachedAnswer } from './cached-pages';
 export { refuseToRunAlone } from './run-alone';

@@ -8,7 +8,7 @@
  * SMTP listener) start with the process instead of on the first request. Then, in order:
  * - static files, precompressed at build time (./static-files.ts, in place of the adapter's
  *   static step);
- * - cached itinerary pages, with one database query (./cached-pages.ts);
+ * - cached itinerary pages and the itinerary JSON, with one database query (./cached-pages.ts);
  * - the app: pages and API routes, compressed by its middleware (src/server/http/compression.ts).
  * Every setting is validated (src/server/core/config.ts) before anything starts: a bad one stops the
  * process with exit code 1 and a message naming the variable. HOST and PORT default to what the
@@ -29,7 +29,7 @@ process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const outDir = resolve(process.argv[2] ?? fileURLToPath(new URL('../../../dist', import.meta.url)));
 const entry = await import(pathToFileURL(join(outDir, 'server', 'entry.mjs')).href);
-const { appHandlerFor, options, config, ConfigError, guardNodeRequest, startNodeServices, createStaticFiles, readStaticHeaders, serveCachedPage, noteWrites } = entry;
+const { appHandlerFor, options, config, ConfigError, guardNodeRequest, startNodeServices, createStaticFiles, readStaticHeaders, serveCachedAnswer, noteWrites } = entry;
 if (typeof guardNodeRequest !== 'function' || typeof appHandlerFor !== 'function' || typeof config !== 'function') {
   throw new Error(`${outDir} was not built by this project's astro.config.mjs (no request guard in its entry)`);
 }
@@ -67,7 +67,7 @@ function serve(cfg) {
     }
     if (serveStaticFile(req, res)) return;
     noteWrites(req, res);
-    serveCachedPage(req, res).then(
+    serveCachedAnswer(req, res).then(
       (served) => served || appHandler(req, res),
       // The app meets the same trouble and answers it the usual way.
       () => appHandler(req, res),

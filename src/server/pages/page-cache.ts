@@ -12,12 +12,12 @@
  * visitors can push another itinerary's pages out, and no browser's own pages can push out the
  * pages every browser shares.
  *
- * Each page is compressed once when it is kept, in every encoding the server compresses to
- * itself (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host
- * compresses and one uncompressed copy is kept); browsers get the copy they accept. The
+ * Each kept page is compressed once per encoding the server compresses to itself
+ * (`@platform/compression`: brotli and gzip on Node; none on the edge, where the host compresses
+ * and the uncompressed copy is all there is), by the first browser that accepts that encoding
+ * (`KeptBody` in ../http/compression.ts): an encoding nobody asks for costs nothing. The
  * stylesheet stays a link: the server sends it compressed and cached for good.
  */
-import { compressBytes, serverEncodings } from '@platform/compression';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../../db/schema';
@@ -26,10 +26,9 @@ import { travelNames } from '../../lib/guest-travel';
 import { hasWritten, writesOn } from '../guests/own-rows';
 import type { Role } from '../../lib/types';
 import { findAccess, findProjectByPublicId, type Access } from '../access/access';
-import { preferredEncoding } from '../http/compression';
+import { keptBody, keptBytes, type KeptBody } from '../http/compression';
 import { config } from '../core/config';
 import { pageView } from './page-view';
-import type { ContentEncoding } from '../platform/contract';
 import { prepared } from '../core/prepared';
 import { cachedItinerary } from '../projects/projects';
 import { listTravel } from '../travel/travel';
@@ -39,10 +38,7 @@ import { travelBoardShown } from './travel-page';
 export const PAGE_CACHE_MAX_ENTRIES = 200;
 export const PAGE_CACHE_MAX_PER_ITINERARY = 32;
 
-type CachedPage = {
-  body: Uint8Array<ArrayBuffer>;
-  /** The same body compressed once per server encoding, for the browsers that accept it (all of them). */
-  encoded: Partial<Record<ContentEncoding, Uint8Array<ArrayBuffer>>>;
+type CachedPage = KeptBody & {
   status: number;
   headers: [string, string][];
   expires: number;
@@ -58,6 +54,8 @@ const keysByItinerary = new Map<string, Set<string>>();
 const rendering = new Map<string, Promise<CachedPage | null>>();
 /** When each itinerary's newest cached page expires: no cached page, no reason to look one up. */
 const cachedUntil = new Map<string, number>();
+/** Renders under way, by itinerary: while one runs, its page may be waiting in `rendering`. */
+const renderingFor = new Map<string, number>();
 
 const ITINERARY_PATH = /^\/(project|preview)\/([^/]+)\/?$/;
 
@@ -185,13 +183,13 @@ export function itineraryPagePath(pathname: string): { kind: string; projectId: 
   return match ? { kind: match[1] ?? '', projectId: match[2] ?? '' } : null;
 }
 
-/** True while some page of this itinerary may be in the cache. */
-export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now();
+/** True while some page of this itinerary may be in the cache, or on its way there. */
+export const mayHaveCachedPage = (projectId: string) => (cachedUntil.get(projectId) ?? 0) > Date.now() || renderingFor.has(projectId);
 
 /**
- * A session and, in the same query, the itinerary's version, the session's grant on it and whether
- * it has written travel or answers there (its page is then its own): all that serving a cached
- * page needs from the database (one round trip). Undefined when there is no such session; the
+ * A session and, in the same query, the itinerary's row id and version, the session's grant on it
+ * and whether it has written travel or answers there (its page is then its own): all that serving
+ * a cached page or the itinerary JSON needs from the database (one round trip). Undefined when there is no such session; the
  * project columns are null when there is no such itinerary, the role when the session has no
  * grant on it.
  */
@@ -204,6 +202,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
         lastVerifiedAt: sessions.lastVerifiedAt,
+        projectRowId: projects.id,
         version: projects.version,
         role: projectGrants.role,
         wrote: sql<number>`${writesOn(projects.id, sessions.id)}`,
@@ -223,19 +222,27 @@ export function cachedPage(key: string): CachedPage | undefined {
   return hit && hit.expires > Date.now() ? hit : undefined;
 }
 
-export type { CachedPage };
-
-/** The copy of a kept page for a browser's Accept-Encoding: its bytes and their encoding. */
-export function pageEncoding(page: CachedPage, acceptEncoding: string | null | undefined): { bytes: Uint8Array<ArrayBuffer>; encoding?: ContentEncoding } {
-  const encoding = preferredEncoding(acceptEncoding, Object.keys(page.encoded) as ContentEncoding[]);
-  const bytes = encoding ? page.encoded[encoding] : undefined;
-  return encoding && bytes ? { bytes, encoding } : { bytes: page.body };
+/**
+ * What a request for `key` is answered with without rendering: the page kept under it while
+ * fresh; while it is being rendered again, the page it replaces (the same key is the same
+ * version, role and view, so only its countdown text is older) or, when there is none (a new
+ * version), that render's page once it is done (null: it was not cacheable, render this request
+ * yourself); undefined when nothing is kept or under way: this request renders it.
+ */
+export function keptOrRendering(key: string): CachedPage | Promise<CachedPage | null> | undefined {
+  const kept = pages.get(key);
+  if (kept && kept.expires > Date.now()) return kept;
+  const pending = rendering.get(key);
+  if (!pending) return undefined;
+  return kept ?? pending;
 }
+
+export type { CachedPage };
 
 function toResponse(page: CachedPage, acceptEncoding: string | null): Response {
   const headers = new Headers(page.headers);
   headers.append('Vary', 'Accept-Encoding');
-  const { bytes, encoding } = pageEncoding(page, acceptEncoding);
+  const { bytes, encoding } = keptBytes(page, acceptEncoding);
   if (encoding) headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(bytes.byteLength));
   return new Response(bytes, { status: page.status, headers });
@@ -298,14 +305,15 @@ export async function servePage(
   render: () => Promise<Response>,
 ): Promise<Response> {
   const acceptEncoding = request.headers.get('accept-encoding');
-  const hit = cachedPage(key);
-  if (hit) return toResponse(hit, acceptEncoding);
-  const pending = rendering.get(key);
-  if (pending) {
-    const page = await pending;
+  const found = keptOrRendering(key);
+  if (found instanceof Promise) {
+    const page = await found;
     // The shared render was not cacheable (a redirect, an error): render this request itself.
     return page ? toResponse(page, acceptEncoding) : render();
   }
+  if (found) return toResponse(found, acceptEncoding);
+  const projectId = itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '';
+  renderingFor.set(projectId, (renderingFor.get(projectId) ?? 0) + 1);
   let resolveShared: (page: CachedPage | null) => void = () => {};
   rendering.set(key, new Promise((resolve) => (resolveShared = resolve)));
   try {
@@ -320,13 +328,11 @@ export async function servePage(
     }
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = new Headers(response.headers);
-    const projectId = itineraryPagePath(new URL(request.url).pathname)?.projectId ?? '';
     // Cookies belong to one browser; never replay them to another.
     headers.delete('set-cookie');
     headers.delete('content-length');
     const page: CachedPage = {
-      body,
-      encoded: Object.fromEntries(serverEncodings.map((encoding) => [encoding, compressBytes(body, encoding, 'kept')])),
+      ...keptBody(body),
       status: response.status,
       headers: [...headers],
       expires: Date.now() + config().PAGE_CACHE_SECONDS * 1000,
@@ -341,5 +347,8 @@ export async function servePage(
     throw error;
   } finally {
     rendering.delete(key);
+    const left = (renderingFor.get(projectId) ?? 1) - 1;
+    if (left > 0) renderingFor.set(projectId, left);
+    else renderingFor.delete(projectId);
   }
 }

@@ -18,6 +18,7 @@ import { publicOwnerName } from '../../lib/display';
 import { DEFAULT_TIME_ZONE } from '../../lib/limits';
 import { generateAccessCode, generateAdminCode, generateProjectId } from '../access/codes';
 import { HttpError, unknownItinerary } from '../http/errors';
+import { keptBody, type KeptBody } from '../http/compression';
 import { findGrant, findProjectByPublicId, grantRole } from '../access/access';
 
 export function toProjectView(project: Project, role: Role): ProjectView {
@@ -103,19 +104,25 @@ async function loadItinerary(
   };
 }
 
+/** What a browser reads of an itinerary as JSON: all of it (what a live update refetches) or its events. */
+export type ItineraryPart = 'itinerary' | 'events';
+
 /**
- * Itineraries as each role sees them, kept per (project, version, role). The version moves on
- * every change, so an entry is never stale; old versions age out. Callers must not mutate.
+ * Itineraries as each role sees them, kept per (project, version, role), with the JSON of each
+ * part once something asked for it. The version moves on every change, so an entry is never
+ * stale; old versions age out. Callers must not mutate.
  */
 const ITINERARY_CACHE_TTL_MS = 60_000;
 const ITINERARY_CACHE_MAX = 300;
-const itineraries = new Map<string, { data: Promise<ItineraryData>; expires: number }>();
+type KeptItinerary = { data: Promise<ItineraryData>; expires: number; json: Partial<Record<ItineraryPart, Promise<KeptBody>>> };
+const itineraries = new Map<string, KeptItinerary>();
+const itineraryKey = (access: { projectRowId: number; version: number; role: Role }) => `${access.projectRowId}:${access.version}:${access.role}`;
 
 export function cachedItinerary(
   handle: DatabaseHandle,
   access: { projectRowId: number; version: number; role: Role },
 ): Promise<ItineraryData> {
-  const key = `${access.projectRowId}:${access.version}:${access.role}`;
+  const key = itineraryKey(access);
   const now = Date.now();
   const hit = itineraries.get(key);
   if (hit && hit.expires > now) return hit.data;
@@ -128,10 +135,31 @@ export function cachedItinerary(
     if (!project) throw unknownItinerary();
     return loadItinerary(handle, project, access.role);
   })();
-  itineraries.set(key, { data, expires: now + ITINERARY_CACHE_TTL_MS });
+  itineraries.set(key, { data, expires: now + ITINERARY_CACHE_TTL_MS, json: {} });
   // A failed load is not kept.
   data.catch(() => itineraries.delete(key));
   return data;
+}
+
+/**
+ * `cachedItinerary` as the JSON body of its answer: serialized once per (project, version, role)
+ * and part, and compressed once per encoding (`KeptBody`), so the many browsers refetching after
+ * a change (or reading the events) cost neither each. Both the API routes and the Node server's
+ * own path for these reads (src/server/node/cached-pages.ts) answer with it.
+ */
+export function cachedItineraryJson(
+  handle: DatabaseHandle,
+  access: { projectRowId: number; version: number; role: Role },
+  part: ItineraryPart,
+): Promise<KeptBody> {
+  const data = cachedItinerary(handle, access);
+  const entry = itineraries.get(itineraryKey(access));
+  const kept = entry?.data === data ? entry.json[part] : undefined;
+  if (kept) return kept;
+  const serialized = data.then((itinerary) => keptBody(new TextEncoder().encode(JSON.stringify(part === 'events' ? itinerary.events : itinerary))));
+  // The entry is gone only when its load failed: nothing to keep then.
+  if (entry?.data === data) entry.json[part] = serialized;
+  return serialized;
 }
 
 const MAX_ID_TRIES = 5;

@@ -1,6 +1,6 @@
 /**
  * Compression on the Node server, with node:zlib: brotli (preferred) and gzip, for answers as
- * they are sent (../../http/compression.ts) and pages kept by the page cache (../../pages/page-cache.ts).
+ * they are sent (../../http/compression.ts) and bodies kept to be served many times (`KeptBody` there).
  */
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
@@ -13,11 +13,16 @@ const BROTLI_QUALITY = 4;
 /** A 256 KB window: plenty for a page or an answer, and far less to set up than the default 4 MB. */
 const BROTLI_WINDOW_BITS = 18;
 const GZIP_LEVEL = 6;
-/** Kept pages are compressed once each, so this can be slower and smaller than per request. */
-const KEPT_BROTLI_QUALITY = 9;
+/**
+ * Kept bodies (cached pages, the itinerary JSON) are compressed once per version and process, on
+ * the request path, and under many changes that is several times a second: quality 6 costs about
+ * a tenth of quality 9 (a few milliseconds for a 100 KB page instead of 50 or more, all of it
+ * blocking the process) for 1 to 2 % more bytes. The build's precompressed files use quality 11.
+ */
+const KEPT_BROTLI_QUALITY = 6;
 
-const brotliParams = (sizeHint = 0) => ({
-  [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+const brotliParams = (quality: number, sizeHint = 0) => ({
+  [constants.BROTLI_PARAM_QUALITY]: quality,
   [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
   [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint,
 });
@@ -26,12 +31,8 @@ export function compressBytes(bytes: Uint8Array, encoding: ContentEncoding, effo
   if (encoding === 'gzip') return new Uint8Array(gzipSync(bytes, { level: GZIP_LEVEL }));
   const params =
     effort === 'kept'
-      ? {
-          [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-        }
-      : brotliParams(bytes.byteLength);
+      ? { ...brotliParams(KEPT_BROTLI_QUALITY, bytes.byteLength), [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT }
+      : brotliParams(BROTLI_QUALITY, bytes.byteLength);
   return new Uint8Array(brotliCompressSync(bytes, { params }));
 }
 
@@ -39,7 +40,7 @@ export function compressBytes(bytes: Uint8Array, encoding: ContentEncoding, effo
 export function compressStream(body: ReadableStream<Uint8Array>, encoding: ContentEncoding): ReadableStream<Uint8Array> {
   const zlib: BrotliCompress | Gzip =
     encoding === 'br'
-      ? createBrotliCompress({ params: brotliParams() })
+      ? createBrotliCompress({ params: brotliParams(BROTLI_QUALITY) })
       : createGzip({ level: GZIP_LEVEL });
   const reader = body.getReader();
   let flushPending = false;

@@ -1,13 +1,13 @@
 import { eventInputSchema } from '@/lib/schemas';
 import { requireAccess, requireProjectGrant } from '@/server/access/access';
 import { createEvent } from '@/server/events/events';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { apiRoute, clientAddress, json, keptJson, readJson } from '@/server/http/http';
 import { placeTypedLocation } from '@/server/places/geocoder';
-import { cachedItinerary } from '@/server/projects/projects';
+import { cachedItineraryJson } from '@/server/projects/projects';
 
 export const GET = apiRoute(async (ctx) => {
   const access = await requireAccess(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
-  return json((await cachedItinerary(ctx.db, access)).events);
+  return keptJson(ctx.request, await cachedItineraryJson(ctx.db, access, 'events'));
 });
 
 export const POST = apiRoute(async (ctx) => {
