@@ -85,11 +85,19 @@ const placeKey = (e: Pick<TravelEntryView, 'place' | 'placeCode'>) =>
 
 const timeOf = (e: TravelEntryView) => e.localTime.slice(11, 16);
 
-function summarise(kind: TravelKind, people: string[], label: string, from: string, to: string): string {
+/**
+ * "3 people land at LIS between 14:05 and 15:10": a group in a sentence, its times written by
+ * `time` (the API's `summary` keeps them as 'HH:mm'; a page writes them on the reader's clock).
+ */
+export function groupSummary(
+  { kind, people, from, to }: Pick<BoardGroup, 'kind' | 'people' | 'from' | 'to'>,
+  label: string,
+  time: (hhmm: string) => string = (hhmm) => hhmm,
+): string {
   const verb = kind === 'arrival' ? ['lands', 'land'] : ['leaves', 'leave'];
   const where = kind === 'arrival' ? `at ${label}` : `from ${label}`;
   const who = people.length === 1 ? people[0] : `${people.length} people`;
-  const when = from === to ? `at ${from}` : `between ${from} and ${to}`;
+  const when = from === to ? `at ${time(from)}` : `between ${time(from)} and ${time(to)}`;
   return `${who} ${people.length === 1 ? verb[0] : verb[1]} ${where} ${when}`;
 }
 
@@ -111,7 +119,7 @@ function groupsOf(kind: TravelKind, entries: TravelEntryView[], label: string): 
     const people = [...seen.values()];
     const from = timeOf(current[0]!);
     const to = timeOf(current[current.length - 1]!);
-    groups.push({ kind, from, to, people, entries: current, summary: summarise(kind, people, label, from, to) });
+    groups.push({ kind, from, to, people, entries: current, summary: groupSummary({ kind, people, from, to }, label) });
     current = [];
   };
   for (const entry of sorted) {

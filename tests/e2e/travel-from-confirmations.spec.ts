@@ -43,19 +43,19 @@ test('a signed-in guest adds a forwarded flight to the arrivals board with one t
   await expect(offers.getByText(/KX416/)).toBeVisible();
   await checkA11y(page);
   // Without a name the tap asks for one and adds nothing.
-  const add = offers.getByRole('button', { name: 'Add arrival: Arrives LIS · Monday, April 12, 09:10' });
+  const add = offers.getByRole('button', { name: 'Add arrival: Arrives LIS · Monday, April 12, 9:10 AM' });
   await add.click();
   await expect(dialog.getByText('Please enter your name.')).toBeVisible();
   await dialog.getByLabel('Your name').fill('Mara');
   await add.click();
   await expect(page.getByText('Travel added')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Mara lands at LIS at 09:10')).toBeVisible();
+  await expect(page.getByText('Mara lands at LIS at 9:10 AM')).toBeVisible();
   await expect(page.getByText('from Frankfurt', { exact: false })).toBeVisible();
 
   // The organiser's board has it, in Lisbon time.
   await organiser.page.goto(`/project/${project.projectId}?tab=arrivals`);
-  await expect(organiser.page.getByText('Mara lands at LIS at 09:10')).toBeVisible();
+  await expect(organiser.page.getByText('Mara lands at LIS at 9:10 AM')).toBeVisible();
   await expect(organiser.page.getByText('KX416')).toBeVisible();
   for (const p of [page, organiser.page]) expectNoConsoleErrors(p);
 });

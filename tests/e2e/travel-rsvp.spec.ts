@@ -61,9 +61,9 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   await expect(ben.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
 
   await addArrival(ana, 'Ana', '14:05', 'TP 1351');
-  await expect(ana.getByText('Ana lands at LIS at 14:05')).toBeVisible();
+  await expect(ana.getByText('Ana lands at LIS at 2:05 PM')).toBeVisible();
   await addArrival(ben, 'Ben', '15:10', 'FR 8341');
-  await expect(ben.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  await expect(ben.getByText('2 people land at LIS between 2:05 PM and 3:10 PM')).toBeVisible();
   // Each guest may change only what their own browser wrote.
   await expect(ben.getByRole('button', { name: 'Edit arrival of Ben' })).toBeVisible();
   await expect(ben.getByRole('button', { name: 'Edit arrival of Ana' })).toHaveCount(0);
@@ -72,7 +72,7 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   // The organiser's page, server-rendered on the Arrivals tab: one group with both.
   await organiser.page.goto(`/project/${project.projectId}?tab=arrivals`);
   const lis = organiser.page.getByRole('article', { name: /^LIS on / });
-  await expect(lis.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  await expect(lis.getByText('2 people land at LIS between 2:05 PM and 3:10 PM')).toBeVisible();
   await expect(lis.getByText('TP 1351')).toBeVisible();
   await expect(lis.getByText('FR 8341')).toBeVisible();
 
@@ -86,15 +86,15 @@ test('two guests add arrivals, the organiser sees them grouped, RSVP counts foll
   await expect(plain.locator('[data-rsvp-counts]')).toHaveText('Going 0 · Maybe 0 · Can’t make it 0');
   await expect(plain.getByRole('button', { name: 'RSVP: Welcome dinner' })).toBeHidden();
   await plain.getByRole('tab', { name: 'Arrivals' }).click();
-  await expect(plain.getByText('2 people land at LIS between 14:05 and 15:10')).toBeVisible();
+  await expect(plain.getByText('2 people land at LIS between 2:05 PM and 3:10 PM')).toBeVisible();
   await expect(plain.getByRole('button', { name: 'Add my travel' })).toBeHidden();
   await plain.goto(`/project/${project.projectId}?tab=arrivals&person=Ben`);
-  await expect(plain.getByText('Ben lands at LIS at 15:10')).toBeVisible();
+  await expect(plain.getByText('Ben lands at LIS at 3:10 PM')).toBeVisible();
   await expect(plain.getByText('TP 1351')).toHaveCount(0);
   // A name only travel uses is in the people filter too.
   await plain.goto(`/project/${project.projectId}?tab=arrivals&person=Dee`);
-  await expect(plain.getByText('Dee lands at OPO at 10:00')).toBeVisible();
-  await expect(plain.getByText('Ben lands at LIS at 15:10')).toHaveCount(0);
+  await expect(plain.getByText('Dee lands at OPO at 10:00 AM')).toBeVisible();
+  await expect(plain.getByText('Ben lands at LIS at 3:10 PM')).toHaveCount(0);
   await expect(plain.getByLabel('Showing events for')).toHaveValue('Dee');
   await noJs.close();
 
@@ -240,7 +240,7 @@ test('the arrivals board prints on its own, on any tier, and the events print fr
     // A departure names where it goes.
     await expect(board.getByText('to Madrid')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
-    await expect(board.getByText('Ana lands at LIS at 14:05')).toBeVisible();
+    await expect(board.getByText('Ana lands at LIS at 2:05 PM')).toBeVisible();
     await expect(board.getByText('Print Reunion', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Print Reunion' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Add my travel' })).toBeHidden();
@@ -290,7 +290,7 @@ for (const width of WIDTHS) {
     await travel.getByRole('button', { name: 'Save' }).click();
     await expect(diana.page.getByText('Travel added')).toBeVisible();
     const yours = diana.page.getByRole('region', { name: 'Your travel' });
-    await expect(yours).toContainText('Diana: Arrives at LIS on Thursday, May 1 at 14:05 · TP 1351');
+    await expect(yours).toContainText('Diana: Arrives at LIS on Thursday, May 1 at 2:05 PM · TP 1351');
 
     // A reload shows both before the island loads: the server rendered them for this browser.
     await diana.page.goto(`/project/${project.projectId}`);
@@ -301,7 +301,7 @@ for (const width of WIDTHS) {
     await checkA11y(diana.page);
     await shot(diana.page, 'list-own-answer');
     await diana.page.goto(`/project/${project.projectId}?tab=arrivals`);
-    await expect(yours).toContainText('Diana: Arrives at LIS on Thursday, May 1 at 14:05 · TP 1351');
+    await expect(yours).toContainText('Diana: Arrives at LIS on Thursday, May 1 at 2:05 PM · TP 1351');
     await checkA11y(diana.page);
     await shot(diana.page, 'arrivals-own-travel');
 

@@ -49,7 +49,7 @@ async function dianaAnswered() {
 }
 
 const DIANA_GOING = 'Diana: Going';
-const DIANA_ARRIVES = 'Diana: Arrives at LIS on Thursday, June 12 at 14:05 · TP 1351';
+const DIANA_ARRIVES = 'Diana: Arrives at LIS on Thursday, June 12 at 2:05 PM · TP 1351';
 /** The island's props name the guest's own part `yours` (HTML-escaped in the attribute). */
 const OWN_PROPS = '&quot;yours&quot;';
 
@@ -101,7 +101,7 @@ describe('a guest’s own answers on the page', () => {
     expect(diana.text).not.toContain('Ed: Arrives');
     expect(diana.text).not.toContain('16:20');
     const edPage = await load(ed, trip.projectId, '?tab=arrivals');
-    expect(edPage.text).toContain('Ed: Arrives at LIS on Thursday, June 12 at 16:20');
+    expect(edPage.text).toContain('Ed: Arrives at LIS on Thursday, June 12 at 4:20 PM');
     expect(edPage.text).not.toContain('TP 1351');
   });
 

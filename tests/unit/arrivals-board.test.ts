@@ -1,6 +1,8 @@
 /** The arrivals board: days and places in the place's own zone, 90-minute groups, the filter and the switch. */
 import { describe, expect, it } from 'vitest';
-import { arrivalsBoard, type TravelEntryView } from '@/lib/arrivals-board';
+import { arrivalsBoard, groupSummary, type TravelEntryView } from '@/lib/arrivals-board';
+import { formatWallTime } from '@/lib/display';
+import { DEFAULT_READER_FORMAT } from '@/lib/reader-format';
 import { fromDatetimeLocal } from '@/lib/zoned-time';
 
 let nextId = 1;
@@ -91,5 +93,16 @@ describe('arrivalsBoard', () => {
     expect(forGuest[0]!.places[0]!.arrivals.flatMap((g) => g.people)).toEqual(['Ana']);
     const forAdmin = arrivalsBoard(all, admin, { guestsSeeTravel: false });
     expect(forAdmin[0]!.places[0]!.arrivals.flatMap((g) => g.people)).toEqual(['Ana', 'Ben']);
+  });
+});
+
+describe('groupSummary', () => {
+  const group = { kind: 'arrival' as const, people: ['Ana', 'Ben', 'Caro'], from: '14:05', to: '15:10' };
+  it('keeps the times as they were written for the API', () => {
+    expect(groupSummary(group, 'LIS')).toBe('3 people land at LIS between 14:05 and 15:10');
+    expect(groupSummary({ ...group, kind: 'departure', people: ['Caro'], to: '14:05' }, 'LIS')).toBe('Caro leaves from LIS at 14:05');
+  });
+  it('writes the times on the clock it is given', () => {
+    expect(groupSummary(group, 'LIS', (hhmm) => formatWallTime(hhmm, DEFAULT_READER_FORMAT))).toBe('3 people land at LIS between 2:05 PM and 3:10 PM');
   });
 });

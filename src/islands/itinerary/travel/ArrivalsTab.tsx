@@ -6,7 +6,7 @@
  * button or the browser's), the paper holds the board alone under the itinerary's title.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { BoardGroup, TravelEntryView } from '@/lib/arrivals-board';
+import { groupSummary, type BoardGroup, type TravelEntryView } from '@/lib/arrivals-board';
 import { boardDayLabel, OTHER_END, ownTravelText, type GuestTravel } from '@/lib/guest-travel';
 import { useReaderFormat } from '@/ui/reader-format';
 import { formatWallTime } from '@/lib/display';
@@ -94,6 +94,7 @@ export function ArrivalsTab({ projectId, title, selected, travel, hydrated, name
                   <Group
                     key={`${group.kind}-${group.from}-${group.entries[0]!.id}`}
                     group={group}
+                    label={place.label}
                     hydrated={hydrated}
                     onEdit={(entry) => setEditing(entry)}
                   />
@@ -145,13 +146,13 @@ function YourTravel({ entries, hydrated, onEdit }: { entries: TravelEntryView[];
   );
 }
 
-function Group({ group, hydrated, onEdit }: { group: BoardGroup; hydrated: boolean; onEdit: (entry: TravelEntryView) => void }) {
+function Group({ group, label, hydrated, onEdit }: { group: BoardGroup; label: string; hydrated: boolean; onEdit: (entry: TravelEntryView) => void }) {
   const format = useReaderFormat();
   return (
     <div className="mt-4 border-t border-black/5 pt-4">
       <p className="font-semibold text-ink">
         <span aria-hidden="true">{group.kind === 'arrival' ? '↘ ' : '↗ '}</span>
-        {group.summary}
+        {groupSummary(group, label, (hhmm) => formatWallTime(hhmm, format))}
       </p>
       <ul className="mt-2 space-y-2">
         {group.entries.map((entry) => (
