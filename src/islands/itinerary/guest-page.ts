@@ -22,7 +22,11 @@ import { itineraryHref } from '../../ui/url-params';
 import { carouselDotClass, carouselImageClass } from './carousel-classes';
 import { watchHeaderCollapse } from './header-collapse';
 import { ITINERARY_ROOT_ID, WIDE_SCREEN_QUERY, islandStarted, onIslandStart, wantIsland } from './island-signals';
+import { runShareDialog } from './share-dialog';
 
+
+// The share dialog's buttons work before and after React: the dialog is never the island's.
+runShareDialog();
 
 const root = () => document.getElementById(ITINERARY_ROOT_ID);
 const pageData = () => root()?.dataset ?? {};
@@ -68,7 +72,10 @@ async function swapTo(url: string, options: { fallback: boolean; after?: () => v
     if (id !== navigation || islandStarted()) return;
     if (!next || !current) throw new Error('No itinerary in the page');
     const focused = document.activeElement instanceof HTMLElement && current.contains(document.activeElement) ? document.activeElement.id : '';
+    // The share dialog is part of the swapped HTML (a new access code comes with it): open stays open.
+    const shareOpen = current.querySelector<HTMLDialogElement>('dialog[data-share-dialog]')?.open;
     current.replaceWith(document.adoptNode(next));
+    if (shareOpen) next.querySelector<HTMLDialogElement>('dialog[data-share-dialog]')?.showModal();
     document.title = doc.title;
     if (target.href !== window.location.href) window.history.replaceState(window.history.state, '', target);
     if (focused) document.getElementById(focused)?.focus({ preventScroll: true });

@@ -6,7 +6,7 @@ import { knownPeople, masterNames, unionNames } from '../../lib/attendees';
 import { creatorLine, displayTitle, publicOwnerName } from '../../lib/display';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { linkQr } from '../../lib/qr-code';
-import { qrLabel, quickLinkUrl, type LinkQr } from '../../lib/qr-matrix';
+import { publicLinkUrl, qrLabel, quickLinkUrl, type LinkQr } from '../../lib/qr-matrix';
 import type { ThemeSource } from '../../lib/theme';
 import type { GuestTravel } from '../../lib/guest-travel';
 import type { ItineraryData } from '../../lib/types';
@@ -120,16 +120,42 @@ export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): Itin
   return { mode, mapTiles: { url: cfg.PUBLIC_MAP_TILE_URL, attribution: cfg.PUBLIC_MAP_ATTRIBUTION } };
 }
 
+/** What the guest's share dialog shows (src/components/ShareDialog.astro), on this site's address. */
+export type ShareLinks = LinkQr & {
+  projectId: string;
+  accessCode: string;
+  publicLink: string;
+  /** The itinerary's title: names the QR code and its downloads. */
+  title: string;
+  /** The QR code's accessible name. */
+  label: string;
+};
+
 /**
- * The QR code of the quick link (on this site's address) that the print view shows beside the
- * access details: only on a paid itinerary's own page (it alone prints) and only for a visitor
- * whose copy of the project carries the access code.
+ * The share dialog's links and the quick link's QR code: only on the itinerary's own page (not
+ * the public preview) and only for a visitor whose copy of the project carries the access code.
  */
-export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): (LinkQr & { label: string }) | undefined {
+export function shareLinks(data: ItineraryData, mode: ItineraryPageSettings['mode']): ShareLinks | undefined {
   const { project } = data;
-  if (mode !== 'full' || !project.isPaid || !project.accessCode) return undefined;
-  const qr = linkQr(quickLinkUrl(new URL(config().SITE_URL).origin, project.projectId, project.accessCode));
-  return { ...qr, label: qrLabel(displayTitle(project)) };
+  if (mode !== 'full' || !project.accessCode) return undefined;
+  const origin = new URL(config().SITE_URL).origin;
+  const title = displayTitle(project);
+  return {
+    ...linkQr(quickLinkUrl(origin, project.projectId, project.accessCode)),
+    projectId: project.projectId,
+    accessCode: project.accessCode,
+    publicLink: publicLinkUrl(origin, project.projectId),
+    title,
+    label: qrLabel(title),
+  };
+}
+
+/**
+ * The QR code that the print view shows beside the access details: the share dialog's, on a
+ * paid itinerary only (it alone prints).
+ */
+export function printAccessQr(data: ItineraryData, share: ShareLinks | undefined): ShareLinks | undefined {
+  return data.project.isPaid ? share : undefined;
 }
 
 export { tabFromUrl };
