@@ -1,7 +1,7 @@
 /**
  * On a 4× slower phone the first tap on Share, Add to calendar, RSVP or Add my travel answers at
- * once. Share opens the page's own share dialog (server HTML) and never loads the island; the
- * others open, before the island has loaded, a frame with the control's name in the dialog's
+ * once. Share opens its share dialog (server HTML, fetched from the share page) and never loads
+ * the island; the others open, before the island has loaded, a frame with the control's name in the dialog's
  * place, and the island's own dialog replaces it. (The bench measures the time; this test checks
  * it with a generous bound.)
  */
@@ -55,10 +55,14 @@ for (const width of WIDTHS) {
     await slowPhone(page);
     const first = await tapToDialog(page, 'share');
     expect(first.ms, `share answered after ${Math.round(first.ms)} ms`).toBeLessThan(400);
-    expect(first).toMatchObject({ frame: false, share: true, islandWanted: false });
-    expect(first.text).toContain(project.accessCode);
-    await expect(page.getByRole('dialog', { name: 'Share this itinerary' })).toBeVisible();
+    // What answers is the share dialog, or its frame while the dialog's HTML is fetched.
+    expect(first.frame || first.share).toBe(true);
+    expect(first.islandWanted).toBe(false);
+    const share = page.getByRole('dialog', { name: 'Share this itinerary' });
+    await expect(share).toBeVisible();
+    await expect(share).toContainText(project.accessCode);
     await expect(page.locator('dialog[data-tap-frame]')).toHaveCount(0);
+    await expect(page.locator('astro-island[client="used"]')).toHaveAttribute('ssr', '');
     await checkA11y(page);
     expectNoConsoleErrors(page);
     await context.close();

@@ -82,15 +82,16 @@ test('without JavaScript a guest enters the code, reads, switches tabs, filters 
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await page.waitForURL(/\?tab=calendar&person=Grace$/);
 
-  // Share is a link to the page's share dialog: the links and the QR code, without Copy.
+  // Share is a link to the share page: the links and the QR code, without Copy; Close leads back.
   await page.locator('footer').getByRole('link', { name: 'Share' }).click();
+  await page.waitForURL('**/project/example-wedding/share');
   const share = page.getByRole('dialog', { name: 'Share this itinerary' });
   await expect(share).toBeVisible();
   await expect(share.getByText(/\/access\/example-wedding\?code=EXAMPLE$/)).toBeVisible();
   await expect(share.getByRole('img', { name: /^QR code for / })).toBeVisible();
   await expect(share.getByRole('button', { name: 'Copy quick link' })).toBeHidden();
   await share.getByRole('link', { name: 'Close' }).click();
-  await expect(share).toBeHidden();
+  await page.waitForURL((url) => url.pathname === '/project/example-wedding');
 
   // Exit is a form post: the grant ends and the browser is on the access page.
   await page.getByRole('button', { name: 'Exit' }).click();

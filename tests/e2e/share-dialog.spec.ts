@@ -1,6 +1,6 @@
 /**
  * The guest's share dialog is the server's HTML (docs/guest-page.md "Share"): Share opens it at
- * once without loading React, it works with JavaScript off (a link to the dialog), and it offers
+ * once without loading React, it works with JavaScript off (a link to the share page), and it offers
  * what it always did: the project ID, access code, quick link and public link with Copy, the
  * quick link's QR code with downloads, and the phone's share sheet where there is one.
  */
@@ -87,10 +87,10 @@ for (const width of WIDTHS) {
   });
 
   test(`at ${width} px a guest without JavaScript opens Share and reads the links`, async ({ browser }) => {
-    const { context, page, quickLink, publicLink } = await guestAt(browser, width, false, 'Quiet Harbour');
-    // Share is a link to the dialog in the page.
+    const { context, page, project, quickLink, publicLink } = await guestAt(browser, width, false, 'Quiet Harbour');
+    // Share is a link to the share page: the same dialog, as a card.
     await page.locator('footer').getByRole('link', { name: 'Share' }).click();
-    await expect(page).toHaveURL(/#share$/);
+    await page.waitForURL(`**/project/${project.projectId}/share`);
     const dialog = page.getByRole('dialog', { name: 'Share this itinerary' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(quickLink, { exact: true })).toBeVisible();
@@ -103,7 +103,8 @@ for (const width of WIDTHS) {
     await expect(dialog.getByRole('button', { name: 'Download PNG' })).toBeHidden();
     await shot(page, 'share-no-js', width);
     await dialog.getByRole('link', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    await page.waitForURL(`**/project/${project.projectId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quiet Harbour' })).toBeVisible();
     expectNoConsoleErrors(page);
     await context.close();
   });

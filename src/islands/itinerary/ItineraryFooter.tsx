@@ -13,7 +13,7 @@ type Props = {
   /** The ghost 'Print' upsell of an unpaid itinerary; absent when it does not apply. */
   onPrintUpsell?: (() => void) | undefined;
   onShare: () => void;
-  /** Without JavaScript Share is a link to the page's share dialog (server HTML), when it has one. */
+  /** Without JavaScript Share is a link to the share page (server HTML), when there is one. */
   shareHref?: string | undefined;
   onAddToCalendar: () => void;
   onExit: () => void;

@@ -16,7 +16,7 @@ import { AdminPanel } from './lazy-views';
 import { PrintView, type ServerQr } from './print/PrintView';
 import { PromptLayer } from './PromptLayer';
 import { ShareDialog } from './ShareDialog';
-import { openPageShare, SHARE_DIALOG_ID } from './share-dialog';
+import { openPageShare, sharePagePath } from './share-dialog';
 import type { ItineraryDialog, useAdminMode } from './useAdminMode';
 
 
@@ -56,10 +56,10 @@ export function ItineraryOverlays({ project, data, visibleEvents, names, selecte
         onFeedback={() => setDialog('feedback')}
         onShare={() => {
           setCreatedAdminCode(null);
-          // The page's own dialog (server HTML) while it shows this access code; else the island's.
+          // The page's own dialog (server HTML) once fetched, while it shows this access code; else the island's.
           if (!project.accessCode || !openPageShare(project.accessCode)) setDialog('share');
         }}
-        shareHref={project.accessCode ? `#${SHARE_DIALOG_ID}` : undefined}
+        shareHref={project.accessCode ? sharePagePath(project.projectId) : undefined}
         onAddToCalendar={() => setDialog('calendar')}
         onExit={() => setDialog('exit')}
         onAdmin={() => void mode.enterAdmin()}

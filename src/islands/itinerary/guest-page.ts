@@ -72,10 +72,11 @@ async function swapTo(url: string, options: { fallback: boolean; after?: () => v
     if (id !== navigation || islandStarted()) return;
     if (!next || !current) throw new Error('No itinerary in the page');
     const focused = document.activeElement instanceof HTMLElement && current.contains(document.activeElement) ? document.activeElement.id : '';
-    // The share dialog is part of the swapped HTML (a new access code comes with it): open stays open.
-    const shareOpen = current.querySelector<HTMLDialogElement>('dialog[data-share-dialog]')?.open;
+    // The share dialog fetched into the page stays while open; else it goes, and the next Share
+    // fetches it again (a new access code, say).
+    const share = current.querySelector('[data-share-theme]');
     current.replaceWith(document.adoptNode(next));
-    if (shareOpen) next.querySelector<HTMLDialogElement>('dialog[data-share-dialog]')?.showModal();
+    if (share?.querySelector<HTMLDialogElement>('dialog[data-share-dialog]')?.open) next.append(share);
     document.title = doc.title;
     if (target.href !== window.location.href) window.history.replaceState(window.history.state, '', target);
     if (focused) document.getElementById(focused)?.focus({ preventScroll: true });

@@ -1,14 +1,19 @@
 /**
- * The guest's share dialog, which the server renders into the page (src/components/share/
- * ShareDialog.astro): what its buttons do once the page's script runs, and how the island opens
- * it. The page's inline script opens it on the first tap, before any of this has loaded.
+ * The guest's share dialog, server HTML (src/components/share/ShareDialog.astro) that the
+ * itinerary page's inline script fetches from the share page and opens on the first tap, before
+ * and without React: what its buttons do, and how the island opens it once it is in the page.
  */
 import { COPY_INDICATOR_MS } from '../../lib/limits';
 import { COPY_WORDS, copyButtonClass, type CopyStatus } from '../../ui/copy-button-classes';
 import { shareSheetData } from './share-text';
 
-/** The dialog's id: Share without JavaScript is a link to it. */
+/** The dialog's id. */
 export const SHARE_DIALOG_ID = 'share';
+
+/** The share page: Share's link without JavaScript, and what the page's script fetches the dialog from. */
+export function sharePagePath(projectId: string): string {
+  return `/project/${encodeURIComponent(projectId)}/share`;
+}
 
 const shareDialog = () => document.querySelector<HTMLDialogElement>('dialog[data-share-dialog]');
 

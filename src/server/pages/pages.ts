@@ -154,8 +154,8 @@ export function shareLinks(data: ItineraryData, mode: ItineraryPageSettings['mod
  * The QR code that the print view shows beside the access details: the share dialog's, on a
  * paid itinerary only (it alone prints).
  */
-export function printAccessQr(data: ItineraryData, share: ShareLinks | undefined): ShareLinks | undefined {
-  return data.project.isPaid ? share : undefined;
+export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): ShareLinks | undefined {
+  return data.project.isPaid ? shareLinks(data, mode) : undefined;
 }
 
 export { tabFromUrl };

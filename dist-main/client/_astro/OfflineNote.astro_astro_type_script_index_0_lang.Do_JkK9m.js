@@ -1,0 +1,1 @@
+import{r as e}from"./offline.BQtvlQVe.js";e(document.getElementById(`offline-note`));

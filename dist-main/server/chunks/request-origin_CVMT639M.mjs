@@ -1,0 +1,73 @@
+// src/server/http/request-origin.ts
+/**
+* Where a write comes from (used by src/middleware.ts for every request, and by pages that accept
+* a post only from themselves). A request is from this site when it carries this site's Origin,
+* or the browser's own `Sec-Fetch-Site: same-origin` (a header no page can set): a page served
+* with `Referrer-Policy: no-referrer` makes browsers send `Origin: null` with its own form posts.
+*/
+function isSameOrigin(request, url) {
+	return request.headers.get("origin") === url.origin || request.headers.get("sec-fetch-site") === "same-origin";
+}
+var SAFE_METHODS = /* @__PURE__ */ new Set([
+	"GET",
+	"HEAD",
+	"OPTIONS"
+]);
+/**
+* The origin rule for forms (isCrossSiteFormPost below) covers form posts only; JSON API calls
+* are checked here. Browsers send Sec-Fetch-Site on every request; Origin is the fallback for
+* older ones. Server-to-server calls (Stripe's webhook) carry neither header, so they pass here
+* and rely on their own credential (the webhook's signature).
+*/
+function isCrossSiteWrite(request, siteOrigin) {
+	if (SAFE_METHODS.has(request.method)) return false;
+	const fetchSite = request.headers.get("sec-fetch-site");
+	if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
+	const origin = request.headers.get("origin");
+	if (!origin) return false;
+	return origin !== siteOrigin && origin !== new URL(request.url).origin;
+}
+/**
+* The one route a cross-site form may POST to: RFC 8058 one-click unsubscribe. Mail providers
+* (Gmail, Yahoo, Apple) POST `List-Unsubscribe=One-Click` to the URL in a message's
+* List-Unsubscribe header from their own servers, form-encoded, with no Origin, no cookies and no
+* Sec-Fetch-Site. Astro's own check (security.checkOrigin) refuses every such post, so it is off in
+* astro.config.mjs and done below instead, with this single exception. What makes the exception
+* safe: the route acts only on the secret token in its URL (the one only the recipient's mailbox
+* got), reads no session or cookie, and can only stop email (allowing it again needs a same-origin
+* post, checked by the page itself: src/pages/unsubscribe.astro).
+*/
+var ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe";
+var FORM_CONTENT_TYPES = [
+	"application/x-www-form-urlencoded",
+	"multipart/form-data",
+	"text/plain"
+];
+/**
+* Astro's checkOrigin rule: a non-GET request whose body a plain HTML form could send (or that
+* has no Content-Type) must come from this site (isSameOrigin above, which also accepts the
+* browser's `Sec-Fetch-Site: same-origin` from pages sent with no-referrer, such as
+* src/server/pages/form-page.ts). JSON is left to isCrossSiteWrite.
+*/
+function isCrossSiteFormPost(request, url) {
+	if (SAFE_METHODS.has(request.method)) return false;
+	if (request.method === "POST" && url.pathname.replace(/\/$/, "") === ONE_CLICK_UNSUBSCRIBE_PATH) return false;
+	const sameOrigin = isSameOrigin(request, url);
+	const contentType = request.headers.get("content-type");
+	if (contentType === null) return !sameOrigin;
+	return FORM_CONTENT_TYPES.some((type) => contentType.toLowerCase().includes(type)) && !sameOrigin;
+}
+/**
+* Whether a GET is a browser opening a page for a person to read: a top-level navigation
+* (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`) that is not a prefetch or prerender.
+* An image, a frame, a script's fetch, a link preview's crawler and a browser that sends no
+* fetch metadata are not; pages that act on a link (the quick link) then only show it
+* (docs/security.md#the-quick-link).
+*/
+function isPersonOpeningPage(request) {
+	const h = request.headers;
+	if (request.method !== "GET" || h.get("sec-fetch-mode") !== "navigate" || h.get("sec-fetch-dest") !== "document") return false;
+	const purpose = `${h.get("sec-purpose") ?? ""} ${h.get("purpose") ?? ""} ${h.get("x-moz") ?? ""}`.toLowerCase();
+	return !purpose.includes("prefetch") && !purpose.includes("prerender");
+}
+export { isSameOrigin as i, isCrossSiteWrite as n, isPersonOpeningPage as r, isCrossSiteFormPost as t };

@@ -1,0 +1,198 @@
+import { $t as events, L as toDatetimeLocal, Qn as sql, Qt as eventRsvpSettings, Ut as parseAttendees, _n as asc, _t as rsvpByText, on as rsvpAnswers, pt as RSVP_LABELS, xn as eq, yn as and } from "./schemas_BP9cnbZP.mjs";
+import { a as ownership, d as nameFreeFor, f as nameHeldByOther, h as toCsv, p as nameTaken, u as guestWrite } from "./travel_DCb_oXRa.mjs";
+import "./travel-schemas_XfSJ0YlI.mjs";
+import { a as HttpError, p as guestNameKey, s as notFound } from "./rate-limit_CGfom9Ik.mjs";
+import { t as bumpVersion } from "./events_CFyOxejc.mjs";
+// src/server/rsvps/rsvps.ts
+/**
+* RSVPs per event (docs/product.md#rsvps): the admin's settings per event, guests' answers
+* under the name they pick, the counts everyone sees and the names and notes only admins see,
+* and the CSV export. Every rule that a parallel request could race (asking, the RSVP-by date,
+* the plus-ones limit, the answers per event, the name's owner) is a condition of the one
+* INSERT … ON CONFLICT statement; reads afterwards only say why nothing changed.
+*/
+var noEvent = () => notFound("This event does not exist.");
+/** Plus-ones this event allows per answer (0 when it allows none). */
+var allowedPlusOnes = (s) => s.plusOnesAllowed ? s.plusOnesMax : 0;
+var isClosed = (s, now) => s.rsvpBy !== null && s.rsvpBy.getTime() <= now;
+function closedError(project, rsvpBy) {
+	return new HttpError(403, `RSVPs for this event closed on ${rsvpByText(rsvpBy, project.timeZone)}. Please contact the organiser.`, "RSVP_CLOSED");
+}
+function toAnswerView(row, reader) {
+	return {
+		name: row.guestName,
+		status: row.status,
+		plusOnes: row.plusOnes,
+		note: row.note,
+		updatedAt: row.updatedAt.toISOString(),
+		...ownership(row, reader)
+	};
+}
+/** The RSVPs of every event of the itinerary that asks, keyed by nothing: a list in event order. */
+async function listRsvps(handle, project, reader, now = Date.now()) {
+	const [settings, answers] = await handle.db.batch([handle.db.select({ s: eventRsvpSettings }).from(eventRsvpSettings).innerJoin(events, eq(events.id, eventRsvpSettings.eventId)).where(and(eq(eventRsvpSettings.projectRowId, project.id), eq(eventRsvpSettings.asks, true))).orderBy(asc(events.datetime), asc(events.id)), handle.db.select().from(rsvpAnswers).where(eq(rsvpAnswers.projectRowId, project.id)).orderBy(asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id))]);
+	return settings.map(({ s }) => {
+		const ofEvent = answers.filter((a) => a.eventId === s.eventId);
+		const counts = {
+			going: 0,
+			maybe: 0,
+			no: 0,
+			plusOnes: 0
+		};
+		for (const a of ofEvent) {
+			counts[a.status]++;
+			if (a.status === "going") counts.plusOnes += a.plusOnes;
+		}
+		const views = ofEvent.map((a) => toAnswerView(a, reader));
+		return {
+			eventId: s.eventId,
+			plusOnesAllowed: s.plusOnesAllowed,
+			plusOnesMax: allowedPlusOnes(s),
+			rsvpBy: s.rsvpBy?.toISOString() ?? null,
+			closed: isClosed(s, now),
+			counts,
+			answers: reader.role === "admin" ? views : views.filter((v) => v.mine)
+		};
+	});
+}
+/** Sets whether an event asks, its plus-ones and its RSVP-by date (admins). 404 for another itinerary's event. */
+async function setRsvpSettings(handle, project, eventId, input) {
+	const plusOnesAllowed = input.plusOnesAllowed ?? false;
+	const plusOnesMax = plusOnesAllowed ? input.plusOnesMax ?? 1 : 0;
+	const rsvpBy = input.rsvpBy ? Date.parse(input.rsvpBy) : null;
+	const [upserted] = await handle.write((db) => db.batch([db.run(sql`INSERT INTO ${eventRsvpSettings} (event_id, project_id, asks, plus_ones_allowed, plus_ones_max, rsvp_by)
+        SELECT ${events.id}, ${events.projectRowId}, ${input.asks ? 1 : 0}, ${plusOnesAllowed ? 1 : 0}, ${plusOnesMax}, ${rsvpBy}
+        FROM ${events} WHERE ${events.id} = ${eventId} AND ${events.projectRowId} = ${project.id}
+        ON CONFLICT (event_id) DO UPDATE SET asks = excluded.asks, plus_ones_allowed = excluded.plus_ones_allowed,
+          plus_ones_max = excluded.plus_ones_max, rsvp_by = excluded.rsvp_by,
+          updated_at = cast(unixepoch('subsecond') * 1000 as integer)`), bumpVersion(db, project.id)]));
+	if (upserted.rowsAffected === 0) throw noEvent();
+	return {
+		eventId,
+		asks: input.asks,
+		plusOnesAllowed,
+		plusOnesMax,
+		rsvpBy: rsvpBy === null ? null : new Date(rsvpBy).toISOString()
+	};
+}
+async function loadEvent(handle, project, eventId) {
+	const [row] = await handle.db.select({
+		attendees: events.attendees,
+		settings: eventRsvpSettings
+	}).from(events).leftJoin(eventRsvpSettings, eq(eventRsvpSettings.eventId, events.id)).where(and(eq(events.id, eventId), eq(events.projectRowId, project.id)));
+	if (!row) throw noEvent();
+	return row;
+}
+/**
+* The name as the event's list spells it when it lists names, else as written; 403 when the
+* event does not include that person ('Everyone' includes any name, 'Everyone except …' any
+* but those named, a list only its names). Names are matched by `guestNameKey`, so a look-alike
+* of a listed name is that name.
+*/
+function answeringName(attendees, name) {
+	const rule = parseAttendees(attendees);
+	if (rule.kind === "everyone") return name;
+	const listed = rule.names.find((n) => guestNameKey(n) === guestNameKey(name));
+	if (rule.kind === "list" && listed) return listed;
+	if (rule.kind === "except" && !listed) return name;
+	throw new HttpError(403, `“${name}” is not on this event’s guest list. Choose a name the event lists.`, "FORBIDDEN");
+}
+/** The SQL of "this writer may change an existing answer": its own, one an admin wrote, an orphan; any for an admin. */
+var mayReplace = (writer) => writer.role === "admin" ? sql`1` : sql`(${rsvpAnswers.sessionId} = excluded.session_id OR ${rsvpAnswers.byAdmin} = 1 OR ${rsvpAnswers.sessionId} IS NULL)`;
+/**
+* Sets the answer of `input.name` to one event. Guests: only while the event asks and before its
+* RSVP-by date, only under a name the event includes and no other browser holds; admins may answer
+* for anyone, also after the date. A guest who answers over an admin's answer for their name takes
+* it over; an admin's edit of a guest's answer leaves it the guest's.
+*/
+async function setRsvpAnswer(handle, project, writer, eventId, input, now = Date.now()) {
+	return guestWrite(handle, project, writer, async (claim) => {
+		const name = answeringName((await loadEvent(handle, project, eventId)).attendees, input.name);
+		const key = guestNameKey(name);
+		await claim(key);
+		const admin = writer.role === "admin";
+		const plusOnes = input.status === "going" ? input.plusOnes ?? 0 : 0;
+		const s = eventRsvpSettings;
+		const [written, , rows] = await handle.write((db) => db.batch([
+			db.run(sql`INSERT INTO ${rsvpAnswers} (event_id, project_id, guest_name, guest_key, status, plus_ones, note, session_id, by_admin)
+          SELECT ${s.eventId}, ${s.projectRowId}, ${name}, ${key}, ${input.status}, ${plusOnes}, ${input.note || null},
+            ${writer.sessionId}, ${admin ? 1 : 0}
+          FROM ${s}
+          WHERE ${s.eventId} = ${eventId} AND ${s.projectRowId} = ${project.id} AND ${s.asks} = 1
+            AND ${plusOnes} <= (CASE WHEN ${s.plusOnesAllowed} = 1 THEN ${s.plusOnesMax} ELSE 0 END)
+            AND (${admin ? sql`1` : sql`${s.rsvpBy} IS NULL OR ${s.rsvpBy} > ${now}`})
+            AND ((SELECT count(*) FROM ${rsvpAnswers} WHERE ${rsvpAnswers.eventId} = ${eventId}) < ${500}
+              OR EXISTS (SELECT 1 FROM ${rsvpAnswers} WHERE ${rsvpAnswers.eventId} = ${eventId} AND ${rsvpAnswers.guestKey} = ${key}))
+            AND ${nameFreeFor(project.id, key, writer)}
+          ON CONFLICT (event_id, guest_key) DO UPDATE SET
+            guest_name = excluded.guest_name, status = excluded.status, plus_ones = excluded.plus_ones, note = excluded.note,
+            session_id = CASE WHEN excluded.by_admin = 0 THEN excluded.session_id ELSE ${rsvpAnswers.sessionId} END,
+            by_admin = CASE WHEN excluded.by_admin = 0 THEN 0 ELSE ${rsvpAnswers.byAdmin} END,
+            updated_at = cast(unixepoch('subsecond') * 1000 as integer)
+          WHERE ${mayReplace(writer)}`),
+			bumpVersion(db, project.id),
+			db.select().from(rsvpAnswers).where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.guestKey, key)))
+		]));
+		const row = rows[0];
+		if (written.rowsAffected === 0 || !row) throw await whyNotAnswered(handle, project, writer, eventId, key, name, plusOnes, now);
+		return toAnswerView(row, writer);
+	});
+}
+/** Whether the person `key` has an answer to this itinerary's event (to say why a write changed nothing). */
+async function hasAnswer(handle, project, eventId, key) {
+	const [row] = await handle.db.select({ id: rsvpAnswers.id }).from(rsvpAnswers).where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.projectRowId, project.id), eq(rsvpAnswers.guestKey, key)));
+	return row !== void 0;
+}
+async function whyNotAnswered(handle, project, writer, eventId, key, name, plusOnes, now) {
+	const { settings } = await loadEvent(handle, project, eventId);
+	if (!settings?.asks) return new HttpError(409, "This event does not ask for RSVPs.", "VALIDATION_FAILED");
+	if (writer.role !== "admin" && settings.rsvpBy && isClosed(settings, now)) return closedError(project, settings.rsvpBy);
+	const allowed = allowedPlusOnes(settings);
+	if (plusOnes > allowed) return new HttpError(400, allowed === 0 ? "This event does not allow plus-ones." : `This event allows up to ${allowed} plus-one${allowed === 1 ? "" : "s"} per guest.`, "VALIDATION_FAILED");
+	if (await nameHeldByOther(handle, project.id, key, writer)) return nameTaken(name);
+	if (await hasAnswer(handle, project, eventId, key)) return nameTaken(name);
+	return new HttpError(409, `This event already has 500 answers, the most it can hold.`, "LIMIT_REACHED");
+}
+/** Takes an answer back: the browser that wrote it (before the RSVP-by date) or an admin. */
+async function clearRsvpAnswer(handle, project, writer, eventId, rawName, now = Date.now()) {
+	await guestWrite(handle, project, writer, async () => {
+		const { settings } = await loadEvent(handle, project, eventId);
+		if (writer.role !== "admin" && settings?.rsvpBy && isClosed(settings, now)) throw closedError(project, settings.rsvpBy);
+		const key = guestNameKey(rawName);
+		const [deleted] = await handle.write((db) => db.batch([db.delete(rsvpAnswers).where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.projectRowId, project.id), eq(rsvpAnswers.guestKey, key), writer.role === "admin" ? void 0 : eq(rsvpAnswers.sessionId, writer.sessionId))).returning({ id: rsvpAnswers.id }), bumpVersion(db, project.id)]));
+		if (deleted.length > 0) return;
+		if (await hasAnswer(handle, project, eventId, key)) throw new HttpError(403, "Only the person who answered, or an organiser, can change this answer.", "FORBIDDEN");
+		throw notFound(`“${rawName.trim()}” has not answered this event.`);
+	});
+}
+var RSVPS_CSV_HEADER = [
+	"Event",
+	"Event date",
+	"Event time",
+	"Name",
+	"Answer",
+	"Plus-ones",
+	"Note",
+	"Answered"
+];
+/** Every answer of every event as CSV (admins): event times in the itinerary's zone. */
+async function rsvpsCsv(handle, project) {
+	const rows = await handle.db.select({
+		event: events,
+		answer: rsvpAnswers
+	}).from(rsvpAnswers).innerJoin(events, eq(events.id, rsvpAnswers.eventId)).where(eq(rsvpAnswers.projectRowId, project.id)).orderBy(asc(events.datetime), asc(events.id), asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id));
+	return toCsv(RSVPS_CSV_HEADER, rows.map(({ event, answer }) => {
+		const local = toDatetimeLocal(event.datetime, project.timeZone);
+		return [
+			event.title,
+			local.slice(0, 10),
+			local.slice(11, 16),
+			answer.guestName,
+			RSVP_LABELS[answer.status],
+			answer.plusOnes,
+			answer.note,
+			answer.updatedAt.toISOString()
+		];
+	}));
+}
+export { setRsvpSettings as a, setRsvpAnswer as i, listRsvps as n, rsvpsCsv as r, clearRsvpAnswer as t };
