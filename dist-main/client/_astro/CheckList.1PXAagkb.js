@@ -1,1 +1,0 @@
-import{J as e,o as t,q as n}from"./icon-paths.1TE6SFSY.js";var r=`$3`,i=e();function a({items:e,className:r,iconClassName:a=`mt-0.5 h-4 w-4 shrink-0 text-mint-600`}){return(0,i.jsx)(`ul`,{className:r,children:e.map(e=>(0,i.jsxs)(`li`,{className:`flex items-start gap-2`,children:[(0,i.jsx)(n,{icon:t,className:a}),e]},e))})}export{r as n,a as t};

@@ -1,1 +1,0 @@
-import{r as e}from"./offline.BQtvlQVe.js";e(document.getElementById(`offline-note`));

@@ -1,1 +1,0 @@
-import{t as e}from"./create-itinerary.BL8SrGoZ.js";import{c as t}from"./dashboard.BQt6NZ01.js";var n=`Failed to create itinerary. Please try again.`;function r(n,r){return e({name:r,ownerName:t(n)},n.email)}export{r as n,n as t};

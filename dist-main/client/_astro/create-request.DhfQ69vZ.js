@@ -1,1 +1,0 @@
-import{a as e,t}from"./itinerary-name.B5XqGML4.js";import{r as n}from"./api-client.BujqzSlK.js";import{t as r}from"./create-itinerary.BL8SrGoZ.js";var i=n=>e(t,{name:n});export{i as checkName,n as errorMessage,r as requestNewItinerary};

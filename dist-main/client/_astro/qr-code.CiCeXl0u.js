@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime.XKyaHtl9.js";import{t}from"./qrcode.87MyfvjG.js";import{t as n}from"./qr-matrix.BwMWEjso.js";var r=e(t(),1);function i(e){let{modules:t}=r.create(e,{errorCorrectionLevel:`M`});return n(t.size,e=>!!t.data[e])}function a(e){return{link:e,matrix:i(e)}}export{a as linkQr};

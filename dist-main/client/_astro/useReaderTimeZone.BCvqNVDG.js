@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime.XKyaHtl9.js";import{t}from"./react.B54jxNxs.js";import{t as n}from"./time-zones.ZYiOOfPm.js";var r=e(t(),1),i=()=>()=>{};function a(){return(0,r.useSyncExternalStore)(i,()=>n()??null,()=>null)}export{a as t};
