@@ -1,6 +1,7 @@
 /**
  * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
  */
+import type { AstroGlobal } from 'astro';
 import type { Session } from '../../../db/schema';
 import { knownPeople, masterNames, unionNames } from '../../lib/attendees';
 import { creatorLine, displayTitle, publicOwnerName } from '../../lib/display';
@@ -59,6 +60,18 @@ export async function projectPageModel(
   const db = await database();
   const access = await findAccess(db, session?.id, projectId);
   return access ? cachedItinerary(db, access) : null;
+}
+
+/**
+ * The answer of an itinerary's page (the itinerary, its share page) to a browser without a grant:
+ * 404 for an unknown itinerary, else the access page, which asks for the code.
+ */
+export async function refusedItineraryPage(astro: AstroGlobal, projectId: string): Promise<Response> {
+  if (!(await itineraryExists(projectId))) {
+    astro.response.status = 404;
+    return astro.rewrite('/404');
+  }
+  return astro.redirect(`/access/${encodeURIComponent(projectId)}`);
 }
 
 /**
