@@ -2,7 +2,8 @@
 /**
  * `npm run bench`: page weight and server throughput, measured, not asserted.
  *
- * Starts the built server on a fresh libSQL file, makes a paid itinerary with 30 events and a
+ * Starts the built server on a fresh libSQL file, makes a paid itinerary with 30 events (the first
+ * asking for RSVPs once the page weight is measured) and a
  * guest who entered its code, then prints for the landing page and that itinerary as the guest
  * sees it (List tab): HTML bytes (raw and gzip), JavaScript loaded before interaction (every
  * script the page loads until the network is idle, with no click: module scripts, their static
