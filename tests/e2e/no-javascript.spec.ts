@@ -147,7 +147,8 @@ test('on a slow phone, taps made before the page has hydrated are not lost', asy
   await openAndTap('Exit', () => page.getByRole('button', { name: 'Exit' }).click());
   // Before hydration Exit posts its form; after, it asks first.
   const leave = page.getByRole('dialog', { name: 'Leave itinerary?' });
-  await expect(leave.or(page.getByLabel('Access Code', { exact: true }))).toBeVisible();
+  // (Share loads no island: here its code comes for the first time, each script 1.5 s late.)
+  await expect(leave.or(page.getByLabel('Access Code', { exact: true }))).toBeVisible({ timeout: 30_000 });
   if (await leave.isVisible()) {
     await leave.getByRole('button', { name: 'Exit' }).click();
     await page.waitForURL((url) => url.pathname === '/');
