@@ -25,6 +25,11 @@ export function quickLinkUrl(origin: string, projectId: string, accessCode: stri
   return `${origin.replace(/\/+$/, '')}/access/${encodeURIComponent(projectId)}?code=${encodeURIComponent(accessCode)}`;
 }
 
+/** The itinerary's public link: the access page, where guests type the code. */
+export function publicLinkUrl(origin: string, projectId: string): string {
+  return `${origin.replace(/\/+$/, '')}/access/${encodeURIComponent(projectId)}`;
+}
+
 export function packModules(size: number, dark: (index: number) => boolean): QrMatrix {
   let hex = '';
   for (let i = 0; i < size * size; i += 4) {

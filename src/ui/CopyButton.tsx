@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { COPY_INDICATOR_MS } from '../lib/limits';
+import { COPY_WORDS, copyButtonClass, type CopyStatus } from './copy-button-classes';
 
 type Props = { value: string; label: string; className?: string };
 
 /** Copies `value`; says 'Copied!' or 'Copy failed' for 2 s. */
 export function CopyButton({ value, label, className = '' }: Props) {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [status, setStatus] = useState<CopyStatus>('idle');
 
   useEffect(() => {
     if (status === 'idle') return;
@@ -27,15 +28,9 @@ export function CopyButton({ value, label, className = '' }: Props) {
       type="button"
       onClick={copy}
       aria-label={status === 'idle' ? label : undefined}
-      className={`inline-flex min-w-[5.5rem] shrink-0 items-center justify-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold transition ${
-        status === 'copied'
-          ? 'border-emerald-200 bg-emerald-50 text-emerald-800'
-          : status === 'failed'
-            ? 'border-red-200 bg-red-50 text-red-800'
-            : 'border-gray-300 bg-white text-ink hover:bg-gray-50'
-      } ${className}`}
+      className={copyButtonClass(status, className)}
     >
-      <span aria-live="polite">{status === 'copied' ? 'Copied!' : status === 'failed' ? 'Copy failed' : 'Copy'}</span>
+      <span aria-live="polite">{COPY_WORDS[status]}</span>
     </button>
   );
 }

@@ -41,8 +41,13 @@ export function Dialog({ open, onClose, title, description, children, footer, si
       // Opened by a tap the page kept while the island loaded, focus is on the frame shown in the
       // meantime (src/components/ItineraryPage.astro): the control tapped is the opener.
       const active = document.activeElement;
-      opener.current = active?.closest('[data-tap-frame]') ? document.querySelector('[data-tap-opener]') : active;
+      const frame = active?.closest<HTMLDialogElement>('dialog[data-tap-frame]');
+      opener.current = frame ? document.querySelector('[data-tap-opener]') : active;
       dialog.showModal();
+      // The frame goes now, not on the page script's next frame: a dialog closed at once (a quick
+      // Escape) must not leave it behind.
+      frame?.close();
+      frame?.remove();
       dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) {

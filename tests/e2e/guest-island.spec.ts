@@ -85,9 +85,16 @@ test('a guest reads, switches tabs and filters with no React loaded; the first d
   expect(scripts).not.toContain(rendererUrl);
   expect(scripts).not.toContain(componentUrl);
 
-  // Share needs the island: the tap loads it and the dialog opens.
+  // Share opens the page's own dialog (server HTML): still no React.
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Share this itinerary' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await notHydrated(page);
+  expect(scripts).not.toContain(rendererUrl);
+
+  // Add to calendar needs the island: the tap loads it and the dialog opens.
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add to your calendar' })).toBeVisible();
   await expect(island(page)).not.toHaveAttribute('ssr');
   expect(scripts).toContain(rendererUrl);
   // The island starts from the page as it was: Ben's events.

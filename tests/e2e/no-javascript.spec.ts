@@ -82,6 +82,17 @@ test('without JavaScript a guest enters the code, reads, switches tabs, filters 
   await page.getByRole('tab', { name: 'Calendar' }).click();
   await page.waitForURL(/\?tab=calendar&person=Grace$/);
 
+  // Share is a link to the share page: the links and the QR code, without Copy; Close leads back.
+  await page.locator('footer').getByRole('link', { name: 'Share' }).click();
+  await page.waitForURL('**/project/example-wedding/share');
+  const share = page.getByRole('dialog', { name: 'Share this itinerary' });
+  await expect(share).toBeVisible();
+  await expect(share.getByText(/\/access\/example-wedding\?code=EXAMPLE$/)).toBeVisible();
+  await expect(share.getByRole('img', { name: /^QR code for / })).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copy quick link' })).toBeHidden();
+  await share.getByRole('link', { name: 'Close' }).click();
+  await page.waitForURL((url) => url.pathname === '/project/example-wedding');
+
   // Exit is a form post: the grant ends and the browser is on the access page.
   await page.getByRole('button', { name: 'Exit' }).click();
   await page.waitForURL('**/access/example-wedding');
@@ -136,7 +147,8 @@ test('on a slow phone, taps made before the page has hydrated are not lost', asy
   await openAndTap('Exit', () => page.getByRole('button', { name: 'Exit' }).click());
   // Before hydration Exit posts its form; after, it asks first.
   const leave = page.getByRole('dialog', { name: 'Leave itinerary?' });
-  await expect(leave.or(page.getByLabel('Access Code'))).toBeVisible();
+  // (Share loads no island: here its code comes for the first time, each script 1.5 s late.)
+  await expect(leave.or(page.getByLabel('Access Code', { exact: true }))).toBeVisible({ timeout: 30_000 });
   if (await leave.isVisible()) {
     await leave.getByRole('button', { name: 'Exit' }).click();
     await page.waitForURL((url) => url.pathname === '/');

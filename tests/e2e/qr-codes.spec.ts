@@ -124,16 +124,28 @@ test('a new access code gets a new printed QR code, before and after the page hy
   expect(await decodePrinted(page, name)).toBe(linkFor(second));
   const serverDrawn = page.locator('astro-slot[name="accessQr"]').getByRole('img', { name, includeHidden: true });
   await expect(serverDrawn).toHaveCount(1);
-
-  // Hydrated (the share dialog needs the island): the island draws the new code itself.
+  // The share dialog came with the same HTML: its code is the new one too, still without React.
+  const share = page.getByRole('dialog', { name: 'Share this itinerary' });
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByRole('dialog', { name: 'Share this itinerary' }).getByRole('img', { name })).toBeVisible();
+  expect(await decodeQr(await share.getByRole('img', { name }).screenshot())).toBe(linkFor(second));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('astro-island[client="used"]')).toHaveAttribute('ssr', '');
+
+  // Hydrated (Add to calendar needs the island): the island draws the new code itself.
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add to your calendar' })).toBeVisible();
   await page.keyboard.press('Escape');
   const third = await rotate();
   await expect(printView).toContainText(third, { timeout: 15_000 });
   // The code is drawn once the encoder has loaded: read until it is the new one.
   await expect.poll(() => decodePrinted(page, name), { timeout: 15_000 }).toBe(linkFor(third));
   await expect(serverDrawn).toHaveCount(0);
+  // The page's share dialog still shows the old code: Share opens the island's, with the new one.
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByText(third, { exact: true })).toBeVisible();
+  await expect.poll(async () => decodeQr(await share.getByRole('img', { name }).screenshot()), { timeout: 15_000 }).toBe(linkFor(third));
+  await expect(page.locator('dialog[data-share-dialog]')).not.toHaveAttribute('open');
+  await page.keyboard.press('Escape');
   expectNoConsoleErrors(page);
   await guest.context.close();
   await host.context.close();

@@ -168,3 +168,49 @@ describe('the itinerary page without JavaScript', () => {
     expect(last).not.toMatch(/refresh/i);
   });
 });
+
+describe('the share page', () => {
+  it('is what Share links to: the codes, both links and the QR code, for a browser with a grant only', async () => {
+    const { projectId, accessCode } = await itinerary();
+    const guest = await guestOf(projectId, accessCode);
+    const page = await (await guest.get(`/project/${projectId}`)).text();
+    // Share without JavaScript is a link here; with it, the page's script fetches the same path.
+    expect(has(page, `href="/project/${projectId}/share"`)).toBe(true);
+    expect(has(page, `data-share="/project/${projectId}/share"`)).toBe(true);
+    // The dialog itself is not in the itinerary page (it would cost every page view its bytes).
+    expect(has(page, /<dialog[^>]*data-share-dialog/)).toBe(false);
+
+    const res = await guest.get(`/project/${projectId}/share`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    const origin = new URL(suite.server.url).origin;
+    const quickLink = `${origin}/access/${projectId}?code=${accessCode}`;
+    expect(has(html, /<dialog open id="share" data-share-dialog/)).toBe(true);
+    expect(has(html, shown('Share this itinerary'))).toBe(true);
+    expect(has(html, shown(projectId))).toBe(true);
+    expect(has(html, shown(accessCode))).toBe(true);
+    expect(has(html, shown(quickLink))).toBe(true);
+    expect(has(html, shown(`${origin}/access/${projectId}`))).toBe(true);
+    expect(has(html, 'aria-label="QR code for Lake Weekend"')).toBe(true);
+    // Close leads back to the itinerary.
+    expect(has(html, `<a href="/project/${projectId}" class="btn-primary" data-page-only>Close</a>`)).toBe(true);
+
+    // Without a grant: the access page, as for the itinerary itself; an unknown itinerary: 404.
+    const stranger = browser();
+    const refused = await stranger.get(`/project/${projectId}/share`);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe(`/access/${projectId}`);
+    expect((await stranger.get('/project/nosuchid/share')).status).toBe(404);
+  });
+
+  it('shows the new access code once the organiser makes one', async () => {
+    const { projectId, accessCode, admin } = await itinerary();
+    const guest = await guestOf(projectId, accessCode);
+    const rotated = await admin.json<{ project: { accessCode: string } }>('POST', `/api/projects/${projectId}/access-code`, { signOutGuests: false });
+    expect(rotated.res.status).toBe(200);
+    const html = await (await guest.get(`/project/${projectId}/share`)).text();
+    expect(has(html, shown(rotated.data.project.accessCode))).toBe(true);
+    expect(has(html, shown(accessCode))).toBe(false);
+  });
+});

@@ -4,7 +4,9 @@ import qrcodeCore from 'qrcode/lib/core/qrcode.js';
 import { toBuffer, toString as toSvgText } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { linkQr, qrMatrix } from '../../src/lib/qr-code';
-import { isDark, QR_QUIET_ZONE, qrFileName, quickLinkUrl } from '../../src/lib/qr-matrix';
+import { isDark, publicLinkUrl, QR_QUIET_ZONE, qrFileName, quickLinkUrl } from '../../src/lib/qr-matrix';
+import { sharePagePath } from '../../src/islands/itinerary/share-dialog';
+import { shareSheetData } from '../../src/islands/itinerary/share-text';
 import { QrCode } from '../../src/ui/QrCode';
 import { decodeQr } from '../support/qr';
 
@@ -71,5 +73,25 @@ describe('downloaded file names', () => {
     expect(qrFileName('...', 'png')).toBe('itinerary-qr.png');
     expect(qrFileName('', 'svg')).toBe('itinerary-qr.svg');
     expect(qrFileName('x'.repeat(200), 'png')).toBe(`${'x'.repeat(80)}-qr.png`);
+  });
+});
+
+describe('the share dialog', () => {
+  it('gives the public link (the access page, the code typed there) on any origin', () => {
+    expect(publicLinkUrl('https://trip.example/', 'paris-2027')).toBe('https://trip.example/access/paris-2027');
+    expect(publicLinkUrl('https://trip.example', 'a b')).toBe('https://trip.example/access/a%20b');
+  });
+
+  it('is fetched from, and without JavaScript linked to, the itinerary\'s share page', () => {
+    expect(sharePagePath('paris-2027')).toBe('/project/paris-2027/share');
+    expect(sharePagePath('a/b')).toBe('/project/a%2Fb/share');
+  });
+
+  it('hands the share sheet the title and the quick link', () => {
+    expect(shareSheetData('Paris in Spring', 'https://trip.example/access/p?code=K')).toEqual({
+      title: 'Paris in Spring',
+      text: 'Paris in Spring: the itinerary',
+      url: 'https://trip.example/access/p?code=K',
+    });
   });
 });

@@ -13,6 +13,8 @@ type Props = {
   /** The ghost 'Print' upsell of an unpaid itinerary; absent when it does not apply. */
   onPrintUpsell?: (() => void) | undefined;
   onShare: () => void;
+  /** Without JavaScript Share is a link to the share page (server HTML), when there is one. */
+  shareHref?: string | undefined;
   onAddToCalendar: () => void;
   onExit: () => void;
   onFeedback: () => void;
@@ -131,6 +133,7 @@ export function ItineraryFooter({
   canPrint,
   onPrintUpsell,
   onShare,
+  shareHref,
   onAddToCalendar,
   onExit,
   onFeedback,
@@ -140,6 +143,7 @@ export function ItineraryFooter({
   const compact =
     'min-w-0 flex-1 flex-col gap-0.5 px-0.5 py-1.5 text-[11px] sm:flex-none sm:flex-row sm:gap-2 sm:px-5 sm:py-2.5 sm:text-sm';
   const secondary = `btn-secondary ${compact}`;
+  const shareClass = mode === 'admin' && onCustomize ? secondary : `btn-primary ${compact}`;
   const print = canPrint ? (
     <button type="button" className={`${secondary} ${JS_ONLY}`} onClick={() => window.print()} data-queue="print">
       {footerIcons.print}
@@ -181,15 +185,19 @@ export function ItineraryFooter({
             Customize
           </button>
         )}
-        <button
-          type="button"
-          className={`${mode === 'admin' && onCustomize ? secondary : `btn-primary ${compact}`} ${JS_ONLY}`}
-          onClick={onShare}
-          data-queue="share"
-        >
+        <button type="button" className={`${shareClass} ${JS_ONLY}`} onClick={onShare} data-queue="share">
           {footerIcons.share}
           Share
         </button>
+        {shareHref && (
+          // The wrapper is what hides it while scripts run (the button's own class sets its display).
+          <span className="hidden noscript:contents">
+            <a href={shareHref} className={shareClass}>
+              {footerIcons.share}
+              Share
+            </a>
+          </span>
+        )}
         {mode === 'admin' ? (
           <>
             {print}

@@ -16,6 +16,7 @@ import { AdminPanel } from './lazy-views';
 import { PrintView, type ServerQr } from './print/PrintView';
 import { PromptLayer } from './PromptLayer';
 import { ShareDialog } from './ShareDialog';
+import { openPageShare, sharePagePath } from './share-dialog';
 import type { ItineraryDialog, useAdminMode } from './useAdminMode';
 
 
@@ -55,8 +56,10 @@ export function ItineraryOverlays({ project, data, visibleEvents, names, selecte
         onFeedback={() => setDialog('feedback')}
         onShare={() => {
           setCreatedAdminCode(null);
-          setDialog('share');
+          // The page's own dialog (server HTML) once fetched, while it shows this access code; else the island's.
+          if (!project.accessCode || !openPageShare(project.accessCode)) setDialog('share');
         }}
+        shareHref={project.accessCode ? sharePagePath(project.projectId) : undefined}
         onAddToCalendar={() => setDialog('calendar')}
         onExit={() => setDialog('exit')}
         onAdmin={() => void mode.enterAdmin()}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
+import { publicLinkUrl, qrLabel, quickLinkUrl } from '@/lib/qr-matrix';
 import { CopyButton } from '../../ui/CopyButton';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import * as icons from '../../ui/icon-paths';
 import { QrCode, useLinkQr } from '../../ui/QrCode';
+import { SHARE_TEXT, shareSheetData } from './share-text';
 
 type Props = {
   open: boolean;
@@ -54,10 +55,10 @@ function QuickLinkQr({ link, title }: { link: string; title: string }) {
         {matrix && <QrCode matrix={matrix} label={qrLabel(title)} className="size-full" />}
       </div>
       <div className="min-w-0 space-y-2">
-        <p className="text-xs text-ink-soft">Scan to open the itinerary, or print the code on an invitation.</p>
+        <p className="text-xs text-ink-soft">{SHARE_TEXT.qrHint}</p>
         <div role="group" aria-labelledby={groupId}>
           <p id={groupId} className="mb-1 text-xs font-semibold text-ink">
-            Download QR code
+            {SHARE_TEXT.downloadQr}
           </p>
           <div className="flex flex-wrap gap-2">
             {(['png', 'svg'] as const).map((format) => (
@@ -71,7 +72,7 @@ function QuickLinkQr({ link, title }: { link: string; title: string }) {
         </div>
         {failed && (
           <p role="alert" className="text-xs text-red-700">
-            Download failed. Check your connection and try again.
+            {SHARE_TEXT.downloadFailed}
           </p>
         )}
       </div>
@@ -89,12 +90,12 @@ function ShareSheetButton({ link, title }: { link: string; title: string }) {
   if (!canShare) return null;
   const share = () => {
     // Cancelling the sheet rejects: nothing to say then.
-    navigator.share({ title, text: `${title}: the itinerary`, url: link }).catch(() => {});
+    navigator.share(shareSheetData(title, link)).catch(() => {});
   };
   return (
     <button type="button" className="btn-primary mt-3 w-full" onClick={share}>
       <Icon icon={icons.share} className="size-4" />
-      Share with an app
+      {SHARE_TEXT.shareSheet}
     </button>
   );
 }
@@ -103,20 +104,20 @@ export function ShareDialog({ open, onClose, projectId, accessCode, title, creat
   const justCreated = Boolean(createdAdminCode);
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const quickLink = quickLinkUrl(origin, projectId, accessCode);
-  const publicLink = `${origin}/access/${projectId}`;
+  const publicLink = publicLinkUrl(origin, projectId);
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={justCreated ? 'Your itinerary is ready to share!' : 'Share this itinerary'}
+      title={justCreated ? 'Your itinerary is ready to share!' : SHARE_TEXT.title}
       description={
         justCreated
           ? 'Send the quick link to your group. Keep your admin code to yourself: it is how you edit.'
-          : 'Guests need the project ID and access code, or just the quick link.'
+          : SHARE_TEXT.description
       }
       footer={
         <button type="button" className="btn-primary" onClick={onClose}>
-          Close
+          {SHARE_TEXT.close}
         </button>
       }
     >
@@ -128,18 +129,18 @@ export function ShareDialog({ open, onClose, projectId, accessCode, title, creat
           </div>
         )}
         <div className="grid gap-4">
-          <CopyRow label="Project ID" value={projectId} copyLabel="Copy project ID" />
-          <CopyRow label="Access Code" value={accessCode} copyLabel="Copy access code" />
+          <CopyRow label={SHARE_TEXT.projectId} value={projectId} copyLabel={SHARE_TEXT.copyProjectId} />
+          <CopyRow label={SHARE_TEXT.accessCode} value={accessCode} copyLabel={SHARE_TEXT.copyAccessCode} />
         </div>
         <div className="rounded-2xl bg-brand-50 p-4">
-          <CopyRow label="Quick link" value={quickLink} copyLabel="Copy quick link" mono={false} />
-          <p className="mt-1.5 text-xs text-ink-soft">Works instantly: the code is built in.</p>
+          <CopyRow label={SHARE_TEXT.quickLink} value={quickLink} copyLabel={SHARE_TEXT.copyQuickLink} mono={false} />
+          <p className="mt-1.5 text-xs text-ink-soft">{SHARE_TEXT.quickLinkHint}</p>
           <ShareSheetButton link={quickLink} title={title} />
           <QuickLinkQr link={quickLink} title={title} />
         </div>
         <div>
-          <CopyRow label="Public link" value={publicLink} copyLabel="Copy public link" mono={false} />
-          <p className="mt-1.5 text-xs text-ink-soft">Needs the code: guests type the access code to get in.</p>
+          <CopyRow label={SHARE_TEXT.publicLink} value={publicLink} copyLabel={SHARE_TEXT.copyPublicLink} mono={false} />
+          <p className="mt-1.5 text-xs text-ink-soft">{SHARE_TEXT.publicLinkHint}</p>
         </div>
       </div>
     </Dialog>

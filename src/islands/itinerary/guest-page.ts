@@ -22,7 +22,11 @@ import { itineraryHref } from '../../ui/url-params';
 import { carouselDotClass, carouselImageClass } from './carousel-classes';
 import { watchHeaderCollapse } from './header-collapse';
 import { ITINERARY_ROOT_ID, WIDE_SCREEN_QUERY, islandStarted, onIslandStart, wantIsland } from './island-signals';
+import { runShareDialog } from './share-dialog';
 
+
+// The share dialog's buttons work before and after React: the dialog is never the island's.
+runShareDialog();
 
 const root = () => document.getElementById(ITINERARY_ROOT_ID);
 const pageData = () => root()?.dataset ?? {};
@@ -68,7 +72,11 @@ async function swapTo(url: string, options: { fallback: boolean; after?: () => v
     if (id !== navigation || islandStarted()) return;
     if (!next || !current) throw new Error('No itinerary in the page');
     const focused = document.activeElement instanceof HTMLElement && current.contains(document.activeElement) ? document.activeElement.id : '';
+    // The share dialog fetched into the page stays while open; else it goes, and the next Share
+    // fetches it again (a new access code, say).
+    const share = current.querySelector('[data-share-theme]');
     current.replaceWith(document.adoptNode(next));
+    if (share?.querySelector<HTMLDialogElement>('dialog[data-share-dialog]')?.open) next.append(share);
     document.title = doc.title;
     if (target.href !== window.location.href) window.history.replaceState(window.history.state, '', target);
     if (focused) document.getElementById(focused)?.focus({ preventScroll: true });

@@ -1,12 +1,13 @@
 /**
  * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
  */
+import type { AstroGlobal } from 'astro';
 import type { Session } from '../../../db/schema';
 import { knownPeople, masterNames, unionNames } from '../../lib/attendees';
 import { creatorLine, displayTitle, publicOwnerName } from '../../lib/display';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
 import { linkQr } from '../../lib/qr-code';
-import { qrLabel, quickLinkUrl, type LinkQr } from '../../lib/qr-matrix';
+import { publicLinkUrl, qrLabel, quickLinkUrl, type LinkQr } from '../../lib/qr-matrix';
 import type { ThemeSource } from '../../lib/theme';
 import type { GuestTravel } from '../../lib/guest-travel';
 import type { ItineraryData } from '../../lib/types';
@@ -60,6 +61,18 @@ export async function projectPageModel(
   const db = await database();
   const access = await findAccess(db, session?.id, projectId);
   return access ? cachedItinerary(db, access) : null;
+}
+
+/**
+ * The answer of an itinerary's page (the itinerary, its share page) to a browser without a grant:
+ * 404 for an unknown itinerary, else the access page, which asks for the code.
+ */
+export async function refusedItineraryPage(astro: AstroGlobal, projectId: string): Promise<Response> {
+  if (!(await itineraryExists(projectId))) {
+    astro.response.status = 404;
+    return astro.rewrite('/404');
+  }
+  return astro.redirect(`/access/${encodeURIComponent(projectId)}`);
 }
 
 /**
@@ -123,16 +136,42 @@ export function itineraryPageSettings(mode: ItineraryPageSettings['mode']): Itin
   return { mode, mapTiles: { url: cfg.PUBLIC_MAP_TILE_URL, attribution: cfg.PUBLIC_MAP_ATTRIBUTION } };
 }
 
+/** What the guest's share dialog shows (src/components/ShareDialog.astro), on this site's address. */
+export type ShareLinks = LinkQr & {
+  projectId: string;
+  accessCode: string;
+  publicLink: string;
+  /** The itinerary's title: names the QR code and its downloads. */
+  title: string;
+  /** The QR code's accessible name. */
+  label: string;
+};
+
 /**
- * The QR code of the quick link (on this site's address) that the print view shows beside the
- * access details: only on a paid itinerary's own page (it alone prints) and only for a visitor
- * whose copy of the project carries the access code.
+ * The share dialog's links and the quick link's QR code: only on the itinerary's own page (not
+ * the public preview) and only for a visitor whose copy of the project carries the access code.
  */
-export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): (LinkQr & { label: string }) | undefined {
+export function shareLinks(data: ItineraryData, mode: ItineraryPageSettings['mode']): ShareLinks | undefined {
   const { project } = data;
-  if (mode !== 'full' || !project.isPaid || !project.accessCode) return undefined;
-  const qr = linkQr(quickLinkUrl(new URL(config().SITE_URL).origin, project.projectId, project.accessCode));
-  return { ...qr, label: qrLabel(displayTitle(project)) };
+  if (mode !== 'full' || !project.accessCode) return undefined;
+  const origin = new URL(config().SITE_URL).origin;
+  const title = displayTitle(project);
+  return {
+    ...linkQr(quickLinkUrl(origin, project.projectId, project.accessCode)),
+    projectId: project.projectId,
+    accessCode: project.accessCode,
+    publicLink: publicLinkUrl(origin, project.projectId),
+    title,
+    label: qrLabel(title),
+  };
+}
+
+/**
+ * The QR code that the print view shows beside the access details: the share dialog's, on a
+ * paid itinerary only (it alone prints).
+ */
+export function printAccessQr(data: ItineraryData, mode: ItineraryPageSettings['mode']): ShareLinks | undefined {
+  return data.project.isPaid ? shareLinks(data, mode) : undefined;
 }
 
 export { tabFromUrl };
