@@ -9,10 +9,11 @@ const outDir = process.env.TEST_OUT_DIR ?? 'dist';
 const stacks = e2eStacks();
 
 /**
- * Files that measure time on a throttled CPU: they run after all the others, one at a time, so no
- * other browser or server competes for the cores while they measure.
+ * Tests tagged so (ALONE in tests/e2e/fixtures.ts) race the clock on a throttled CPU: their project
+ * depends on the other, so they run after all the others, one at a time. A dependency ignores file
+ * filters: to run a file with such a test by itself, add --no-deps.
  */
-const ALONE = ['first-tap.spec.ts'];
+const ALONE = /@alone/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,10 +46,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: ALONE },
-    // After every other file has run (a file filter does not apply to a dependency: to run one of
-    // these files by itself, add --no-deps).
-    { name: 'alone', use: { browserName: 'chromium' }, testMatch: ALONE, dependencies: ['chromium'], workers: 1 },
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: ALONE },
+    { name: 'alone', use: { browserName: 'chromium' }, grep: ALONE, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: [
     {

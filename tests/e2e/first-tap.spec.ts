@@ -5,7 +5,7 @@
  * with a generous bound.)
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { createItinerary, expect, itineraryAskingRsvp, newClient, test } from './fixtures';
+import { ALONE, createItinerary, expect, itineraryAskingRsvp, newClient, test } from './fixtures';
 
 /** Time from a tap to the first open dialog, in ms, measured in the page. */
 async function tapToDialog(page: Page, queue: string) {
@@ -27,7 +27,7 @@ async function slowPhone(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
-test('the first taps answer at once on a slow phone, then the real dialog takes over', async ({ browser }) => {
+test('the first taps answer at once on a slow phone, then the real dialog takes over', ALONE, async ({ browser }) => {
   const { project, eventId } = await itineraryAskingRsvp(browser, 'First Tap Weekend', 'Welcome dinner', 3);
 
   for (const [control, dialogName, tab] of [
@@ -56,7 +56,7 @@ test('the first taps answer at once on a slow phone, then the real dialog takes 
   }
 });
 
-test('Escape on the frame cancels the tap', async ({ browser }) => {
+test('Escape on the frame cancels the tap', ALONE, async ({ browser }) => {
   const organiser = await newClient(browser);
   const project = await createItinerary(organiser.context, 'Cancelled Tap Weekend');
   await organiser.context.close();

@@ -103,6 +103,13 @@ export const test = base.extend<{ page: Page }>({
 export { expect };
 
 /**
+ * The tag of a test that measures or races the clock on a throttled CPU: it runs after all the
+ * other tests, one at a time (the `alone` project of tests/playwright.config.ts), so no other
+ * browser or server competes for the cores meanwhile.
+ */
+export const ALONE = { tag: '@alone' };
+
+/**
  * Waits until React has hydrated the page's islands (Astro drops `ssr` from each): a click before
  * that does nothing, which under a loaded CI machine made tests click 'Admin' into the void.
  * The itinerary's island (client:used) is the exception: it hydrates when a tap needs it, and
