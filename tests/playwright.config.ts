@@ -1,31 +1,28 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { E2E_GEOCODER_URL, E2E_WORKERS, INBOUND_DOMAIN, e2eStacks } from './support/e2e-stack';
 import { OFFLINE_MAP_TILE_URL } from './support/map-tiles';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4477);
-// Another build (`astro build --outDir …`) can be tested with TEST_OUT_DIR; the database file is
-// per port, so two runs on different ports never share one.
+// Another build (`astro build --outDir …`) can be tested with TEST_OUT_DIR.
 const outDir = process.env.TEST_OUT_DIR ?? 'dist';
-const dbFile = `tests/.tmp/e2e-${port}.db`;
-const baseURL = `http://127.0.0.1:${port}`;
-// The location autocomplete asks a local stand-in geocoder (tests/support/geocoder-stand-in.mjs)
-// on a port of its own, so no search leaves the machine.
-const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1000);
-const E2E_GEOCODER_URL = `http://127.0.0.1:${geocoderPort}/api`;
-// The app's email goes to a local SMTP server (tests/support/smtp-sink-server.mjs), which writes
-// each message as an .eml file into the outbox folder that specs read (the sign-in link).
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
-// The app's own inbound SMTP listener (forwarded confirmations), and its mail domain.
-const inboundPort = Number(process.env.E2E_INBOUND_PORT ?? port + 3000);
-const INBOUND_DOMAIN = 'itinerary.test';
-const outboxDir = `tests/.tmp/e2e-${port}-outbox`;
+const stacks = e2eStacks();
+
+/**
+ * Tests tagged so (ALONE in tests/e2e/fixtures.ts) race the clock on a throttled CPU: they are a
+ * project of their own, one at a time, which `npm run test:e2e` runs after the other has finished
+ * (a run of both projects at once, or of one file, is fine for trying a test, not for timing it).
+ */
+const ALONE = /@alone/;
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
+  // Spec files run E2E_WORKERS at once, each worker against a server of its own (tests/support/e2e-stack.ts,
+  // which also gives each test its baseURL through tests/e2e/fixtures.ts); the tests of one file
+  // run in order, one after another.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // One retry on CI only: a test that passes on retry is still listed as "flaky" in the report
   // (and must be fixed), but a timing accident on a busy CI machine does not block a landing.
   retries: process.env.CI ? 1 : 0,
@@ -33,7 +30,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL,
     // Specs intercept requests with page.route, which misses those of a page a service worker
     // controls; only the offline spec, which tests the worker, allows it (test.use there).
     serviceWorkers: 'block',
@@ -49,49 +45,55 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: ALONE },
+    { name: 'alone', use: { browserName: 'chromium' }, grep: ALONE, workers: 1 },
+  ],
   webServer: [
     {
-      command: `node tests/support/geocoder-stand-in.mjs ${geocoderPort}`,
+      // The local stand-in geocoder answers every stack's place searches; it keeps no state.
+      command: `node tests/support/geocoder-stand-in.mjs ${new URL(E2E_GEOCODER_URL).port}`,
       cwd: root,
       url: `${E2E_GEOCODER_URL}?q=ready`,
       reuseExistingServer: false,
       timeout: 15_000,
     },
-    {
-      command: `node tests/support/smtp-sink-server.mjs ${smtpPort} ${outboxDir}`,
-      cwd: root,
-      port: smtpPort,
-      reuseExistingServer: false,
-      timeout: 15_000,
-    },
-    {
-      // The real built server on a fresh libSQL file (npm test builds first).
-      command: `mkdir -p tests/.tmp && rm -rf ${dbFile}* tests/.tmp/e2e-${port}-uploads ${outboxDir} && node src/server/node/serve.mjs ${outDir}`,
-      cwd: root,
-      url: `${baseURL}/api/projects/example-wedding/preview`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_URL: baseURL,
-        DATABASE_URL: `file:${dbFile}`,
-        // Specs write to the database file themselves; no sweep mid-run (it has its own tests).
-        SWEEP_INTERVAL_SECONDS: '86400',
-        // Header images of this run, next to its database.
-        UPLOADS_DIR: `tests/.tmp/e2e-${port}-uploads`,
-        // Emails go over SMTP to the local sink, which writes them to the outbox folder.
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        INBOUND_SMTP_PORT: String(inboundPort),
-        INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN,
-        MAIL_OUTBOX_DIR: outboxDir,
-        // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
-        TRUST_PROXY: 'true',
-        // No request may leave the machine: every map tile is one transparent pixel.
-        PUBLIC_MAP_TILE_URL: OFFLINE_MAP_TILE_URL,
-        GEOCODER_URL: E2E_GEOCODER_URL,
+    ...stacks.flatMap((stack) => [
+      {
+        command: `node tests/support/smtp-sink-server.mjs ${stack.smtpPort} ${stack.outboxDir}`,
+        cwd: root,
+        port: stack.smtpPort,
+        reuseExistingServer: false,
+        timeout: 15_000,
       },
-    },
+      {
+        // The real built server on a fresh libSQL file (npm test builds first).
+        command: `mkdir -p tests/.tmp && rm -rf ${stack.dbFile}* ${stack.uploadsDir} ${stack.outboxDir} && node src/server/node/serve.mjs ${outDir}`,
+        cwd: root,
+        url: `${stack.baseURL}/api/projects/example-wedding/preview`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(stack.port),
+          SITE_URL: stack.baseURL,
+          DATABASE_URL: stack.dbUrl,
+          // Specs write to the database file themselves; no sweep mid-run (it has its own tests).
+          SWEEP_INTERVAL_SECONDS: '86400',
+          // Header images of this stack, next to its database.
+          UPLOADS_DIR: stack.uploadsDir,
+          // Emails go over SMTP to the stack's sink, which writes them to its outbox folder.
+          SMTP_URL: `smtp://127.0.0.1:${stack.smtpPort}`,
+          INBOUND_SMTP_PORT: String(stack.inboundPort),
+          INBOUND_EMAIL_DOMAIN: INBOUND_DOMAIN,
+          MAIL_OUTBOX_DIR: stack.outboxDir,
+          // Every e2e browser comes from 127.0.0.1; a header lets tests be different clients.
+          TRUST_PROXY: 'true',
+          // No request may leave the machine: every map tile is one transparent pixel.
+          PUBLIC_MAP_TILE_URL: OFFLINE_MAP_TILE_URL,
+          GEOCODER_URL: E2E_GEOCODER_URL,
+        },
+      },
+    ]),
   ],
 });

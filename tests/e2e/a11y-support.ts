@@ -5,6 +5,7 @@
  */
 import { createClient, type InArgs } from '@libsql/client';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { workerStack } from '../support/e2e-stack';
 import { insertSignedInUser } from '../support/users';
 import { markPaid } from './admin-panel-support';
 import { createItinerary, expect, hydrated, newClient, type CreatedItinerary } from './fixtures';
@@ -13,8 +14,7 @@ import { createItinerary, expect, hydrated, newClient, type CreatedItinerary } f
 export const WIDTHS = [390, 1280] as const;
 export const HEIGHT = 800;
 
-const port = Number(process.env.E2E_PORT ?? 4477);
-const dbUrl = `file:tests/.tmp/e2e-${port}.db`;
+const dbUrl = workerStack.dbUrl;
 const DAY_MS = 86_400_000;
 
 type EventSeed = {

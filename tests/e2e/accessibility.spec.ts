@@ -36,6 +36,9 @@ const footerButton = (page: Page, name: string) => page.getByRole('contentinfo')
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: HEIGHT } });
+    // A sweep of many pages, axe-core on each: CPU-bound, and with another spec file running
+    // beside it (tests/playwright.config.ts) it can pass the default minute.
+    test.slow();
 
     test('public pages, the access pages, the lockout and the preview', async ({ page, browser }) => {
       for (const path of ['/', '/faq', '/terms', '/privacy-policy', '/community-guidelines', '/login', '/access', '/dashboard', '/no/such/page']) {

@@ -2,21 +2,18 @@
  * Helpers for the admin panel e2e tests: every `PUT /customizations` body the page sends to the
  * real server is recorded, and the tests assert on those bodies and on what the page shows.
  */
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { THEME_PRESETS } from '../../src/lib/themes';
+import { workerStack } from '../support/e2e-stack';
 import { createItinerary, expect, hydrated } from './fixtures';
-
-const port = Number(process.env.E2E_PORT ?? 4477);
-const dbFile = fileURLToPath(new URL(`../.tmp/e2e-${port}.db`, import.meta.url));
 
 /**
  * Marks an itinerary paid in the e2e server's database (the payments issue has no API for it
  * yet). The version bump keeps cached pages and live updates honest.
  */
 export async function markPaid(projectId: string) {
-  const client = createClient({ url: `file:${dbFile}` });
+  const client = createClient({ url: workerStack.dbUrl });
   try {
     await client.execute({
       sql: 'update projects set is_paid = 1, version = version + 1 where project_id = ?',

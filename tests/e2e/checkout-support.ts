@@ -2,13 +2,10 @@
  * Helpers for the checkout e2e tests: nothing may reach Stripe from the browser, coupons are
  * written straight into the e2e server's database, and itineraries get events through the API.
  */
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Page } from '@playwright/test';
+import { workerStack } from '../support/e2e-stack';
 import { expect, hydrated } from './fixtures';
-
-const port = Number(process.env.E2E_PORT ?? 4477);
-const dbFile = fileURLToPath(new URL(`../.tmp/e2e-${port}.db`, import.meta.url));
 
 /** Aborts every request to Stripe's hosts and records them, so a test can say none was made. */
 export async function blockStripe(page: Page): Promise<string[]> {
@@ -25,7 +22,7 @@ export async function createCoupon(
   code: string,
   coupon: { percentOff?: number; amountOff?: number },
 ) {
-  const client = createClient({ url: `file:${dbFile}` });
+  const client = createClient({ url: workerStack.dbUrl });
   try {
     await client.execute({
       sql: 'insert into coupons (code, percent_off, amount_off, active) values (?, ?, ?, 1)',
@@ -37,7 +34,7 @@ export async function createCoupon(
 }
 
 export async function readProjectRow(projectId: string) {
-  const client = createClient({ url: `file:${dbFile}` });
+  const client = createClient({ url: workerStack.dbUrl });
   try {
     const result = await client.execute({
       sql: 'select is_paid from projects where project_id = ?',

@@ -1,14 +1,13 @@
 /**
  * The signed-in organiser's dashboard and owned access. Sign-in itself is tested on its own: here a session row stands for it.
  */
-import { fileURLToPath } from 'node:url';
 import { createClient, type InArgs } from '@libsql/client';
 import type { BrowserContext, Page } from '@playwright/test';
 import { insertSignedInUser } from '../support/users';
+import { workerStack } from '../support/e2e-stack';
 import { checkA11y, createItinerary, expect, hydrated, test } from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4477);
-const dbUrl = `file:${fileURLToPath(new URL(`../.tmp/e2e-${port}.db`, import.meta.url))}`;
+const dbUrl = workerStack.dbUrl;
 
 async function sql(statement: string, args: InArgs = []) {
   const db = createClient({ url: dbUrl });

@@ -4,11 +4,11 @@
  * autocomplete against the local stand-in geocoder (tests/playwright.config.ts), the Map tab,
  * the free event limit, and a guest's page following along live.
  */
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { FREE_EVENT_LIMIT } from '../../src/lib/limits';
 import type { EventView } from '../../src/lib/types';
+import { workerStack } from '../support/e2e-stack';
 import { checkA11y, createItinerary, expect, newClient, test, type CreatedItinerary, hydrated } from './fixtures';
 
 const ZONE = 'America/New_York';
@@ -288,7 +288,7 @@ test('a picked place pins the event on the Map tab', async ({ browser }) => {
   const page = organiser.page;
   // Turn the Map tab on in the database (the panel's own tests cover the switch); the version
   // bump tells open pages and caches.
-  const db = createClient({ url: `file:${fileURLToPath(new URL(`../.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`, import.meta.url))}` });
+  const db = createClient({ url: workerStack.dbUrl });
   await db.execute({ sql: 'update projects set show_map_tab = 1, version = version + 1 where project_id = ?', args: [project.projectId] });
   db.close();
   await enterAdmin(page, project);

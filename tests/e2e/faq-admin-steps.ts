@@ -1,9 +1,10 @@
 /** Shared steps of the admin FAQ e2e tests (faqs-admin.spec.ts). */
 import { createClient } from '@libsql/client';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { workerStack } from '../support/e2e-stack';
 import { createItinerary, dragByHandle, expect, hydrated, newClient } from './fixtures';
 
-const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
+const dbUrl = workerStack.dbUrl;
 
 /** Payments are tested elsewhere: the e2e database file is written directly, as viewer.spec does. */
 export async function setPaid(projectId: string, paid: boolean) {

@@ -7,7 +7,7 @@
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { WIDTHS } from './a11y-support';
-import { checkA11y, createItinerary, expect, expectNoConsoleErrors, itineraryAskingRsvp, newClient, test } from './fixtures';
+import { ALONE, checkA11y, createItinerary, expect, expectNoConsoleErrors, itineraryAskingRsvp, newClient, test } from './fixtures';
 
 /** Time from a tap to the first open dialog, in ms, measured in the page. */
 async function tapToDialog(page: Page, queue: string) {
@@ -47,7 +47,7 @@ async function guestPage(browser: Browser, project: { projectId: string; accessC
 }
 
 for (const width of WIDTHS) {
-  test(`at ${width} px the first tap on Share opens the share dialog itself at once on a slow device, without the island`, async ({ browser }) => {
+  test(`at ${width} px the first tap on Share opens the share dialog itself at once on a slow device, without the island`, ALONE, async ({ browser }) => {
     const organiser = await newClient(browser);
     const project = await createItinerary(organiser.context, 'Share Tap Weekend');
     await organiser.context.close();
@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('the first taps answer at once on a slow phone, then the real dialog takes over', async ({ browser }) => {
+test('the first taps answer at once on a slow phone, then the real dialog takes over', ALONE, async ({ browser }) => {
   const { project, eventId } = await itineraryAskingRsvp(browser, 'First Tap Weekend', 'Welcome dinner', 3);
 
   for (const [control, dialogName, tab] of [
@@ -94,7 +94,7 @@ test('the first taps answer at once on a slow phone, then the real dialog takes 
   }
 });
 
-test('Escape on the frame cancels the tap', async ({ browser }) => {
+test('Escape on the frame cancels the tap', ALONE, async ({ browser }) => {
   const organiser = await newClient(browser);
   const project = await createItinerary(organiser.context, 'Cancelled Tap Weekend');
   await organiser.context.close();

@@ -3,6 +3,7 @@
  * hydration error shows up there), and `checkA11y` runs axe-core on the current page.
  */
 import { DAY_MS } from '../../src/lib/limits';
+import { E2E_WORKERS, workerStack } from '../support/e2e-stack';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
@@ -85,6 +86,13 @@ export async function checkA11y(page: Page) {
 }
 
 export const test = base.extend<{ page: Page }>({
+  // The server of this worker's own stack; every context a test opens starts there.
+  baseURL: async ({}, use, testInfo) => {
+    if (testInfo.parallelIndex >= E2E_WORKERS) {
+      throw new Error(`Worker ${testInfo.parallelIndex} has no server: set E2E_WORKERS (${E2E_WORKERS}) instead of --workers.`);
+    }
+    await use(workerStack.baseURL);
+  },
   page: async ({ page }, use) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(++clientCounter % 250) + 1}` });
     watchConsole(page);
@@ -93,6 +101,13 @@ export const test = base.extend<{ page: Page }>({
   },
 });
 export { expect };
+
+/**
+ * The tag of a test that measures or races the clock on a throttled CPU: it runs after all the
+ * other tests, one at a time (the `alone` project of tests/playwright.config.ts), so no other
+ * browser or server competes for the cores meanwhile.
+ */
+export const ALONE = { tag: '@alone' };
 
 /**
  * Waits until React has hydrated the page's islands (Astro drops `ssr` from each): a click before

@@ -3,14 +3,12 @@
  * listener appears in the signed-in user's Unclaimed Events, is sent to an itinerary, and guests
  * see the event but never its confirmation number (a private note only admins see).
  */
-import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import { insertSignedInUser } from '../support/users';
+import { workerStack } from '../support/e2e-stack';
 import { checkA11y, expect, hydrated, newClient, test } from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4477);
-const inboundPort = Number(process.env.E2E_INBOUND_PORT ?? port + 3000);
-const dbUrl = `file:${fileURLToPath(new URL(`../.tmp/e2e-${port}.db`, import.meta.url))}`;
+const { inboundPort, dbUrl } = workerStack;
 
 /** A restaurant booking as restaurants send them: schema.org JSON-LD in the HTML part. */
 function bookingEmail(to: string) {

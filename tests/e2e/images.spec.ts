@@ -7,9 +7,10 @@ import { createClient } from '@libsql/client';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { UPLOAD_MAX_PIXELS } from '../../src/lib/limits';
+import { workerStack } from '../support/e2e-stack';
 import { checkA11y, createItinerary, dragByHandle, expect, newClient, test } from './fixtures';
 
-const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
+const dbUrl = workerStack.dbUrl;
 
 async function markPaid(projectId: string) {
   const db = createClient({ url: dbUrl });

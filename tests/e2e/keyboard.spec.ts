@@ -237,6 +237,9 @@ async function tabThrough(page: Page, what: string, { backwards = false, limit =
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: HEIGHT } });
+    // A sweep of many pages, each tabbed through: CPU-bound, and with another spec file running
+    // beside it (tests/playwright.config.ts) it can pass the default minute.
+    test.slow();
 
     test('tabbing through public pages never hides focus', async ({ page }) => {
       for (const path of ['/', '/faq', '/terms', '/no/such/page']) {

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { HEIGHT, runSql, WIDTHS } from './a11y-support';
-import { checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, test, watchConsole } from './fixtures';
+import { ALONE, checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, test, watchConsole } from './fixtures';
 import { ACCESS_TEXT } from '../../src/lib/access-flow';
 import { EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
 import { MESSAGES } from '../../src/lib/messages';
@@ -103,7 +103,7 @@ test('without JavaScript a guest enters the code, reads, switches tabs, filters 
   await context.close();
 });
 
-test('on a slow phone, taps made before the page has hydrated are not lost', async ({ page }) => {
+test('on a slow phone, taps made before the page has hydrated are not lost', ALONE, async ({ page }) => {
   await page.goto('/access/example-wedding?code=EXAMPLE');
   await page.waitForURL('**/project/example-wedding');
   const cdp = await page.context().newCDPSession(page);

@@ -6,12 +6,13 @@
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { workerStack } from '../support/e2e-stack';
 import { checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, newClient, test } from './fixtures';
 
 // This spec tests the service worker itself; every other spec blocks it (tests/playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-const dbUrl = `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`;
+const dbUrl = workerStack.dbUrl;
 
 /** A paid itinerary with one uploaded header image (the upload flow without the UI). */
 async function withHeaderImage(context: BrowserContext, projectId: string): Promise<string> {

@@ -1,14 +1,14 @@
 /**
- * The e2e outbox: the local SMTP sink of tests/playwright.config.ts writes every email the app
- * sends into this folder, one .eml file each.
+ * The e2e outbox: the local SMTP sink of this worker's stack (tests/support/e2e-stack.ts) writes
+ * every email its server sends into this folder, one .eml file each.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { expect } from './fixtures';
+import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { ROOT } from '../support/paths';
+import { workerStack } from '../support/e2e-stack';
+import { expect } from './fixtures';
 
-export const OUTBOX = resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}-outbox`);
+export const OUTBOX = workerStack.outboxDir;
 
 /**
  * Waits for the newest email to `address` and returns what `pick` reads from it (the parsed

@@ -3,14 +3,12 @@
  * organiser's arrivals board as their own travel with one tap.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import { insertSignedInUser } from '../support/users';
+import { workerStack } from '../support/e2e-stack';
 import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test } from './fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4477);
-const inboundPort = Number(process.env.E2E_INBOUND_PORT ?? port + 3000);
-const dbUrl = `file:${fileURLToPath(new URL(`../.tmp/e2e-${port}.db`, import.meta.url))}`;
+const { inboundPort, dbUrl } = workerStack;
 // Flight KX 416, Frankfurt 07:05 → Lisbon 09:10 on Monday 12 April 2027 (schema.org markup).
 const flightEmail = readFileSync(new URL('../fixtures/corpus/jsonld/flight-kranich-de-offsets.eml', import.meta.url));
 

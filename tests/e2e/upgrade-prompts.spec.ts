@@ -7,12 +7,12 @@
  * page sends and, for the failure paths, drops the connection.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { CONFETTI_MS, FREE_EVENT_LIMIT, HINT_BUBBLE_MS } from '../../src/lib/limits';
-import { ROOT } from '../support/paths';
 import { checkA11y, createItinerary, expect, newClient, test, type CreatedItinerary, hydrated } from './fixtures';
+import { workerStack } from '../support/e2e-stack';
 import { OUTBOX } from './outbox';
 
 const DAY_MS = 86_400_000;
@@ -27,8 +27,7 @@ async function addEvent(context: BrowserContext, projectId: string, title: strin
 
 /** Full access without the payments flow (another issue): the row is paid, the version moves. */
 async function markPaid(projectId: string) {
-  const port = Number(process.env.E2E_PORT ?? 4477);
-  const db = createClient({ url: `file:${resolve(ROOT, `tests/.tmp/e2e-${port}.db`)}` });
+  const db = createClient({ url: workerStack.dbUrl });
   try {
     await db.execute({ sql: 'UPDATE projects SET is_paid = 1, version = version + 1 WHERE project_id = ?', args: [projectId] });
   } finally {
@@ -436,7 +435,7 @@ test("feedback dialog 'Help Us Improve!': validation and the body it sends", asy
     { userType: 'guest', feedbackText: 'The countdown is lovely.' },
   ]);
   // Stored once: the dropped attempt never reached the server.
-  const db = createClient({ url: `file:${resolve(ROOT, `tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db`)}` });
+  const db = createClient({ url: workerStack.dbUrl });
   try {
     const stored = await db.execute({
       sql: 'SELECT f.user_type, f.feedback_text FROM feedback f JOIN projects p ON p.id = f.project_id WHERE p.project_id = ?',

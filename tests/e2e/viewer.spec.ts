@@ -1,3 +1,4 @@
+import { workerStack } from '../support/e2e-stack';
 import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, hydrated } from './fixtures';
 
 test('a guest filters by a person, and the choice survives a reload', async ({ page }) => {
@@ -149,7 +150,7 @@ test('header images rotate every 5 seconds', async ({ page, browser }) => {
   await organiser.context.close();
   // Image uploads arrive with the admin tools; until then the rows are written directly.
   const { createClient } = await import('@libsql/client');
-  const db = createClient({ url: `file:tests/.tmp/e2e-${process.env.E2E_PORT ?? 4477}.db` });
+  const db = createClient({ url: workerStack.dbUrl });
   await db.execute({
     sql: `update projects set header_images = ?, version = version + 1 where project_id = ?`,
     args: [JSON.stringify(['/og-image.png', '/apple-touch-icon.png']), project.projectId],
