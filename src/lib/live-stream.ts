@@ -7,6 +7,13 @@
  */
 const RECONNECT_MS = [2000, 5000, 10_000, 30_000];
 
+/**
+ * The request header that carries the version the stream announced when the page's plain script
+ * fetches the page again (the JSON takes `?since=`): the server answers that version at least,
+ * even when it remembers an older one read a moment before a change made by another process.
+ */
+export const SINCE_VERSION_HEADER = 'x-itinerary-since';
+
 export type LiveHandlers = {
   /** The itinerary's version now. */
   version: (version: number) => void;

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS, SESSION_VERIFY_WRITE_MS } from '../../src/lib/limits';
+import { SINCE_VERSION_HEADER } from '../../src/lib/live-stream';
 import { createItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { openLiveStream } from '../support/live-stream';
 import { OUT_DIR, TMP_DIR, buildOrigin } from '../support/paths';
@@ -203,6 +204,20 @@ describe('the itinerary JSON (what a live update refetches) and its events', () 
     const announced = remembered + 1;
     const fetched = jsonOf(await rawGet(`${path}?since=${announced}`, cookieOf(guest)));
     expect(fetched.project.version).toBe(announced);
+  });
+
+  it('answers the page the live stream announced, not the one it remembers, when the page’s script asks for it', async () => {
+    const { guest, projectId } = await createItinerary(suite, { name: 'Page Since Weekend' });
+    const path = `/project/${projectId}`;
+    const versionOf = (res: Raw) => Number(/data-version="(\d+)"/.exec(decoded(res).toString())?.[1]);
+    expect((await rawGet(path, { ...cookieOf(guest), 'accept-encoding': 'br' })).status).toBe(200);
+    const remembered = versionOf(await rawGet(path, { ...cookieOf(guest), 'accept-encoding': 'br' }));
+    expect(remembered).toBeGreaterThan(0);
+    // As another server would: the version moves behind this one's back, and the live stream tells the page.
+    await runSql(suite, 'UPDATE projects SET version = version + 1 WHERE project_id = ?', [projectId]);
+    const fetched = await rawGet(path, { ...cookieOf(guest), 'accept-encoding': 'br', [SINCE_VERSION_HEADER]: String(remembered + 1) });
+    expect(fetched.status).toBe(200);
+    expect(versionOf(fetched)).toBe(remembered + 1);
   });
 
   it('shows a change made through this server at once, and a viewer never the organiser’s', async () => {

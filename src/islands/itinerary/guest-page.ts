@@ -16,7 +16,7 @@
 import { readCreatedProject, readSavedPeople, writeSavedPeople } from '../../lib/browser-storage';
 import { countdownParts, countdownText } from '../../lib/countdown';
 import { HEADER_CAROUSEL_MS, COUNTDOWN_TICK_MS } from '../../lib/limits';
-import { watchItinerary } from '../../lib/live-stream';
+import { SINCE_VERSION_HEADER, watchItinerary } from '../../lib/live-stream';
 import { forgetItinerary } from '../../lib/offline';
 import { itineraryHref } from '../../ui/url-params';
 import { carouselDotClass, carouselImageClass } from './carousel-classes';
@@ -42,6 +42,8 @@ onIslandStart(() => {
 
 let navigation = 0;
 let inFlight = false;
+/** The latest version the live stream announced: what a page fetched from now on must have. */
+let announced = 0;
 /** A live change came while a tab or filter change was loading: load once more after it. */
 let staleAfterwards = false;
 
@@ -58,7 +60,8 @@ async function swapTo(url: string, options: { fallback: boolean; after?: () => v
   inFlight = true;
   root()?.setAttribute('aria-busy', 'true');
   try {
-    const response = await fetch(target, { headers: { accept: 'text/html' }, cache: 'no-store' });
+    const since: Record<string, string> = announced > 0 ? { [SINCE_VERSION_HEADER]: String(announced) } : {};
+    const response = await fetch(target, { headers: { accept: 'text/html', ...since }, cache: 'no-store' });
     if (id !== navigation || islandStarted()) return;
     if (new URL(response.url).pathname !== target.pathname) {
       await forgetItinerary(projectId);
@@ -297,6 +300,7 @@ if (projectId) {
   if (pageData().live !== undefined) {
     const stopLive = watchItinerary(projectId, {
       version: (version) => {
+        announced = Math.max(announced, version);
         if (version !== Number(pageData().version)) void refresh();
       },
       gone: () => void refresh(),

@@ -23,6 +23,7 @@ import { pageView, withReaderFormat } from '../pages/page-view';
 import { keptBytes } from '../http/compression';
 import { keptJsonAnswer } from '../http/http';
 import { cachedItineraryJson, type ItineraryPart } from '../projects/projects';
+import { SINCE_VERSION_HEADER } from '../../lib/live-stream';
 import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../auth/sessions';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -125,6 +126,12 @@ async function accessFor(token: string, parts: { id: string; secret: string }, p
   return row;
 }
 
+/** A version a browser was told of (a header or `?since=`), or 0 when none or not a version. */
+function sinceVersion(value: string | string[] | null | undefined): number {
+  const since = Number(typeof value === 'string' ? value : 0);
+  return Number.isSafeInteger(since) && since > 0 ? since : 0;
+}
+
 /** The itinerary JSON a browser reads (`ItineraryPart`), by path: answered here like a cached page. */
 const ITINERARY_JSON_PATH = /^\/api\/projects\/([^/]+)\/(itinerary|events)$/;
 
@@ -151,13 +158,13 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   const json = ITINERARY_JSON_PATH.exec(url.pathname);
   if (json) {
     // `?since=`: the version the live stream announced; the answer has it at least.
-    const since = Number(url.searchParams.get('since') ?? 0);
-    return serveItineraryJson(req, res, json[1] ?? '', json[2] === 'events' ? 'events' : 'itinerary', Number.isSafeInteger(since) ? since : 0);
+    return serveItineraryJson(req, res, json[1] ?? '', json[2] === 'events' ? 'events' : 'itinerary', sinceVersion(url.searchParams.get('since')));
   }
   const page = itineraryPagePath(url.pathname);
   // ?owned=true grants access while the page renders: always the app's.
   if (!page || url.searchParams.has('owned') || !mayHaveCachedPage(page.projectId)) return false;
-  const found = await requestAccess(req, page.projectId);
+  // The version the live stream announced to the page's script (SINCE_VERSION_HEADER): at least that one.
+  const found = await requestAccess(req, page.projectId, sinceVersion(req.headers[SINCE_VERSION_HEADER]));
   if (!found) return false;
   const { row, sessionId } = found;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
