@@ -2,14 +2,13 @@
  * An event's optional end (docs/product.md#events): the organiser adds one in the editor, where a
  * new event already starts the day after the last one; the card, the details, the calendar and the
  * print view show it; a guest reads it with JavaScript off. Each screen at a phone's width and a
- * laptop's, checked with axe, photographed to /tmp/shots-h32-end/.
+ * laptop's, checked with axe, photographed into the test's output.
  */
 import type { Browser, Page } from '@playwright/test';
 import { markPaid } from './admin-panel-support';
 import { HEIGHT, WIDTHS, enterAdminMode, guestOf } from './a11y-support';
-import { checkA11y, createItinerary, expect, newClient, test, watchConsole, expectNoConsoleErrors } from './fixtures';
+import { checkA11y, createItinerary, expect, newClient, test, watchConsole, expectNoConsoleErrors, screenshot } from './fixtures';
 
-const SHOTS = '/tmp/shots-h32-end';
 
 // In New York (EDT): dinner 19:00 to 22:30 on Saturday 14 June 2031; a villa stay from
 // 15:00 on Friday 13 June to 11:00 on Monday 16 June.
@@ -27,7 +26,6 @@ async function tripWithEnds(browser: Browser, width: number) {
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
@@ -62,7 +60,7 @@ for (const width of WIDTHS) {
       await expect(editor.getByLabel('Ends')).toBeFocused();
       await checkA11y(page);
       await editor.scrollIntoViewIfNeeded();
-      await shot(page, 'editor-end-error', width);
+      await screenshot(page, 'editor-end-error', width);
 
       // Past midnight: the card names the day it ends.
       await editor.getByLabel('Ends').fill('2031-06-16T02:30');
@@ -77,7 +75,7 @@ for (const width of WIDTHS) {
       const edit = page.getByRole('form', { name: 'Edit event' });
       await expect(edit.getByLabel('Ends')).toHaveValue('2031-06-16T02:30');
       await edit.scrollIntoViewIfNeeded();
-      await shot(page, 'editor-end', width);
+      await screenshot(page, 'editor-end', width);
       await edit.getByRole('button', { name: 'Remove end time' }).click();
       await expect(edit.getByLabel('Ends')).toHaveCount(0);
       await expect(edit.getByRole('button', { name: 'Add end time' })).toBeFocused();
@@ -88,7 +86,7 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'View', exact: true }).click();
       await page.evaluate(() => window.scrollTo(0, 0));
       await checkA11y(page);
-      await shot(page, 'list', width);
+      await screenshot(page, 'list', width);
 
       // The calendar: the stay covers its days; the details give the whole time.
       await page.getByRole('tab', { name: 'Calendar' }).click();
@@ -113,11 +111,11 @@ for (const width of WIDTHS) {
       const details = page.getByRole('dialog', { name: 'Villa stay' });
       await expect(details).toContainText('Friday, June 13, 2031 · 3:00 PM – Mon, Jun 16, 11:00 AM EDT');
       await checkA11y(page);
-      await shot(page, 'calendar-details', width);
+      await screenshot(page, 'calendar-details', width);
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
       await checkA11y(page);
-      await shot(page, 'calendar', width);
+      await screenshot(page, 'calendar', width);
 
       // Printed: each end under its start.
       await markPaid(project.projectId);
@@ -128,7 +126,7 @@ for (const width of WIDTHS) {
       await expect(printView).toContainText('until 10:30 PM');
       await expect(printView).toContainText('until Mon, Jun 16, 11:00 AM');
       await checkA11y(page);
-      await shot(page, 'print', width);
+      await screenshot(page, 'print', width);
       await page.emulateMedia({ media: 'screen' });
     });
 
@@ -148,12 +146,12 @@ for (const width of WIDTHS) {
       await expect(card(page, 'Welcome dinner')).toContainText('7:00 PM');
       await expect(card(page, 'Welcome dinner')).toContainText('until 10:30 PM');
       await expect(card(page, 'Villa stay')).toContainText('until Mon, Jun 16, 11:00 AM');
-      await shot(page, 'guest-no-js', width);
+      await screenshot(page, 'guest-no-js', width);
       // The Calendar tab without JavaScript lists each day with the times.
       await page.getByRole('tab', { name: 'Calendar' }).click();
       await page.waitForURL(/\?tab=calendar$/);
       await expect(page.getByRole('list', { name: 'Days' })).toContainText('3:00 PM– until Mon 11:00 AM');
-      await shot(page, 'guest-no-js-calendar', width);
+      await screenshot(page, 'guest-no-js-calendar', width);
       expectNoConsoleErrors(page);
       await context.close();
 

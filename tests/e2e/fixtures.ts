@@ -103,6 +103,13 @@ export const test = base.extend<{ page: Page }>({
 export { expect };
 
 /**
+ * A full-page screenshot of `page` at `width` px, kept with the test's output (test-results/) for a
+ * person to look at: every changed screen is looked at, at a phone's width and a laptop's.
+ */
+export const screenshot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+
+/**
  * The tag of a test that measures or races the clock on a throttled CPU: it runs after all the
  * other tests, one at a time (the `alone` project of tests/playwright.config.ts), so no other
  * browser or server competes for the cores meanwhile.

@@ -2,16 +2,13 @@
  * "No dead taps" (docs/guest-page.md): the guest's page works with JavaScript off, and on a slow
  * phone a tap made before the island has hydrated still does what it says.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { HEIGHT, runSql, WIDTHS } from './a11y-support';
-import { ALONE, checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, test, watchConsole } from './fixtures';
+import { ALONE, checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, test, watchConsole, screenshot } from './fixtures';
 import { ACCESS_TEXT } from '../../src/lib/access-flow';
 import { EXAMPLE_IMAGES_PATH } from '../../src/lib/limits';
 import { MESSAGES } from '../../src/lib/messages';
 
-const SHOTS = '/tmp/shots-h32-nojs';
-mkdirSync(SHOTS, { recursive: true });
 let clients = 0;
 
 /** A browser at `width` with JavaScript on or off, seen by the server as a client of its own. */
@@ -26,7 +23,6 @@ async function at(browser: Browser, width: number, javaScriptEnabled: boolean) {
   return { context, page };
 }
 
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 
 // The offline service worker, which would answer the island's code from its own cache past the
 // slow network below, is blocked for every spec but its own (tests/playwright.config.ts).
@@ -172,7 +168,7 @@ for (const width of WIDTHS) {
     await expect(guest.page.getByText(ACCESS_TEXT.invalidLink)).toBeVisible();
     await expect(guest.page.getByText('4 attempts remaining')).toBeVisible();
     await expect(guest.page.getByLabel('Access Code')).toHaveValue('WRONG1');
-    await shot(guest.page, 'quick-link-wrong', width);
+    await screenshot(guest.page, 'quick-link-wrong', width);
     // Correcting it posts the form to the page without the code in its address.
     await guest.page.getByLabel('Access Code').fill(accessCode);
     await guest.page.getByRole('button', { name: 'Access Itinerary' }).click();
@@ -212,7 +208,7 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.termsRequired);
     await expect(page.getByLabel('Itinerary Name')).toHaveValue('Cabin Weekend');
-    await shot(page, 'new-terms', width);
+    await screenshot(page, 'new-terms', width);
     await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
     await page.getByRole('button', { name: 'Create' }).click();
     // The creator sees the admin code first, with what to share, then goes on to the itinerary.
@@ -222,7 +218,7 @@ for (const width of WIDTHS) {
     await expect(page.locator('[data-admin-code]')).toHaveText(/^[A-Z2-9]{8}$/);
     await expect(page.getByText('Keep this to edit from another device.', { exact: false })).toBeVisible();
     await expect(page.getByText(new RegExp(`/access/${projectId}\\?code=[A-Z2-9]{6}$`))).toBeVisible();
-    await shot(page, 'new-created', width);
+    await screenshot(page, 'new-created', width);
     await page.getByRole('link', { name: 'Open your itinerary' }).click();
     await page.waitForURL(`**/project/${projectId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Cabin Weekend' })).toBeVisible();
@@ -237,7 +233,7 @@ for (const width of WIDTHS) {
     expect(new URL(scripted.page.url()).pathname).toBe('/');
     await scripted.page.goto('/new');
     await checkA11y(scripted.page);
-    await shot(scripted.page, 'new', width);
+    await screenshot(scripted.page, 'new', width);
     await scripted.page.getByRole('button', { name: 'Create' }).click();
     await expect(scripted.page.getByRole('alert')).toHaveText(MESSAGES.nameRequired);
     await checkA11y(scripted.page);
@@ -266,7 +262,7 @@ for (const width of WIDTHS) {
     await expect(first).toHaveAttribute('src', photos[0] ?? '');
     expect(await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const noScriptBox = await guest.page.locator('header.itinerary-header').boundingBox();
-    await shot(guest.page, 'header-photos-no-js', width);
+    await screenshot(guest.page, 'header-photos-no-js', width);
 
     // With JavaScript: the same box before and after the island hydrates, and no layout shift.
     const scripted = await at(browser, width, true);

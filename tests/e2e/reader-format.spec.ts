@@ -4,17 +4,14 @@
  * JavaScript on and off) and the dashboard, en-US and en-GB, at a phone's and a laptop's width;
  * hydrating the island changes no date's text (a mismatch is a console error, which fails).
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { formatReaderDate } from '../../src/lib/dashboard';
 import type { ReaderFormat } from '../../src/lib/reader-format';
+import { workerStack } from '../support/e2e-stack';
 import { insertSignedInUser } from '../support/users';
 import { HEIGHT, runSql, WIDTHS } from './a11y-support';
-import { checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, newClient, test, watchConsole, type CreatedItinerary } from './fixtures';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, hydrated, newClient, test, watchConsole, type CreatedItinerary, screenshot } from './fixtures';
 
-const SHOTS = '/tmp/shots-h12-dates';
-mkdirSync(SHOTS, { recursive: true });
-const port = Number(process.env.E2E_PORT ?? 4477);
 let clients = 0;
 
 type Reader = { locale: string; format: ReaderFormat; time: string; end: string; day: string; dates: string; calendarDay: string };
@@ -37,7 +34,6 @@ async function reader(browser: Browser, locale: string, width: number, javaScrip
   return { context, page };
 }
 
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 
 let trip: CreatedItinerary;
 
@@ -73,13 +69,13 @@ for (const r of READERS) {
       await page.getByRole('button', { name: 'Access Itinerary' }).click();
       await page.waitForURL(`**/project/${trip.projectId}`);
       await expectList(page, r);
-      await shot(page, `list-nojs-${r.locale}`, width);
+      await screenshot(page, `list-nojs-${r.locale}`, width);
       await page.getByRole('tab', { name: 'Calendar' }).click();
       await page.waitForURL(/\?tab=calendar$/);
       const calendar = page.locator('section[aria-labelledby="calendar-range-heading"]');
       await expect(calendar).toContainText(r.calendarDay);
       await expect(calendar).toContainText(r.time);
-      await shot(page, `calendar-nojs-${r.locale}`, width);
+      await screenshot(page, `calendar-nojs-${r.locale}`, width);
       expectNoConsoleErrors(page);
       await context.close();
     });
@@ -108,17 +104,17 @@ for (const r of READERS) {
       const details = page.getByRole('dialog', { name: 'Welcome dinner' });
       await expect(details).toContainText(`${r.day} · ${r.time} – ${r.end} EDT`);
       await checkA11y(page);
-      await shot(page, `details-${r.locale}`, width);
+      await screenshot(page, `details-${r.locale}`, width);
       await page.keyboard.press('Escape');
-      await shot(page, `calendar-${r.locale}`, width);
+      await screenshot(page, `calendar-${r.locale}`, width);
       expectNoConsoleErrors(page);
       await context.close();
     });
 
     test(`the dashboard writes dates in the ${r.locale} reader’s order at ${width}px`, async ({ browser }) => {
       const { context, page } = await reader(browser, r.locale, width);
-      const user = await insertSignedInUser(`file:tests/.tmp/e2e-${port}.db`, { firstName: 'Rosa' });
-      await context.addCookies([{ name: 'session', value: user.token, url: `http://127.0.0.1:${port}` }]);
+      const user = await insertSignedInUser(workerStack.dbUrl, { firstName: 'Rosa' });
+      await context.addCookies([{ name: 'session', value: user.token, url: workerStack.baseURL }]);
       const owned = await createItinerary(context, `Rosa’s ${r.locale} trip`);
       await runSql('update projects set owner_user_id = ? where project_id = ?', [user.userId, owned.projectId]);
       await page.goto('/dashboard');
@@ -127,7 +123,7 @@ for (const r of READERS) {
       const created = new Date(Number(row?.created_at)).toISOString();
       await expect(page.getByText(formatReaderDate(created, 'UTC', r.format), { exact: true })).toBeVisible();
       await checkA11y(page);
-      await shot(page, `dashboard-${r.locale}`, width);
+      await screenshot(page, `dashboard-${r.locale}`, width);
       expectNoConsoleErrors(page);
       await context.close();
     });

@@ -4,14 +4,11 @@
  * what it always did: the project ID, access code, quick link and public link with Copy, the
  * quick link's QR code with downloads, and the phone's share sheet where there is one.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { HEIGHT, WIDTHS } from './a11y-support';
-import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, watchConsole } from './fixtures';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, watchConsole, screenshot } from './fixtures';
 import { decodeQr } from '../support/qr';
 
-const SHOTS = '/tmp/shots-h12-share';
-mkdirSync(SHOTS, { recursive: true });
 
 /** A guest of a new itinerary at `width`, with JavaScript on or off. */
 async function guestAt(browser: Browser, width: number, javaScriptEnabled: boolean, name: string) {
@@ -37,7 +34,6 @@ async function guestAt(browser: Browser, width: number, javaScriptEnabled: boole
   };
 }
 
-const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
 
 for (const width of WIDTHS) {
   test(`at ${width} px Share opens the server's dialog without loading React, with everything to share`, async ({ browser }) => {
@@ -58,7 +54,7 @@ for (const width of WIDTHS) {
     const qr = dialog.getByRole('img', { name: 'QR code for Harbour Weekend' });
     await expect(qr).toBeVisible();
     expect(await decodeQr(await qr.screenshot())).toBe(quickLink);
-    await shot(page, 'share', width);
+    await screenshot(page, 'share', width);
     await checkA11y(page);
 
     // Copy works on the server's buttons too.
@@ -101,7 +97,7 @@ for (const width of WIDTHS) {
     // What needs JavaScript is not offered.
     await expect(dialog.getByRole('button', { name: 'Copy quick link' })).toBeHidden();
     await expect(dialog.getByRole('button', { name: 'Download PNG' })).toBeHidden();
-    await shot(page, 'share-no-js', width);
+    await screenshot(page, 'share-no-js', width);
     await dialog.getByRole('link', { name: 'Close' }).click();
     await page.waitForURL(`**/project/${project.projectId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Quiet Harbour' })).toBeVisible();

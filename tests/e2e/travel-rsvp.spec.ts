@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { enterAdminMode, HEIGHT, WIDTHS } from './a11y-support';
 import { markPaid } from './admin-panel-support';
-import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, type CreatedItinerary } from './fixtures';
+import { checkA11y, createItinerary, expect, expectNoConsoleErrors, newClient, test, type CreatedItinerary, screenshot } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DAY_MS = 86_400_000;
@@ -259,7 +259,7 @@ test('the arrivals board prints on its own, on any tier, and the events print fr
 for (const width of WIDTHS) {
   test(`a guest's own answer and travel are on the page after a reload, only in their browser, and the forms open with their name (${width} px)`, async ({ browser }) => {
     const viewport = { width, height: HEIGHT };
-    const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-h32-mine/${name}-${width}.png`, fullPage: true });
+    const shot = (page: Page, name: string) => screenshot(page, name, width);
     const organiser = await newClient(browser, { viewport });
     const project = await createItinerary(organiser.context, 'Porto Weekend');
     const created = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
