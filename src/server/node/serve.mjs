@@ -19,6 +19,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_HOST, DEFAULT_PORT } from '../core/environment.mjs';
 
+/** How long an idle keep-alive connection stays open (see where the server starts). */
+const KEEP_ALIVE_MS = 65_000;
+
 // Everything this process creates (the database and its -wal/-shm files, uploads, keys, the mail
 // outbox, their folders) is for this user only: 0600 files, 0700 folders (src/server/core/file-modes.ts).
 process.umask(0o077);
@@ -73,6 +76,11 @@ function serve(cfg) {
       () => appHandler(req, res),
     );
   });
+  // An idle keep-alive connection stays open longer than the 60 s a load balancer or proxy in front
+  // usually keeps its own: Node's 5 s default closes connections that the proxy (or any client
+  // holding a pool) may be reusing at that very moment, and that request fails with a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   server.listen(port, host, () => {
     if (cfg.ASTRO_NODE_LOGGING !== 'disabled') {
       const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
