@@ -24,7 +24,7 @@ export const DEFAULT_READER_FORMAT: ReaderFormat = 'mdy-12h';
  */
 export const READER_FORMAT_ATTRIBUTE = 'data-reader-format';
 
-export const isReaderFormat = (value: unknown): value is ReaderFormat =>
+const isReaderFormat = (value: unknown): value is ReaderFormat =>
   typeof value === 'string' && (READER_FORMATS as readonly string[]).includes(value);
 
 /** A format handed over in a prop or an attribute, or the default when it is not one. */
@@ -111,11 +111,4 @@ export function readerFormat(acceptLanguage: string | null | undefined): ReaderF
   if (byHeader.size >= BY_HEADER_MAX) byHeader.clear();
   byHeader.set(header, format);
   return format;
-}
-
-/** The browser's format from its languages (`navigator.languages`), for text only the browser writes. */
-export function browserReaderFormat(): ReaderFormat {
-  if (typeof navigator === 'undefined') return DEFAULT_READER_FORMAT;
-  const languages = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return readerFormat(languages.filter(Boolean).join(','));
 }
