@@ -52,30 +52,48 @@ export { isFileUrl, type DatabaseClientFactory, type DatabaseConfig };
 
 /**
  * Every write of this process goes through one in-process queue, whatever the database (taken
- * by `DatabaseHandle.write()`, the only caller of run()):
- * - an embedded file needs it: libSQL's local driver turns overlapping write transactions into
- *   SQLITE_BUSY and stuck locks;
+ * by `DatabaseHandle.write()`, the only caller of run()), which lets `width` writes run at once
+ * and the rest wait their turn in order:
+ * - an embedded file needs one at a time (`FILE_WRITES_AT_ONCE`): libSQL's local driver turns
+ *   overlapping write transactions into SQLITE_BUSY and stuck locks; there a read-then-write
+ *   inside one write() also sees no other write of this process in between;
  * - a remote server (sqld, Turso) orders writes itself, but a burst of writers from one process
  *   (hundreds of guesses at a code, say) piles up on its write lock until it turns some away
- *   (./retry.ts tries those again); queued, a process sends one write at a time, and a
- *   read-then-write inside one write() sees no other write of this process in between. Other
- *   processes still write at the same time, and the guarded statements stay correct against them.
+ *   (./retry.ts tries those again): a process sends at most `SERVER_WRITES_AT_ONCE` at a time.
+ *   Not one: a write's few round trips each wait for this process's event loop, which under load
+ *   is busy rendering pages for tens of milliseconds at a time, so one at a time capped a process
+ *   at a few dozen writes a second and queued them for seconds. Other processes (and the edge
+ *   build, which does not queue) write at the same time anyway, so the rules that must hold are
+ *   guarded in SQL, never by this queue.
  * The platform says whether its writes are queued (`queuesWrites`): the Node server's are; on
  * the edge they are not (see src/server/platform/edge/database-client.ts).
  */
 export class WriteLock {
-  #tail: Promise<unknown> = Promise.resolve();
+  readonly #width: number;
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
 
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(fn, fn);
-    // Keep the queue going whatever this write's outcome.
-    this.#tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
+  constructor(width = 1) {
+    this.#width = width;
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.#running < this.#width) this.#running++;
+    // A finishing write hands its place straight to the first waiting one (the count stays).
+    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running--;
+    }
   }
 }
+
+/** Writes of one process at once on an embedded file, and on a database server (see `WriteLock`). */
+export const FILE_WRITES_AT_ONCE = 1;
+export const SERVER_WRITES_AT_ONCE = 8;
 
 /**
  * The write the running code is in: its database, to refuse a write started inside another, and
@@ -116,7 +134,7 @@ export function openDatabase(config: DatabaseConfig, platform: DatabaseClientFac
   const platformClient = platform.createDatabaseClient(config);
   const client = retries ? retryingClient(platformClient, () => ownWrite()?.attempt) : platformClient;
   const db: Database = drizzle(client, { schema });
-  const lock = platform.queuesWrites ? new WriteLock() : undefined;
+  const lock = platform.queuesWrites ? new WriteLock(retries ? SERVER_WRITES_AT_ONCE : FILE_WRITES_AT_ONCE) : undefined;
   // Queued writes on a server (sqld, Turso; not a replica, whose reads must see its own writes
   // through one client) get a connection of their own: a write holds the lock for its own round
   // trips only, never while its statements wait behind the reads queued on the shared connection
