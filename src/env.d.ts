@@ -6,6 +6,16 @@ declare namespace App {
     session: import('../db/schema').Session | null;
     /** The signed-in user of that session, or null (set by src/middleware.ts). */
     user: import('../db/schema').User | null;
+    /**
+     * The session's access to the itinerary page this request is for, when the middleware (or
+     * the Node server, before it) read it: the page uses it rather than reading it again.
+     */
+    pageAccess?: import('./server/pages/page-cache').RequestPageAccess;
+    /**
+     * The session behind the request's cookie as the Node server read and checked it (valid now,
+     * due for no renewal or touch), when it hands the request on: the middleware takes it as it is.
+     */
+    checkedSession?: { token: string; session: import('../db/schema').Session };
   }
 }
 

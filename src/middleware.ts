@@ -68,7 +68,9 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   if (token) {
     try {
       const db = await database();
-      const result = await validateSessionToken(db, token);
+      // The Node server checked this token a moment ago (src/server/node/cached-pages.ts).
+      const checked = ctx.locals.checkedSession;
+      const result = checked?.token === token ? { session: checked.session, renewed: false } : await validateSessionToken(db, token);
       if (result) {
         ctx.locals.session = result.session;
         if (result.session.userId) ctx.locals.user = (await findUser(db, result.session.userId)) ?? null;
@@ -87,7 +89,9 @@ async function handle(ctx: APIContext, next: MiddlewareNext): Promise<Response> 
   // A renewed cookie must reach the browser, so that response is rendered, not replayed.
   if (ctx.request.method === 'GET' && isItineraryPage(ctx.url) && !cookieRenewed) {
     const db = await database();
-    const key = withReaderFormat(await itineraryPageKey(db, ctx.url, ctx.locals.session), ctx.request.headers.get('accept-language'));
+    const { key: pageKey, read } = await itineraryPageKey(db, ctx.url, ctx.locals.session, ctx.locals.pageAccess);
+    ctx.locals.pageAccess = read;
+    const key = withReaderFormat(pageKey, ctx.request.headers.get('accept-language'));
     if (key) return withSecurityHeaders(await servePage(key, ctx.request, () => next()), cfg.isProduction);
   }
   const response = await next();

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { projects, rsvpAnswers, travelEntries } from '../../../db/schema';
+import { rsvpAnswers, travelEntries } from '../../../db/schema';
 
 type GuestRows = typeof travelEntries | typeof rsvpAnswers;
 
@@ -17,15 +17,6 @@ type GuestRows = typeof travelEntries | typeof rsvpAnswers;
 export function writesOn(projectRowId: SQLWrapper | number, sessionId: SQLWrapper | string): SQL {
   const wrote = (t: GuestRows) => sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.projectRowId} = ${projectRowId} AND ${t.sessionId} = ${sessionId})`;
   return sql`(${wrote(travelEntries)} OR ${wrote(rsvpAnswers)})`;
-}
-
-/** True when the session has written travel or an answer on the itinerary. */
-export async function hasWritten(handle: DatabaseHandle, projectRowId: number, sessionId: string): Promise<boolean> {
-  const [row] = await handle.db
-    .select({ wrote: sql<number>`${writesOn(projectRowId, sessionId)}` })
-    .from(projects)
-    .where(eq(projects.id, projectRowId));
-  return Boolean(row?.wrote);
 }
 
 /** The name the session last wrote travel or an answer under on the itinerary, or undefined. */

@@ -145,15 +145,34 @@ async function requestAccess(req: IncomingMessage, projectId: string, sinceVersi
   const parts = token ? splitSessionToken(token) : null;
   if (!token || !parts) return undefined;
   const row = await accessFor(token, parts, projectId, sinceVersion);
-  return row ? { row, sessionId: parts.id } : undefined;
+  return row ? { row, sessionId: parts.id, token } : undefined;
+}
+
+/**
+ * What this server read for a request it hands on to the app (`Astro.locals`): the session it
+ * checked, and that session's access to the itinerary page asked for. The app's middleware and the
+ * page then read neither again, which takes two round trips off every page rendered.
+ */
+export type ReadAhead = Pick<App.Locals, 'checkedSession' | 'pageAccess'>;
+
+function readAhead({ row, token }: NonNullable<Awaited<ReturnType<typeof requestAccess>>>, projectId: string): ReadAhead {
+  const { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt, projectRowId, version, role, guestId, identity, wrote } = row;
+  return {
+    checkedSession: { token, session: { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt } },
+    pageAccess: {
+      projectId,
+      access: projectRowId !== null && version !== null && role ? { projectRowId, version, role, guestId, identity, wrote: Boolean(wrote) } : undefined,
+    },
+  };
 }
 
 /**
  * True when the request was answered here: a cached itinerary or preview page, or the itinerary
- * JSON (`cachedItineraryJson`, the same bytes the API routes answer); false: the app must handle it.
+ * JSON (`cachedItineraryJson`, the same bytes the API routes answer); else the app must handle it,
+ * with what was read here for it (`ReadAhead`), if anything.
  */
-export async function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  if (req.method !== 'GET') return false;
+export async function serveCachedAnswer(req: IncomingMessage, res: ServerResponse): Promise<true | ReadAhead | undefined> {
+  if (req.method !== 'GET') return undefined;
   const url = new URL(req.url ?? '/', 'http://localhost');
   const json = ITINERARY_JSON_PATH.exec(url.pathname);
   if (json) {
@@ -162,22 +181,22 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   }
   const page = itineraryPagePath(url.pathname);
   // ?owned=true grants access while the page renders: always the app's.
-  if (!page || url.searchParams.has('owned') || !mayHaveCachedPage(page.projectId)) return false;
+  if (!page || url.searchParams.has('owned') || !mayHaveCachedPage(page.projectId)) return undefined;
   // The version the live stream announced to the page's script (SINCE_VERSION_HEADER): at least that one.
   const found = await requestAccess(req, page.projectId, sinceVersion(req.headers[SINCE_VERSION_HEADER]));
-  if (!found) return false;
+  if (!found) return undefined;
   const { row, sessionId } = found;
   const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
   const names = access ? knownPeopleNames(page.kind, page.projectId, access) : undefined;
   const view = page.kind === 'preview' && !access ? '' : pageView(url, names);
-  if (view === null) return false;
+  if (view === null) return readAhead(found, page.projectId);
   // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
   const owner = page.kind === 'project' && row.wrote ? sessionId : undefined;
   const key = withReaderFormat(pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner), req.headers['accept-language']);
   const kept = key ? keptOrRendering(key.key) : undefined;
   // Rendered for another request of this key just now: its page, unless it was not cacheable.
   const hit = kept instanceof Promise ? await kept : kept;
-  if (!hit) return false;
+  if (!hit) return readAhead(found, page.projectId);
   writePage(hit, req, res);
   return true;
 }
@@ -186,10 +205,10 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
  * The itinerary JSON for a session with a grant: read, serialized and compressed once per version
  * and role, whoever asks. Without a grant (401) or itinerary (404) the app answers.
  */
-async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, projectId: string, part: ItineraryPart, since: number): Promise<boolean> {
+async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, projectId: string, part: ItineraryPart, since: number): Promise<true | undefined> {
   const found = await requestAccess(req, projectId, since);
   const row = found?.row;
-  if (!row?.role || row.version === null || row.projectRowId === null) return false;
+  if (!row?.role || row.version === null || row.projectRowId === null) return undefined;
   const kept = await cachedItineraryJson(await database(), { projectRowId: row.projectRowId, version: row.version, role: row.role }, part);
   const { bytes, headers } = keptJsonAnswer(kept, req.headers['accept-encoding']);
   for (const [name, value] of headers) res.setHeader(name, value);

@@ -71,7 +71,8 @@ function serve(cfg) {
     if (serveStaticFile(req, res)) return;
     noteWrites(req, res);
     serveCachedAnswer(req, res).then(
-      (served) => served || appHandler(req, res),
+      // What it read on the way (the session, checked, and its access) goes on as Astro.locals.
+      (answer) => answer === true || appHandler(req, res, undefined, answer),
       // The app meets the same trouble and answers it the usual way.
       () => appHandler(req, res),
     );

@@ -23,9 +23,9 @@ import type { DatabaseHandle } from '../../../db/index';
 import { projectGrants, projects, sessions, type Session } from '../../../db/schema';
 import { masterNames, unionNames } from '../../lib/attendees';
 import { travelNames } from '../../lib/guest-travel';
-import { hasWritten, writesOn } from '../guests/own-rows';
+import { writesOn } from '../guests/own-rows';
 import type { Role } from '../../lib/types';
-import { findAccess, findProjectByPublicId, type Access } from '../access/access';
+import { findProjectByPublicId, type Access } from '../access/access';
 import { keptBody, keptBytes, type KeptBody } from '../http/compression';
 import { config } from '../core/config';
 import { pageView } from './page-view';
@@ -94,28 +94,61 @@ export async function itineraryPageKey(
   handle: DatabaseHandle,
   url: URL,
   session: Session | null,
-): Promise<PageKey | null> {
+  /** What this request already read of the session's access to the page's itinerary (`RequestPageAccess`). */
+  known?: RequestPageAccess,
+): Promise<{ key: PageKey | null; read?: RequestPageAccess }> {
   const page = itineraryPagePath(url.pathname);
-  if (!page) return null;
+  if (!page) return { key: null };
   const { kind, projectId } = page;
   // ?owned=true grants access while the page renders: never skip it.
-  if (url.searchParams.has('owned')) return null;
-  const access = await findAccess(handle, session?.id, projectId);
+  if (url.searchParams.has('owned')) return { key: null };
+  const read = known?.projectId === projectId ? known : { projectId, access: await findPageAccess(handle, session?.id, projectId) };
+  const { access } = read;
   if (kind === 'preview' && !access) {
     const row = await handle.db.query.projects.findFirst({
       where: eq(projects.projectId, projectId),
       columns: { version: true },
     });
     // The teaser has no view: any URL of it is the same page.
-    return pageKeyFor(kind, projectId, '', undefined, row?.version);
+    return { key: pageKeyFor(kind, projectId, '', undefined, row?.version), read };
   }
-  if (!access) return null;
+  if (!access) return { key: null, read };
   const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access) : undefined;
   const view = pageView(url, names);
-  if (view === null) return null;
+  if (view === null) return { key: null, read };
   // A guest who has written sees their own answers and travel on the page: a page for them alone.
-  const owner = kind === 'project' && access.role === 'viewer' && session && (await hasWritten(handle, access.projectRowId, session.id)) ? session.id : undefined;
-  return pageKeyFor(kind, projectId, view, access, access.version, owner);
+  const owner = kind === 'project' && access.role === 'viewer' && session && access.wrote ? session.id : undefined;
+  return { key: pageKeyFor(kind, projectId, view, access, access.version, owner), read };
+}
+
+/**
+ * A session's access to an itinerary (its grant and the itinerary's version) and whether it has
+ * written travel or answers there (a guest's page is then its own), as one request read it:
+ * the page that renders next uses it rather than reading it again. `access` is undefined when the
+ * session has no grant there (or there is no such itinerary).
+ */
+export type RequestPageAccess = { projectId: string; access: (Access & { wrote: boolean }) | undefined };
+
+/** The session's access to the itinerary and whether it has written there, in one prepared query. */
+async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefined, projectId: string) {
+  if (!sessionId) return undefined;
+  const row = await prepared(handle, 'pageAccessBySessionAndProject', (db) =>
+    db
+      .select({
+        projectRowId: projects.id,
+        version: projects.version,
+        role: projectGrants.role,
+        guestId: projectGrants.guestId,
+        identity: projectGrants.identity,
+        wrote: sql<number>`${writesOn(projects.id, projectGrants.sessionId)}`,
+      })
+      .from(projects)
+      .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
+      .where(and(eq(projects.projectId, sql.placeholder('projectId')), eq(projectGrants.sessionId, sql.placeholder('sessionId'))))
+      .limit(1)
+      .prepare(),
+  ).get({ projectId, sessionId });
+  return row && { ...row, wrote: Boolean(row.wrote) };
 }
 
 /**
@@ -197,14 +230,20 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
   return prepared(handle, 'sessionWithPageAccess', (db) =>
     db
       .select({
-        // Only what checking the token needs: each column costs on every request.
+        // The session's row: checking the token needs part of it, the app the rest when this
+        // request goes on to render (`RequestSession`).
+        id: sessions.id,
         secretHash: sessions.secretHash,
+        userId: sessions.userId,
+        currentProjectId: sessions.currentProjectId,
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
         lastVerifiedAt: sessions.lastVerifiedAt,
         projectRowId: projects.id,
         version: projects.version,
         role: projectGrants.role,
+        guestId: projectGrants.guestId,
+        identity: projectGrants.identity,
         wrote: sql<number>`${writesOn(projects.id, sessions.id)}`,
       })
       .from(sessions)

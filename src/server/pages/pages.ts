@@ -2,7 +2,7 @@
  * What the server-rendered pages need, gathered in one place so .astro files hold no rules.
  */
 import type { AstroGlobal } from 'astro';
-import type { Session } from '../../../db/schema';
+import type { Project, Session } from '../../../db/schema';
 import { knownPeople, masterNames, unionNames } from '../../lib/attendees';
 import { creatorLine, displayTitle, publicOwnerName } from '../../lib/display';
 import type { ItineraryPageSettings } from '../../lib/itinerary-props';
@@ -18,7 +18,9 @@ import { database } from '../database/database';
 import { cardAlt, cardFacts, readerDateRange, teaserFacts, themeOf } from '../og/facts';
 import { CARD_SIZES, cardPath } from '../og/paths';
 import { tabFromUrl } from './page-view';
-import { cachedItinerary } from '../projects/projects';
+import type { RequestPageAccess } from './page-cache';
+import type { DatabaseHandle } from '../../../db/index';
+import { cachedItinerary, cachedItineraryRow } from '../projects/projects';
 import { travelPageModel } from './travel-page';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
@@ -57,10 +59,34 @@ export async function itineraryExists(projectId: string): Promise<boolean> {
 export async function projectPageModel(
   projectId: string,
   session: Session | null,
+  /** What the request read of that access already (`Astro.locals.pageAccess`), if anything. */
+  known?: RequestPageAccess,
 ): Promise<ItineraryData | null> {
   const db = await database();
-  const access = await findAccess(db, session?.id, projectId);
+  const access = await requestAccess(db, projectId, session, known);
   return access ? cachedItinerary(db, access) : null;
+}
+
+/**
+ * The itinerary page: the itinerary as this browser may see it and its travel and RSVPs
+ * (`travelForPage`), or null when it has no grant (→ access page).
+ */
+export async function itineraryPageModel(
+  projectId: string,
+  session: Session | null,
+  known: RequestPageAccess | undefined,
+  url: URL,
+): Promise<{ data: ItineraryData; travel: GuestTravel | undefined } | null> {
+  const db = await database();
+  const access = await requestAccess(db, projectId, session, known);
+  if (!access) return null;
+  const [data, row] = await Promise.all([cachedItinerary(db, access), cachedItineraryRow(db, access)]);
+  return { data, travel: await travelForPage(db, row, data, url, session) };
+}
+
+/** The session's access to the itinerary, as the request read it already or read now. */
+async function requestAccess(handle: DatabaseHandle, projectId: string, session: Session | null, known: RequestPageAccess | undefined) {
+  return known?.projectId === projectId ? known.access : findAccess(handle, session?.id, projectId);
 }
 
 /**
@@ -102,9 +128,9 @@ export type PreviewPageModel =
  * The preview page: the whole itinerary, read-only, for a browser with a viewer or admin grant;
  * the teaser for everyone else; null for an unknown itinerary.
  */
-export async function previewPageModel(projectId: string, session: Session | null, format: ReaderFormat): Promise<PreviewPageModel | null> {
+export async function previewPageModel(projectId: string, session: Session | null, format: ReaderFormat, known?: RequestPageAccess): Promise<PreviewPageModel | null> {
   const db = await database();
-  const access = await findAccess(db, session?.id, projectId);
+  const access = await requestAccess(db, projectId, session, known);
   if (access) {
     const data = await cachedItinerary(db, { ...access, role: 'viewer' });
     // A copy without the code: the cached itinerary is shared.
@@ -195,10 +221,7 @@ export function peopleFromUrl(url: URL, events: ItineraryData['events'], travelN
  * Undefined when there is nothing to show, so an itinerary without travel or RSVPs pays nothing
  * for them.
  */
-export async function travelForPage(data: ItineraryData, url: URL, session: Session | null): Promise<GuestTravel | undefined> {
-  const db = await database();
-  const project = await findProjectByPublicId(db, data.project.projectId);
-  if (!project) return undefined;
+async function travelForPage(db: DatabaseHandle, project: Project, data: ItineraryData, url: URL, session: Session | null): Promise<GuestTravel | undefined> {
   const filter = url.searchParams.has('person') ? { requested: url.searchParams.getAll('person'), eventNames: masterNames(data.events) } : undefined;
   const model = await travelPageModel(db, project, data.role, filter, session?.id);
   const arrivalsTab = tabFromUrl(url) === 'arrivals';

@@ -81,28 +81,29 @@ export const toFaqView = (faq: Faq): FaqView => ({
   order: faq.order,
 });
 
-async function loadItinerary(
-  handle: DatabaseHandle,
-  project: Project,
-  role: Role,
-): Promise<ItineraryData> {
-  const [eventRows, faqRows] = await Promise.all([
-    handle.db.query.events.findMany({
-      where: eq(events.projectRowId, project.id),
-      orderBy: [asc(events.datetime), asc(events.id)],
-    }),
-    handle.db.query.faqs.findMany({
-      where: eq(faqs.projectRowId, project.id),
-      orderBy: [asc(faqs.order), asc(faqs.id)],
-    }),
+/**
+ * The itinerary's row, events and FAQs in one round trip (a batch reads one snapshot), and the
+ * itinerary as `role` sees it.
+ */
+async function loadItinerary(handle: DatabaseHandle, projectRowId: number, role: Role): Promise<LoadedItinerary> {
+  const [[project], eventRows, faqRows] = await handle.db.batch([
+    handle.db.select().from(projects).where(eq(projects.id, projectRowId)).limit(1),
+    handle.db.select().from(events).where(eq(events.projectRowId, projectRowId)).orderBy(asc(events.datetime), asc(events.id)),
+    handle.db.select().from(faqs).where(eq(faqs.projectRowId, projectRowId)).orderBy(asc(faqs.order), asc(faqs.id)),
   ]);
+  if (!project) throw unknownItinerary();
   return {
-    project: toProjectView(project, role),
-    events: eventRows.map((e) => toEventView(e, role)),
-    faqs: faqRows.map(toFaqView),
-    role,
+    row: project,
+    data: {
+      project: toProjectView(project, role),
+      events: eventRows.map((e) => toEventView(e, role)),
+      faqs: faqRows.map(toFaqView),
+      role,
+    },
   };
 }
+
+type LoadedItinerary = { row: Project; data: ItineraryData };
 
 /** What a browser reads of an itinerary as JSON: all of it (what a live update refetches) or its events. */
 export type ItineraryPart = 'itinerary' | 'events';
@@ -114,7 +115,12 @@ export type ItineraryPart = 'itinerary' | 'events';
  */
 const ITINERARY_CACHE_TTL_MS = 60_000;
 const ITINERARY_CACHE_MAX = 300;
-type KeptItinerary = { data: Promise<ItineraryData>; expires: number; json: Partial<Record<ItineraryPart, Promise<KeptBody>>> };
+type KeptItinerary = {
+  loaded: Promise<LoadedItinerary>;
+  data: Promise<ItineraryData>;
+  expires: number;
+  json: Partial<Record<ItineraryPart, Promise<KeptBody>>>;
+};
 const itineraries = new Map<string, KeptItinerary>();
 const itineraryKey = (access: { projectRowId: number; version: number; role: Role }) => `${access.projectRowId}:${access.version}:${access.role}`;
 
@@ -122,23 +128,37 @@ export function cachedItinerary(
   handle: DatabaseHandle,
   access: { projectRowId: number; version: number; role: Role },
 ): Promise<ItineraryData> {
+  return keptItinerary(handle, access).data;
+}
+
+/**
+ * The itinerary's row as `cachedItinerary` read it (the same snapshot): what the itinerary page
+ * needs besides it (travel, RSVPs) starts from it without reading it again.
+ */
+export async function cachedItineraryRow(
+  handle: DatabaseHandle,
+  access: { projectRowId: number; version: number; role: Role },
+): Promise<Project> {
+  return (await keptItinerary(handle, access).loaded).row;
+}
+
+function keptItinerary(handle: DatabaseHandle, access: { projectRowId: number; version: number; role: Role }): KeptItinerary {
   const key = itineraryKey(access);
   const now = Date.now();
   const hit = itineraries.get(key);
-  if (hit && hit.expires > now) return hit.data;
+  if (hit && hit.expires > now) return hit;
   for (const [k, v] of itineraries) {
     if (v.expires <= now || itineraries.size >= ITINERARY_CACHE_MAX) itineraries.delete(k);
     else break;
   }
-  const data = (async () => {
-    const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, access.projectRowId) });
-    if (!project) throw unknownItinerary();
-    return loadItinerary(handle, project, access.role);
-  })();
-  itineraries.set(key, { data, expires: now + ITINERARY_CACHE_TTL_MS, json: {} });
+  const loaded = loadItinerary(handle, access.projectRowId, access.role);
+  const kept: KeptItinerary = { loaded, data: loaded.then((l) => l.data), expires: now + ITINERARY_CACHE_TTL_MS, json: {} };
+  itineraries.set(key, kept);
   // A failed load is not kept.
-  data.catch(() => itineraries.delete(key));
-  return data;
+  loaded.catch(() => {
+    if (itineraries.get(key) === kept) itineraries.delete(key);
+  });
+  return kept;
 }
 
 /**
@@ -152,14 +172,9 @@ export function cachedItineraryJson(
   access: { projectRowId: number; version: number; role: Role },
   part: ItineraryPart,
 ): Promise<KeptBody> {
-  const data = cachedItinerary(handle, access);
-  const entry = itineraries.get(itineraryKey(access));
-  const kept = entry?.data === data ? entry.json[part] : undefined;
-  if (kept) return kept;
-  const serialized = data.then((itinerary) => keptBody(new TextEncoder().encode(JSON.stringify(part === 'events' ? itinerary.events : itinerary))));
-  // The entry is gone only when its load failed: nothing to keep then.
-  if (entry?.data === data) entry.json[part] = serialized;
-  return serialized;
+  const entry = keptItinerary(handle, access);
+  entry.json[part] ??= entry.data.then((itinerary) => keptBody(new TextEncoder().encode(JSON.stringify(part === 'events' ? itinerary.events : itinerary))));
+  return entry.json[part];
 }
 
 const MAX_ID_TRIES = 5;
