@@ -154,9 +154,17 @@ const acknowledged = { events: new Set(), faqs: new Set() };
 let sequence = 0;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
+/**
+ * Each request's time by kind (page, JSON, write), from when autocannon builds it to its answer:
+ * a connection sends one request at a time, so that is its latency, which autocannon reports only in all.
+ */
+const timings = { page: [], json: [], write: [] };
+
 function requestFor(processIndex) {
   return {
-    setupRequest(req) {
+    setupRequest(req, context) {
+      context.sent = performance.now();
+      context.kind = 'write';
       if (Math.random() < WRITE_SHARE) {
         const it = pick(itineraries);
         const title = `load ${RUN} p${processIndex} #${++sequence}`;
@@ -174,6 +182,7 @@ function requestFor(processIndex) {
       }
       const guest = pick(guests);
       const page = Math.random() < 0.75;
+      context.kind = page ? 'page' : 'json';
       return {
         ...req,
         method: 'GET',
@@ -182,7 +191,8 @@ function requestFor(processIndex) {
         body: undefined,
       };
     },
-    onResponse(status, body) {
+    onResponse(status, body, context) {
+      timings[context.kind]?.push(performance.now() - context.sent);
       // Writes answer 201 with the stored row; reads are gzipped HTML or large JSON.
       if (status !== 201) return;
       const row = JSON.parse(body);
@@ -240,6 +250,11 @@ console.log(
 );
 for (const [p, r] of results.entries()) {
   console.log(`  process ${p + 1}: ${Math.round(r.requests.total / SECONDS)} requests/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+}
+const percentile = (sorted, q) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+for (const [kind, list] of Object.entries(timings)) {
+  const sorted = list.sort((a, b) => a - b);
+  console.log(`  ${kind}: ${sorted.length} answers, p50 ${percentile(sorted, 0.5)} ms, p99 ${percentile(sorted, 0.99)} ms, max ${percentile(sorted, 1)} ms`);
 }
 console.log(`  status codes: ${JSON.stringify(statuses)}`);
 console.log(`  stored: ${storedEvents.size} events, ${storedFaqs.size} FAQs written under load (more than acknowledged only if a client stopped before its answer)`);
