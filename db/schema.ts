@@ -29,6 +29,9 @@ const updatedAt = () =>
     .notNull()
     .default(sql`(cast(unixepoch('subsecond') * 1000 as integer))`);
 
+/** Who sees an event (see `visibility` on events). */
+export const EVENT_VISIBILITIES = ['everyone', 'listed'] as const;
+
 /**
  * The columns an event and an unclaimed event share (the same fields, the same rules:
  * src/lib/schemas.ts `eventFieldsSchema`). Only `datetime` differs: every event has one, an
@@ -156,6 +159,12 @@ export const projects = sqliteTable(
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     // Bumped on every change to the itinerary or its children: live updates watch it.
     version: integer('version').notNull().default(1),
+    // Bumped on every change that a browser which sees no private event can see (every change but
+    // one to private events alone): what such a browser is told and cached by, so a private event
+    // never shows in what it gets, not even as a version (docs/product.md#guests-and-private-events).
+    publicVersion: integer('public_version').notNull().default(1),
+    // Whether the shared access code opens the itinerary; off: personal invite links only.
+    sharedCodeOn: integer('shared_code_on', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,6 +174,71 @@ export const projects = sqliteTable(
     index('projects_creator_session_idx').on(t.creatorSessionId),
   ],
 );
+
+/**
+ * The itinerary's guest list, kept by its admins (docs/product.md#guests-and-private-events). An
+ * itinerary without one behaves as before the list existed.
+ */
+export const guests = sqliteTable(
+  'guests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectRowId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // The name as admins wrote it, cleaned, and its look-alike key: one guest per key.
+    name: text('name').notNull(),
+    guestKey: text('guest_key').notNull(),
+    // Seen by admins only; where "Send by email" sends the personal link.
+    email: text('email'),
+    // The personal invite link: the SHA-256 (hex) of its token, never the token; null when none
+    // was issued or it was revoked. Re-issuing replaces it, and ends the grants the old one made.
+    inviteTokenHash: text('invite_token_hash'),
+    inviteIssuedAt: integer('invite_issued_at', { mode: 'timestamp_ms' }),
+    // When some browser first and last opened the personal link (the Guests card shows them).
+    firstOpenedAt: integer('first_opened_at', { mode: 'timestamp_ms' }),
+    lastOpenedAt: integer('last_opened_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('guests_project_key_idx').on(t.projectRowId, t.guestKey),
+    uniqueIndex('guests_invite_token_idx').on(t.inviteTokenHash),
+  ],
+);
+
+/** Group tags of an itinerary's guests ("Wedding party"); a guest may be in several. */
+export const guestGroups = sqliteTable(
+  'guest_groups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectRowId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // The name's look-alike key: one group per key.
+    groupKey: text('group_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('guest_groups_project_key_idx').on(t.projectRowId, t.groupKey)],
+);
+
+export const guestGroupMembers = sqliteTable(
+  'guest_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => guestGroups.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.guestId] }), index('guest_group_members_guest_idx').on(t.guestId)],
+);
+
+/** How a browser came to be a listed guest: their personal invite link, or a name it picked. */
+export const GUEST_IDENTITIES = ['link', 'picked'] as const;
+export type GuestIdentity = (typeof GUEST_IDENTITIES)[number];
 
 /** What a browser session may see (viewer) or edit (admin) of a project. */
 export const projectGrants = sqliteTable(
@@ -179,11 +253,17 @@ export const projectGrants = sqliteTable(
     role: text('role', { enum: ROLES }).notNull(),
     // The email a guest gave on the access form, if any.
     email: text('email'),
+    // Who on the guest list this browser is, and how it says so: `link`, it opened that guest's
+    // personal invite link (the only identity private events trust); `picked`, it picked the
+    // name after entering the shared code (an unverified claim). Null: not identified.
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    identity: text('identity', { enum: GUEST_IDENTITIES }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.sessionId, t.projectRowId] }),
     index('project_grants_project_idx').on(t.projectRowId),
+    index('project_grants_guest_idx').on(t.guestId),
   ],
 );
 
@@ -195,6 +275,9 @@ export const events = sqliteTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     ...eventColumns(integer('datetime', { mode: 'timestamp_ms' }).notNull()),
+    // Who sees the event: `everyone` with the itinerary, or `listed`, only its attendees (names
+    // and groups of the guest list) who came by their personal link, and admins.
+    visibility: text('visibility', { enum: EVENT_VISIBILITIES }).notNull().default('everyone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -319,3 +319,10 @@ export const GUEST_NEW_NAMES_PER_CLIENT_PER_DAY = 20;
  */
 export const PREVIEW_RENDERS_PER_CLIENT = 30;
 export const PREVIEW_RENDERS_PER_ITINERARY_PER_HOUR = 60;
+
+// The guest list (docs/product.md#guests-and-private-events); a guest's name has GUEST_NAME_MAX, as travel and answers do.
+export const GUESTS_MAX = 500;
+export const GUEST_GROUPS_MAX = 30;
+export const GUEST_GROUP_NAME_MAX = 60;
+/** Random bytes in a personal invite link's token: 144 bits, 24 base64url characters. */
+export const INVITE_TOKEN_BYTES = 18;

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { calendarFeeds, projectGrants, projects, sessions, type Project } from '../../../db/schema';
+import { calendarFeeds, projectGrants, projects, sessions, type GuestIdentity, type Project } from '../../../db/schema';
 import {
   ACCESS_CLIENT_HOURLY_CAP,
   ACCESS_DAILY_PROJECT_CAP,
@@ -67,7 +67,11 @@ function tooManyAttempts(retryAfterMs: number): HttpError {
   );
 }
 
-export type Access = { projectRowId: number; version: number; role: Role };
+/**
+ * A session's grant on an itinerary and the itinerary's version; `guestId` and `identity` say who
+ * on the guest list the browser is and how it says so (`project_grants.identity`), or are null.
+ */
+export type Access = { projectRowId: number; version: number; role: Role; guestId: number | null; identity: GuestIdentity | null };
 
 /**
  * What this session may do with an itinerary, and the itinerary's current version: one
@@ -81,7 +85,7 @@ export async function findAccess(
   if (!sessionId) return undefined;
   return prepared(handle, 'accessBySessionAndProject', (db) =>
     db
-      .select({ projectRowId: projects.id, version: projects.version, role: projectGrants.role })
+      .select({ projectRowId: projects.id, version: projects.version, role: projectGrants.role, guestId: projectGrants.guestId, identity: projectGrants.identity })
       .from(projects)
       .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
       .where(
