@@ -26,7 +26,7 @@ export const ACCESS_TEXT = {
 } as const;
 
 export type AccessOutcome =
-  | { kind: 'granted'; project: AccessResponse['project'] }
+  | { kind: 'granted'; project: AccessResponse['project']; next: string }
   | { kind: 'denied'; message: string; attemptsRemaining: number }
   /** Codes are refused for `retryAfterSeconds` (the server's Retry-After), when it said. */
   | { kind: 'locked'; message: string; retryAfterSeconds?: number }
@@ -46,7 +46,7 @@ export async function requestAccess(
       `/api/projects/${encodeURIComponent(projectId)}/access`,
       body,
     );
-    return { kind: 'granted', project: res.project };
+    return { kind: 'granted', project: res.project, next: res.next };
   } catch (error) {
     if (!(error instanceof ApiError)) {
       return { kind: 'error', message: 'Could not reach the server. Check your connection and try again.' };

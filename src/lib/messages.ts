@@ -63,6 +63,14 @@ export const ACCESS_MESSAGES = {
   exampleReadOnly: 'Example itineraries cannot be edited. Create your own to customise it.',
 } as const;
 
+// Who a guest is: personal invite links, a picked name, "Only personal links"
+// (docs/product.md#who-a-guest-is).
+export const IDENTITY_MESSAGES = {
+  personalLinksOnly: "This itinerary is open by personal invite links only. Ask your host for yours.",
+  linkNotWorking: "This invite link doesn't work anymore. Ask your host for a new one.",
+  nameInUse: 'This name is already in use on another device. If it is yours, open your personal invite link, or ask your host.',
+} as const;
+
 // The organiser's name and email, and the codes email it triggers.
 export const OWNER_MESSAGES = {
   tooManyEmails: 'The access codes of this itinerary have been emailed several times in the last hour.',

@@ -83,7 +83,8 @@ export type CreateProjectResponse = {
 
 export type PreviewResponse = { success: true; project: { name: string; ownerName: string | null } };
 
-export type AccessResponse = { success: true; project: { projectId: string; name: string } };
+/** `next`: where the browser goes now, the itinerary or, for a new grant on an itinerary with a guest list, "Who are you?". */
+export type AccessResponse = { success: true; project: { projectId: string; name: string }; next: string };
 
 /** One place suggested by the location autocomplete. */
 export type GeocodeResult = { label: string; latitude: number; longitude: number };

@@ -84,7 +84,7 @@ export default function AccessForm({ initialProjectId = '', initialCode = '', in
     if (outcome.kind === 'granted') {
       toastSuccess('Access Granted!', `Welcome to ${outcome.project.name}`);
       await waitForSession(outcome.project.projectId);
-      window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
+      window.location.assign(outcome.next);
       return;
     }
     setBusy(false);

@@ -60,7 +60,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
     if (outcome.kind === 'granted') {
       setState('redirect');
       toastSuccess('Access granted!', 'Welcome to the itinerary.');
-      window.location.assign(`/project/${encodeURIComponent(outcome.project.projectId)}`);
+      window.location.assign(outcome.next);
       return;
     }
     setBusy(false);

@@ -14,6 +14,7 @@ import { LinksCard } from './LinksCard';
 import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
 import { TimeZoneCard } from './TimeZoneCard';
 import { TravelCard } from './TravelCard';
+import { SharedCodeCard } from './SharedCodeCard';
 import { TitleCard } from './TitleCard';
 import { useCustomizations } from './useCustomizations';
 import { Icon } from '@/ui/Icon';
@@ -113,7 +114,10 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
               <TravelCard projectId={customizer.project.projectId} />
             </>
           ) : (
-            <AccessControlCard customizer={customizer} />
+            <>
+              <AccessControlCard customizer={customizer} />
+              <SharedCodeCard projectId={customizer.project.projectId} />
+            </>
           )}
         </div>
       </div>

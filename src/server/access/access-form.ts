@@ -11,26 +11,28 @@ import { accessCodeSchema, accessFormSchema, accessRequestSchema, firstIssueMess
 import { grantAccess } from './access';
 import { database } from '../database/database';
 import { HttpError } from '../http/errors';
+import { pathAfterCode } from '../guests/identity';
 import { clientAddress, ensureSession, readForm } from '../http/http';
 
 export type AccessFormResult =
-  | { kind: 'granted'; projectId: string }
+  | { kind: 'granted'; projectId: string; next: string }
   | { kind: 'failed'; outcome: AccessRefusal; projectId: string; email: string };
 
-type CodeResult = { kind: 'granted'; projectId: string } | { kind: 'failed'; outcome: AccessRefusal };
+/** `next`: where the browser goes (pathAfterCode in ../guests/identity.ts). */
+type CodeResult = { kind: 'granted'; projectId: string; next: string } | { kind: 'failed'; outcome: AccessRefusal };
 
 /** Tries a checked code for this browser: the grant, or the refusal as the person sees it. */
 async function tryCode(astro: AstroGlobal, projectId: string, accessCode: string, email?: string): Promise<CodeResult> {
   const db = await database();
   try {
-    const { project } = await grantAccess(db, {
+    const { project, newGrant } = await grantAccess(db, {
       projectId,
       accessCode,
       email,
       client: clientAddress(astro),
       ensureSession: (lifetime) => ensureSession(astro, db, lifetime),
     });
-    return { kind: 'granted', projectId: project.projectId };
+    return { kind: 'granted', projectId: project.projectId, next: await pathAfterCode(db, project, newGrant) };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return {

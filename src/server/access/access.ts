@@ -15,7 +15,7 @@ import {
   ACCESS_WINDOW_MS,
   MAX_ACCESS_ATTEMPTS,
 } from '../../lib/limits';
-import { ACCESS_MESSAGES, MESSAGES } from '../../lib/messages';
+import { ACCESS_MESSAGES, IDENTITY_MESSAGES, MESSAGES } from '../../lib/messages';
 import type { Role } from '../../lib/types';
 import { budgetSpent, reserveCodeCheck, returnCodeCheck, type CodeKind } from './code-budget';
 import { constantTimeEqual } from '../core/crypto';
@@ -28,6 +28,7 @@ import { revokeFeeds } from '../feeds/revoke-feeds';
 export type { Role };
 
 const exampleIsReadOnly = () => new HttpError(403, ACCESS_MESSAGES.exampleReadOnly, 'FORBIDDEN');
+const personalLinksOnly = () => new HttpError(403, IDENTITY_MESSAGES.personalLinksOnly, 'PERSONAL_LINKS_ONLY');
 
 // 5 wrong codes per project and client in 15 minutes lock the client out; each lockout doubles
 // the wait (docs/product.md#guest-access-and-lockouts).
@@ -54,6 +55,25 @@ const limitKeys = (scope: CodeKind, projectId: string, client: string) => ({
   daily: `${scope}:day:${projectId}:${client}`,
   client: `${scope}:client:${client}`,
 });
+
+/**
+ * A personal invite link's token belongs to no itinerary a client could be counted against: a
+ * wrong one counts against the client's hourly cap of wrong access codes (the same key), so links
+ * and codes guessed from one address share one allowance and one lockout.
+ */
+const guessKey = (client: string) => limitKeys('access', '', client).client;
+
+/** Throws the lockout when this client may not try a code or a personal link now. */
+export async function refuseLockedOutGuesser(handle: DatabaseHandle, client: string, now = Date.now()) {
+  const wait = await lockedFor(handle, guessKey(client), now);
+  if (wait > 0) throw tooManyAttempts(wait);
+}
+
+/** Counts one wrong personal link against the client; throws the lockout once it is over the cap. */
+export async function countWrongLink(handle: DatabaseHandle, client: string, now = Date.now()) {
+  const hit = await recordHit(handle, guessKey(client), clientRule, now);
+  if (hit.count > clientRule.max || hit.lockedUntil) throw tooManyAttempts(hit.lockedUntil ? hit.lockedUntil - now : clientRule.windowMs);
+}
 
 function tooManyAttempts(retryAfterMs: number): HttpError {
   return tooManyRequests(
@@ -194,7 +214,7 @@ async function grantByCode(
     ensureSession: (lifetime: SessionLifetime) => Promise<string>;
   },
   now: number,
-): Promise<{ project: Project }> {
+): Promise<{ project: Project; newGrant: boolean }> {
   const check = CODE_CHECKS[kind];
   const keys = limitKeys(kind, input.projectId, input.client);
   const waits = await Promise.all(
@@ -212,6 +232,8 @@ async function grantByCode(
     throw unknownItinerary();
   }
   if (kind === 'admin' && project.isExample) throw exampleIsReadOnly();
+  // "Only personal links": the shared code opens nothing, and is not compared (nor counted).
+  if (kind === 'access' && !project.sharedCodeOn) throw personalLinksOnly();
   // Reserved before comparing: concurrent guesses cannot all slip in under the budget.
   const reservation = await reserveCodeCheck(handle, kind, project.projectId, now);
   if (!reservation.reserved) throw budgetSpent(kind, reservation.retryAfterMs);
@@ -221,8 +243,9 @@ async function grantByCode(
     await clearHits(handle, keys.pair);
     // An example's visitor gets a short session; a real itinerary's, a full one.
     const sessionId = await input.ensureSession(project.isExample ? 'short' : 'full');
+    const before = await findGrant(handle, sessionId, project.id);
     await grantRole(handle, sessionId, project, check.role, input.email || null);
-    return { project };
+    return { project, newGrant: !before };
   }
 
   const [pair, daily, client] = [

@@ -1,11 +1,11 @@
 /**
  * What guests' own writes (travel, RSVP answers) share: who writes, the allowances, the refusal
  * on example itineraries, and the rule that a name belongs to the first browser that wrote under
- * it (docs/product.md#whose-name-is-whose). The allowances are in docs/security.md#guests-writes.
+ * it, or to the browsers that are that listed guest (docs/product.md#whose-name-is-whose). The allowances are in docs/security.md#guests-writes.
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { projects, rsvpAnswers, travelEntries, type Project } from '../../../db/schema';
+import { guests, projectGrants, projects, rsvpAnswers, travelEntries, type Project } from '../../../db/schema';
 import {
   DAY_MS,
   GUEST_NEW_NAMES_PER_CLIENT_PER_DAY,
@@ -97,15 +97,29 @@ async function writesUnder(handle: DatabaseHandle, projectRowId: number, key: st
 }
 
 /**
- * SQL: true when no other browser holds the name `key` on this itinerary, that is when no travel
- * entry or answer under it was written by another session, live or ended within NAME_HOLD_MS
- * (./name-holds.ts), an admin writing for someone aside. Always true for an admin.
+ * SQL: true when no other browser holds the name `key` (a value, or a column) on this itinerary,
+ * that is when no travel entry or answer under it was written by another session, live or ended
+ * within NAME_HOLD_MS (./name-holds.ts), an admin writing for someone aside, and no other browser
+ * is the listed guest of that name (their personal link or a picked name: ./identity.ts). Always
+ * true for an admin, and for a browser that is that listed guest itself.
  */
-export function nameFreeFor(projectRowId: number, key: string, writer: Writer, now = Date.now()): SQL {
+export function nameFreeFor(projectRowId: number, key: string | SQL, writer: Writer, now = Date.now()): SQL {
   if (writer.role === 'admin') return sql`1`;
   const heldBy = (table: typeof travelEntries | typeof rsvpAnswers) => sql`EXISTS (SELECT 1 FROM ${table}
     WHERE ${table.projectRowId} = ${projectRowId} AND ${table.guestKey} = ${key} AND ${holdsNameFrom(table, writer.sessionId, now)})`;
-  return sql`NOT ${heldBy(travelEntries)} AND NOT ${heldBy(rsvpAnswers)}`;
+  const someoneElse = isListedGuest(projectRowId, key, sql`identified.session_id <> ${writer.sessionId}`);
+  return sql`(${isListedGuest(projectRowId, key, sql`identified.session_id = ${writer.sessionId}`)}
+    OR (NOT ${heldBy(travelEntries)} AND NOT ${heldBy(rsvpAnswers)} AND NOT ${someoneElse}))`;
+}
+
+/**
+ * SQL: true when a browser whose grant `session` picks (a condition on `identified.session_id`)
+ * is the listed guest whose name has the key `key` on this itinerary, by personal link or a
+ * picked name (./identity.ts). Such a browser writes under that name whoever wrote before it.
+ */
+export function isListedGuest(projectRowId: number | SQL, key: string | SQL, session: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${projectGrants} identified JOIN ${guests} listed ON listed.id = identified.guest_id
+    WHERE identified.project_id = ${projectRowId} AND listed.guest_key = ${key} AND ${session})`;
 }
 
 /** True when another browser holds the name (to say why a guarded write changed nothing). */

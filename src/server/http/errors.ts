@@ -37,7 +37,10 @@ export type ErrorCode =
   | 'LIMIT_REACHED'
   | 'NAME_TAKEN'
   | 'RSVP_CLOSED'
-  | 'DUPLICATE';
+  | 'DUPLICATE'
+  // Identity: the shared code is off ("Only personal links"); a name another browser is.
+  | 'PERSONAL_LINKS_ONLY'
+  | 'NAME_IN_USE';
 
 export class HttpError extends Error {
   constructor(

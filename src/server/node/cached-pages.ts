@@ -18,7 +18,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../core/config';
 import { database } from '../database/database';
-import { itineraryPagePath, keptOrRendering, knownPeopleNames, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
+import { isOwnPage, itineraryPagePath, keptOrRendering, knownPeopleNames, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
 import { pageView, withReaderFormat } from '../pages/page-view';
 import { keptBytes } from '../http/compression';
 import { keptJsonAnswer } from '../http/http';
@@ -186,12 +186,12 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   const found = await requestAccess(req, page.projectId, sinceVersion(req.headers[SINCE_VERSION_HEADER]));
   if (!found) return undefined;
   const { row, sessionId } = found;
-  const access = row.role && row.version !== null ? { role: row.role, version: row.version } : undefined;
+  const access = row.role && row.version !== null ? { role: row.role, version: row.version, guestId: row.guestId } : undefined;
   const names = access ? knownPeopleNames(page.kind, page.projectId, access) : undefined;
   const view = page.kind === 'preview' && !access ? '' : pageView(url, names);
   if (view === null) return readAhead(found, page.projectId);
   // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
-  const owner = page.kind === 'project' && row.wrote ? sessionId : undefined;
+  const owner = page.kind === 'project' && isOwnPage({ wrote: Boolean(row.wrote), guestId: row.guestId }) ? sessionId : undefined;
   const key = withReaderFormat(pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner), req.headers['accept-language']);
   const kept = key ? keptOrRendering(key.key) : undefined;
   // Rendered for another request of this key just now: its page, unless it was not cacheable.

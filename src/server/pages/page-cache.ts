@@ -71,13 +71,21 @@ export const RENDERED_FOR_HEADER = 'x-itinerary-rendered-for';
 
 /**
  * `own:{session id}`: the itinerary page of a guest's browser that has written travel or answers,
- * which shows them as its own (docs/security.md "Page cache keys"). Only that session's requests
- * reach its key.
+ * which shows them as its own, or that is a listed guest (`own:{session id}:{guest id}`: "Viewing
+ * as …", docs/product.md#who-a-guest-is), so a new name is never answered with the page of the old
+ * (docs/security.md "Page cache keys"). Only that session's requests reach its key.
  */
 export type PageVariant = 'viewer' | 'admin' | 'teaser' | 'full' | `own:${string}`;
 
-/** The variant of the page rendered for the guest session `sessionId` that has written on the itinerary. */
-export const ownVariant = (sessionId: string): PageVariant => `own:${sessionId}`;
+/**
+ * The variant of the page rendered for the guest session `sessionId` that has written on the
+ * itinerary or is the listed guest `guestId`.
+ */
+export const ownVariant = (sessionId: string, guestId?: number | null): PageVariant =>
+  guestId == null ? `own:${sessionId}` : `own:${sessionId}:${guestId}`;
+
+/** Whether a guest's page is its own (see PageVariant): it has written there, or is a listed guest. */
+export const isOwnPage = (access: { wrote: boolean; guestId: number | null }) => access.wrote || access.guestId !== null;
 
 /** Whose page a variant is: the session of an `own:` variant, else undefined (a page every browser of its kind shares). */
 const ownerOf = (variant: PageVariant) => (variant.startsWith('own:') ? variant.slice(4) : undefined);
@@ -116,8 +124,9 @@ export async function itineraryPageKey(
   const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access) : undefined;
   const view = pageView(url, names);
   if (view === null) return { key: null, read };
-  // A guest who has written sees their own answers and travel on the page: a page for them alone.
-  const owner = kind === 'project' && access.role === 'viewer' && session && access.wrote ? session.id : undefined;
+  // A guest who has written sees their own answers and travel on the page, a listed guest their
+  // name: a page for them alone.
+  const owner = kind === 'project' && access.role === 'viewer' && session && isOwnPage(access) ? session.id : undefined;
   return { key: pageKeyFor(kind, projectId, view, access, access.version, owner), read };
 }
 
@@ -191,9 +200,9 @@ export function pageKeyFor(
   projectId: string,
   /** pageView() of the URL (ignored by the teaser). */
   view: string,
-  access: Pick<Access, 'role' | 'version'> | undefined,
+  access: (Pick<Access, 'role' | 'version'> & { guestId?: number | null }) | undefined,
   projectVersion: number | undefined,
-  /** The guest session whose own page this is (it has written on the itinerary), if any. */
+  /** The guest session whose own page this is (it has written on the itinerary, or is a listed guest), if any. */
   owner?: string,
 ): PageKey | null {
   if (kind === 'preview') {
@@ -205,7 +214,8 @@ export function pageKeyFor(
   if (!access) return null;
   // Only a viewer's page is ever a browser's own: an admin's lists every answer as it is.
   if (owner !== undefined && access.role === 'viewer') {
-    return { key: `project:${projectId}:${access.version}:own:${owner}:${view}`, variant: ownVariant(owner) };
+    const variant = ownVariant(owner, access.guestId);
+    return { key: `project:${projectId}:${access.version}:${variant}:${view}`, variant };
   }
   return { key: `project:${projectId}:${access.version}:${access.role}:${view}`, variant: access.role };
 }

@@ -22,6 +22,7 @@ import type { RequestPageAccess } from './page-cache';
 import type { DatabaseHandle } from '../../../db/index';
 import { cachedItinerary, cachedItineraryRow } from '../projects/projects';
 import { travelPageModel } from './travel-page';
+import { identityOf, type ViewerIdentity } from '../guests/identity';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
 type PreviewImage = { path: string; width: number; height: number; alt: string };
@@ -76,12 +77,12 @@ export async function itineraryPageModel(
   session: Session | null,
   known: RequestPageAccess | undefined,
   url: URL,
-): Promise<{ data: ItineraryData; travel: GuestTravel | undefined } | null> {
+): Promise<{ data: ItineraryData; travel: GuestTravel | undefined; identity: ViewerIdentity | null } | null> {
   const db = await database();
   const access = await requestAccess(db, projectId, session, known);
   if (!access) return null;
-  const [data, row] = await Promise.all([cachedItinerary(db, access), cachedItineraryRow(db, access)]);
-  return { data, travel: await travelForPage(db, row, data, url, session) };
+  const [data, row, identity] = await Promise.all([cachedItinerary(db, access), cachedItineraryRow(db, access), identityOf(db, access)]);
+  return { data, travel: await travelForPage(db, row, data, url, session, identity?.name), identity };
 }
 
 /** The session's access to the itinerary, as the request read it already or read now. */
@@ -214,16 +215,35 @@ export function peopleFromUrl(url: URL, events: ItineraryData['events'], travelN
 }
 
 /**
+ * The people filter a listed guest's page opens on when its URL names no one: their own plan, when
+ * the itinerary's events or travel name them; else null (everyone's, or the browser's saved choice).
+ */
+export function ownPlan(identity: Pick<ViewerIdentity, 'name'> | null | undefined, events: ItineraryData['events'], travelNames: readonly string[] = []): string[] | null {
+  if (!identity) return null;
+  const mine = knownPeople([identity.name], unionNames(masterNames(events), travelNames));
+  return mine.length > 0 ? mine : null;
+}
+
+/**
  * The travel and RSVPs the itinerary page renders: the board only on the Arrivals tab (other tabs
  * carry none of it), each asking event's counts on every tab, and the names travel adds to the
- * people filter. For a guest's own page (`session`, when that guest has written travel or answers):
- * their answers on every tab, the name they wrote under last, and their travel on the Arrivals tab.
+ * people filter. For a guest's own page (`session`, when that guest has written travel or answers,
+ * or is a listed guest): their answers on every tab, their name (the listed guest's, else the one
+ * they wrote under last), and their travel on the Arrivals tab.
  * Undefined when there is nothing to show, so an itinerary without travel or RSVPs pays nothing
  * for them.
  */
-async function travelForPage(db: DatabaseHandle, project: Project, data: ItineraryData, url: URL, session: Session | null): Promise<GuestTravel | undefined> {
+async function travelForPage(
+  db: DatabaseHandle,
+  project: Project,
+  data: ItineraryData,
+  url: URL,
+  session: Session | null,
+  /** The listed guest this browser is (docs/product.md#who-a-guest-is): its forms open with that name. */
+  identityName?: string,
+): Promise<GuestTravel | undefined> {
   const filter = url.searchParams.has('person') ? { requested: url.searchParams.getAll('person'), eventNames: masterNames(data.events) } : undefined;
-  const model = await travelPageModel(db, project, data.role, filter, session?.id);
+  const model = await travelPageModel(db, project, data.role, filter, session?.id, identityName);
   const arrivalsTab = tabFromUrl(url) === 'arrivals';
   const { yours } = model;
   if (!arrivalsTab && !yours && model.rsvps.length === 0 && model.names.length === 0) return undefined;

@@ -8,7 +8,8 @@
  * for guests while the organiser shares travel; none for guests otherwise) and each asking event's
  * counts (with names and notes for admins). With `own` (a guest's session) it is what GET …/travel
  * and GET …/rsvps answer that browser: its entries (also when sharing is off) and its answers,
- * marked `mine`, and `yours`, the name it wrote under last and its travel.
+ * marked `mine`, and `yours`, its name (the listed guest it is, else the name it wrote under last)
+ * and its travel.
  */
 import type { DatabaseHandle } from '../../../db/index';
 import type { TravelEntryView } from '../../lib/arrivals-board';
@@ -52,6 +53,8 @@ export async function travelPageModel(
   filter?: RequestedPeople,
   /** The guest session the page is rendered for alone; none: a page every browser of the role shares. */
   own?: string,
+  /** With `own`: the listed guest that browser is, whose name its forms open with. */
+  identityName?: string,
   now = Date.now(),
 ): Promise<TravelPageModel> {
   // Without `own` nothing is anyone's own here, whoever the cached page is served to next.
@@ -61,7 +64,7 @@ export async function travelPageModel(
   const [entries, rsvps, lastName] = await Promise.all([
     boardShown || sessionId ? listTravel(handle, project, reader) : Promise.resolve([]),
     listRsvps(handle, project, reader, now),
-    sessionId ? lastNameWritten(handle, project.id, sessionId) : Promise.resolve(undefined),
+    sessionId && identityName === undefined ? lastNameWritten(handle, project.id, sessionId) : Promise.resolve(identityName),
   ]);
   // The people filter offers the names of the board only: the same for every browser of the role.
   const names = boardShown ? travelNames(entries) : [];

@@ -18,7 +18,7 @@ import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../..
 import { HttpError, notFound } from '../http/errors';
 import { bumpVersion, parseEventId } from '../events/events';
 import { guestNameKey } from '../guests/guest-names';
-import { guestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from '../guests/guest-writes';
+import { guestWrite, isListedGuest, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from '../guests/guest-writes';
 import { ownership, type Reader } from '../travel/travel';
 
 export { parseEventId };
@@ -129,11 +129,15 @@ function answeringName(attendees: string | null, name: string): string {
   throw new HttpError(403, `“${name}” is not on this event’s guest list. Choose a name the event lists.`, 'FORBIDDEN');
 }
 
-/** The SQL of "this writer may change an existing answer": its own, one an admin wrote, an orphan; any for an admin. */
+/**
+ * The SQL of "this writer may change an existing answer": its own, one an admin wrote, an orphan,
+ * any under the listed guest's name it is (../guests/identity.ts); any for an admin.
+ */
 const mayReplace = (writer: Writer) =>
   writer.role === 'admin'
     ? sql`1`
-    : sql`(${rsvpAnswers.sessionId} = excluded.session_id OR ${rsvpAnswers.byAdmin} = 1 OR ${rsvpAnswers.sessionId} IS NULL)`;
+    : sql`(${rsvpAnswers.sessionId} = excluded.session_id OR ${rsvpAnswers.byAdmin} = 1 OR ${rsvpAnswers.sessionId} IS NULL
+        OR ${isListedGuest(sql`${rsvpAnswers.projectRowId}`, sql`${rsvpAnswers.guestKey}`, sql`identified.session_id = excluded.session_id`)})`;
 
 /**
  * Sets the answer of `input.name` to one event. Guests: only while the event asks and before its

@@ -2,18 +2,21 @@ import { accessRequestSchema } from '@/lib/schemas';
 import { grantAccess, requireProjectGrant, revokeGrant } from '@/server/access/access';
 import { apiRoute, clientAddress, ensureSession, json, readJson } from '@/server/http/http';
 import { CLEAR_CACHE } from '@/server/access/offline';
+import { pathAfterCode } from '@/server/guests/identity';
+import type { AccessResponse } from '@/lib/types';
 
 /** Enter the access code: a viewer grant for this browser. */
 export const POST = apiRoute(async (ctx) => {
   const input = await readJson(ctx.request, accessRequestSchema);
-  const { project } = await grantAccess(ctx.db, {
+  const { project, newGrant } = await grantAccess(ctx.db, {
     projectId: ctx.params.projectId ?? '',
     accessCode: input.accessCode,
     email: input.email,
     client: clientAddress(ctx),
     ensureSession: (lifetime) => ensureSession(ctx, ctx.db, lifetime),
   });
-  return json({ success: true, project: { projectId: project.projectId, name: project.name } });
+  const next = await pathAfterCode(ctx.db, project, newGrant);
+  return json({ success: true, project: { projectId: project.projectId, name: project.name }, next } satisfies AccessResponse);
 });
 
 /** Leave the itinerary: this browser loses its grant (footer 'Exit'). */
