@@ -230,6 +230,14 @@ describe('a listed guest’s name', () => {
     const anaLaptop = suite.browser();
     await open(anaLaptop, `/i/${ana.token}`);
     expect((await anaLaptop.post(`/api/projects/${projectId}/travel`, arrival('Ana', { kind: 'departure', localTime: '2031-06-15T10:00' }))).status).toBe(201);
+    // Answers too: the stranger cannot answer as Ana; each of her devices can, over the other's answer.
+    const eventId = await addEvent(admin, projectId, { attendees: 'Ana, Cleo' });
+    expect((await admin.request('PUT', `/api/projects/${projectId}/events/${eventId}/rsvp-settings`, { asks: true })).status).toBe(200);
+    const rsvp = (browser: TestBrowser, name: string, status: string) => browser.request('PUT', `/api/projects/${projectId}/events/${eventId}/rsvp`, { name, status });
+    expect((await rsvp(other, 'Ana', 'going')).status).toBe(403);
+    expect((await rsvp(anaPhone, 'Ana', 'going')).status).toBe(200);
+    expect((await rsvp(anaLaptop, 'Ana', 'no')).status).toBe(200);
+    expect((await runSql(suite, 'SELECT status FROM rsvp_answers WHERE event_id = ?', [eventId])).rows.map((row) => row.status)).toEqual(['no']);
     // Names not on the list, or not anyone's yet, stay free as before.
     expect((await other.post(`/api/projects/${projectId}/travel`, arrival('Cleo'))).status).toBe(201);
     // The admin writes for anyone.
