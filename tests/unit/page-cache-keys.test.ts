@@ -3,7 +3,7 @@
  * same page share one key, and one itinerary's pages never push out another's.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, pageKeyFor } from '../../src/server/pages/page-cache';
+import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, isOwnPage, ownVariant, pageKeyFor } from '../../src/server/pages/page-cache';
 import { PAGE_TABS, pageView, tabFromUrl, withReaderFormat } from '../../src/server/pages/page-view';
 
 const url = (query: string) => new URL(`http://localhost/project/abc${query}`);
@@ -59,6 +59,26 @@ describe('pageKeyFor', () => {
     // An admin's page lists every answer alike, whoever wrote: one page for every admin.
     const admin = { role: 'admin' as const, version: 4 };
     expect(pageKeyFor('project', 'abc', ':*', admin, 4, 'session-ana')).toEqual(pageKeyFor('project', 'abc', ':*', admin, 4));
+  });
+});
+
+describe('pageKeyFor a listed guest', () => {
+  it('keeps the page of a browser that is a listed guest to that browser and that guest', () => {
+    const viewer = { role: 'viewer' as const, version: 4 };
+    const asAna = pageKeyFor('project', 'abc', ':*', { ...viewer, guestId: 7 }, 4, 'session-1');
+    const asBo = pageKeyFor('project', 'abc', ':*', { ...viewer, guestId: 8 }, 4, 'session-1');
+    const nobody = pageKeyFor('project', 'abc', ':*', { ...viewer, guestId: null }, 4, 'session-1');
+    expect(asAna?.variant).toBe(ownVariant('session-1', 7));
+    expect(asAna?.variant).toBe('own:session-1:7');
+    // A new name is never answered with the page of the old one, nor with the page of no name.
+    expect(new Set([asAna?.key, asBo?.key, nobody?.key]).size).toBe(3);
+    expect(nobody?.variant).toBe(ownVariant('session-1'));
+  });
+
+  it('makes a guest’s page its own when it has written or is a listed guest, only then', () => {
+    expect(isOwnPage({ wrote: false, guestId: null })).toBe(false);
+    expect(isOwnPage({ wrote: true, guestId: null })).toBe(true);
+    expect(isOwnPage({ wrote: false, guestId: 3 })).toBe(true);
   });
 });
 
