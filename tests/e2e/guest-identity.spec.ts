@@ -1,0 +1,87 @@
+/**
+ * Who a guest is (docs/product.md#who-a-guest-is), at a phone's width and a laptop's: a personal
+ * invite link opened with JavaScript off shows that guest's plan and "Viewing as"; "Who are you?"
+ * after the shared code is a plain form that passes axe.
+ */
+import type { Browser } from '@playwright/test';
+import { HEIGHT, runSql, WIDTHS } from './a11y-support';
+import { checkA11y, createItinerary, expect, newClient, screenshot, test, watchConsole, expectNoConsoleErrors } from './fixtures';
+import { guestNameKey } from '../../src/server/guests/guest-names';
+import { newInviteToken } from '../../src/server/guests/invite-tokens';
+
+const DAY_MS = 86_400_000;
+let clients = 0;
+
+/** An itinerary with Ana's and Ben's own events and a guest list of both; Ana's personal link. */
+async function itineraryWithGuests(browser: Browser) {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, 'Lisbon weekend');
+  for (const [title, attendees, days] of [['Ana’s fitting', 'Ana', 2], ['Ben’s boat trip', 'Ben', 3], ['Welcome dinner', 'Everyone', 1]] as const) {
+    const res = await organiser.context.request.post(`/api/projects/${project.projectId}/events`, {
+      data: { title, attendees, datetime: new Date(Date.now() + days * DAY_MS).toISOString() },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await organiser.context.close();
+  const tokens: Record<string, string> = {};
+  for (const name of ['Ana', 'Ben']) {
+    const { token, hash } = newInviteToken();
+    tokens[name] = token;
+    await runSql(
+      `INSERT INTO guests (project_id, name, guest_key, invite_token_hash, invite_issued_at) SELECT id, ?, ?, ?, ? FROM projects WHERE project_id = ?`,
+      [name, guestNameKey(name), hash, Date.now(), project.projectId],
+    );
+  }
+  return { project, tokens };
+}
+
+async function at(browser: Browser, width: number, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width, height: HEIGHT },
+    extraHTTPHeaders: { 'x-forwarded-for': `198.18.9.${(++clients % 250) + 1}` },
+  });
+  const page = await context.newPage();
+  watchConsole(page);
+  return { context, page };
+}
+
+for (const width of WIDTHS) {
+  test(`a personal link opened without JavaScript shows the guest’s plan and “Viewing as” (${width}px)`, async ({ browser }) => {
+    const { project, tokens } = await itineraryWithGuests(browser);
+    const { context, page } = await at(browser, width, false);
+    await page.goto(`/i/${tokens.Ana}`);
+    await page.waitForURL(`**/project/${project.projectId}`);
+    await expect(page.getByText('Viewing as Ana')).toBeVisible();
+    const cards = page.locator('article.event-card');
+    await expect(cards.filter({ hasText: 'Ana’s fitting' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Welcome dinner' })).toBeVisible();
+    await expect(cards.filter({ hasText: 'Ben’s boat trip' })).toHaveCount(0);
+    await checkA11y(page);
+    await screenshot(page, 'viewing-as', width);
+    // "Not you?" ends what the link made: back to the access page.
+    await page.getByRole('button', { name: 'Not you?' }).click();
+    await page.waitForURL(`**/access/${project.projectId}`);
+    expectNoConsoleErrors(page);
+    await context.close();
+  });
+
+  test(`“Who are you?” after the shared code picks a name and passes axe (${width}px)`, async ({ browser }) => {
+    const { project } = await itineraryWithGuests(browser);
+    const { rows } = await runSql('SELECT access_code FROM projects WHERE project_id = ?', [project.projectId]);
+    const { context, page } = await at(browser, width, true);
+    await page.goto(`/access/${project.projectId}?code=${String(rows[0]?.access_code)}`);
+    await page.waitForURL(`**/project/${project.projectId}/who`);
+    await expect(page.getByRole('heading', { name: 'Who are you?' })).toBeVisible();
+    await checkA11y(page);
+    await screenshot(page, 'who-are-you', width);
+    await page.getByRole('radio', { name: 'Ben' }).check();
+    await page.getByRole('button', { name: 'That’s me' }).click();
+    await page.waitForURL(`**/project/${project.projectId}`);
+    await expect(page.getByText('Viewing as Ben')).toBeVisible();
+    await expect(page.locator('article.event-card').filter({ hasText: 'Ben’s boat trip' })).toBeVisible();
+    await expect(page.locator('article.event-card').filter({ hasText: 'Ana’s fitting' })).toHaveCount(0);
+    expectNoConsoleErrors(page);
+    await context.close();
+  });
+}
