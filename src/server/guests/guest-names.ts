@@ -9,7 +9,7 @@
  *
  * Server-only: the table is about 100 KB and must not reach a browser bundle.
  */
-import confusables from 'unhomoglyph/data.json';
+import confusables from 'unhomoglyph/data.json' with { type: 'json' };
 import { cleanName } from '../../lib/attendees';
 
 const prototypes: Readonly<Record<string, string>> = confusables;
