@@ -10,9 +10,10 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
 let clientCounter = 0;
 /**
  * A fresh browser context that the server sees as a different client address. `baseURL` points
- * it at another server than the one Playwright starts (the edge build's, say); `viewport` sizes it.
+ * it at another server than the one Playwright starts (the edge build's, say); `viewport` sizes it;
+ * `javaScriptEnabled: false` is a browser without JavaScript.
  */
-export async function newClient(browser: Browser, options: Pick<BrowserContextOptions, 'baseURL' | 'viewport'> = {}) {
+export async function newClient(browser: Browser, options: Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'javaScriptEnabled'> = {}) {
   const context = await browser.newContext({
     ...options,
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${(++clientCounter % 250) + 1}` },

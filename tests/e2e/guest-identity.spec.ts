@@ -5,12 +5,11 @@
  */
 import type { Browser } from '@playwright/test';
 import { HEIGHT, runSql, WIDTHS } from './a11y-support';
-import { checkA11y, createItinerary, expect, newClient, screenshot, test, watchConsole, expectNoConsoleErrors } from './fixtures';
+import { checkA11y, createItinerary, expect, newClient, screenshot, test, expectNoConsoleErrors } from './fixtures';
 import { guestNameKey } from '../../src/server/guests/guest-names';
 import { newInviteToken } from '../../src/server/guests/invite-tokens';
 
 const DAY_MS = 86_400_000;
-let clients = 0;
 
 /** An itinerary with Ana's and Ben's own events and a guest list of both; Ana's personal link. */
 async function itineraryWithGuests(browser: Browser) {
@@ -35,16 +34,9 @@ async function itineraryWithGuests(browser: Browser) {
   return { project, tokens };
 }
 
-async function at(browser: Browser, width: number, javaScriptEnabled: boolean) {
-  const context = await browser.newContext({
-    javaScriptEnabled,
-    viewport: { width, height: HEIGHT },
-    extraHTTPHeaders: { 'x-forwarded-for': `198.18.9.${(++clients % 250) + 1}` },
-  });
-  const page = await context.newPage();
-  watchConsole(page);
-  return { context, page };
-}
+/** A browser at `width`, with JavaScript on or off, seen by the server as a client of its own. */
+const at = (browser: Browser, width: number, javaScriptEnabled: boolean) =>
+  newClient(browser, { viewport: { width, height: HEIGHT }, javaScriptEnabled });
 
 for (const width of WIDTHS) {
   test(`a personal link opened without JavaScript shows the guest’s plan and “Viewing as” (${width}px)`, async ({ browser }) => {
