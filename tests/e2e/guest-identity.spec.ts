@@ -1,11 +1,14 @@
 /**
  * Who a guest is (docs/product.md#who-a-guest-is), at a phone's width and a laptop's: a personal
  * invite link opened with JavaScript off shows that guest's plan and "Viewing as"; "Who are you?"
- * after the shared code is a plain form that passes axe, as does the page "Viewing as" the name.
+ * after the shared code is a plain form that passes axe, as does the page "Viewing as" the name;
+ * the organiser's "Only personal links" switch.
  */
 import type { Browser } from '@playwright/test';
 import { HEIGHT, runSql, WIDTHS } from './a11y-support';
 import { checkA11y, createItinerary, expect, newClient, screenshot, test, expectNoConsoleErrors } from './fixtures';
+import { itinerary, openPanel } from './admin-panel-support';
+import { IDENTITY_MESSAGES } from '../../src/lib/messages';
 import { guestNameKey } from '../../src/server/guests/guest-names';
 import { newInviteToken } from '../../src/server/guests/invite-tokens';
 
@@ -78,3 +81,22 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+test('the organiser turns “Only personal links” on in the Security tab, and the quick link then says so', async ({ page, browser }) => {
+  const project = await itinerary(page, 'Invite-only weekend', { paid: false });
+  const panel = await openPanel(page, project.projectId);
+  await panel.getByRole('tab', { name: 'Security' }).click();
+  const only = panel.getByRole('switch', { name: 'Only personal invite links open the itinerary' });
+  await expect(only).not.toBeChecked();
+  await only.click();
+  await expect(page.getByText('Only personal links open the itinerary now')).toBeVisible();
+  await expect(only).toBeChecked();
+  await checkA11y(page);
+  await screenshot(page, 'only-personal-links', 1280);
+  const guest = await newClient(browser, { viewport: { width: 390, height: HEIGHT } });
+  await guest.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await expect(guest.page.getByText(IDENTITY_MESSAGES.personalLinksOnly)).toBeVisible();
+  await screenshot(guest.page, 'personal-links-only-refusal', 390);
+  expectNoConsoleErrors(guest.page);
+  await guest.context.close();
+});
