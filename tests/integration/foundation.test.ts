@@ -94,7 +94,8 @@ describe('POST /api/projects/{id}/access', () => {
       { accessCode: project.accessCode!.toLowerCase(), email: 'guest@example.com' },
     );
     expect(res.status).toBe(200);
-    expect(data).toEqual({ success: true, project: { projectId: project.projectId, name: project.name } });
+    // No guest list: the browser goes straight to the itinerary.
+    expect(data).toEqual({ success: true, project: { projectId: project.projectId, name: project.name }, next: `/project/${project.projectId}` });
     const page = await guest.get(`/project/${project.projectId}`);
     expect(page.status).toBe(200);
     const html = await page.text();
