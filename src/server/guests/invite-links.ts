@@ -54,29 +54,28 @@ export async function openInviteLink(
   if (grant?.role === 'admin') return { projectId: found.projectId };
   const hash = inviteTokenHash(input.token);
   const opened = new Date(now);
-  await handle.write((db) =>
+  // Every statement holds only while the token is still the guest's: one revoked or replaced
+  // between the lookup and here makes no grant and is answered like any link that opens nothing.
+  const stillValid = sql`EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.id} = ${found.guestId} AND ${guests.inviteTokenHash} = ${hash})`;
+  const [granted] = await handle.write((db) =>
     db.batch([
-      db
-        .insert(projectGrants)
-        .values({ sessionId, projectRowId: found.projectRowId, role: 'viewer', guestId: found.guestId, identity: 'link' })
-        .onConflictDoUpdate({
-          target: [projectGrants.sessionId, projectGrants.projectRowId],
-          set: { guestId: found.guestId, identity: 'link' },
-          // An admin stays an admin, and not this guest (see above).
-          setWhere: sql`${projectGrants.role} <> 'admin'`,
-        }),
+      // An admin stays an admin, and not this guest (see above).
+      db.run(sql`INSERT INTO ${projectGrants} (session_id, project_id, role, guest_id, identity)
+        SELECT ${sessionId}, ${found.projectRowId}, 'viewer', ${found.guestId}, 'link' WHERE ${stillValid}
+        ON CONFLICT (session_id, project_id) DO UPDATE SET guest_id = excluded.guest_id, identity = 'link'
+        WHERE ${projectGrants.role} <> 'admin'`),
       // The link is stronger than a picked name: a browser that picked this guest's name is not them any more.
       db
         .update(projectGrants)
         .set({ guestId: null, identity: null })
-        .where(and(eq(projectGrants.guestId, found.guestId), eq(projectGrants.identity, 'picked'))),
-      // Only while the token is still the guest's (not revoked or replaced meanwhile).
+        .where(and(eq(projectGrants.guestId, found.guestId), eq(projectGrants.identity, 'picked'), stillValid)),
       db
         .update(guests)
         .set({ firstOpenedAt: sql`coalesce(${guests.firstOpenedAt}, ${opened.getTime()})`, lastOpenedAt: opened })
         .where(and(eq(guests.id, found.guestId), eq(guests.inviteTokenHash, hash))),
-      db.update(sessions).set({ currentProjectId: found.projectRowId }).where(eq(sessions.id, sessionId)),
+      db.update(sessions).set({ currentProjectId: found.projectRowId }).where(and(eq(sessions.id, sessionId), stillValid)),
     ]),
   );
+  if (granted.rowsAffected === 0) throw linkNotWorking();
   return { projectId: found.projectId };
 }
