@@ -5,11 +5,11 @@
  * the form and the quick link; and a listed guest's name belongs to the browsers that are them.
  */
 import { describe, expect, it } from 'vitest';
-import { ACCESS_CLIENT_HOURLY_CAP } from '../../src/lib/limits';
+import { ACCESS_CLIENT_HOURLY_CAP, NEW_SESSIONS_PER_CLIENT_PER_MINUTE } from '../../src/lib/limits';
 import { IDENTITY_MESSAGES } from '../../src/lib/messages';
 import { guestNameKey } from '../../src/server/guests/guest-names';
 import { newInviteToken } from '../../src/server/guests/invite-tokens';
-import type { TestBrowser } from '../support/http-client';
+import { TestBrowser } from '../support/http-client';
 import { createItinerary, runSql } from '../support/itineraries';
 import { serverSuite } from '../support/suite';
 import { addEvent, arrival, joinAsGuest } from '../support/travel';
@@ -93,6 +93,17 @@ describe('a personal invite link', () => {
     const posted = await scanner.request('POST', `/i/${ana.token}`, '', FORM);
     expect(posted.status).toBe(303);
     expect(await grantOf(projectId, ana.id)).toEqual([{ role: 'viewer', identity: 'link' }]);
+  });
+
+  it('starts new sessions under the same per-client allowance as the access code', async () => {
+    const { projectId } = await createItinerary(suite);
+    const ana = await addGuest(projectId, 'Ana');
+    // Browsers that drop their cookie, all from one address.
+    const fromOneAddress = () => new TestBrowser(suite.server.url, { 'x-forwarded-for': '198.51.200.9' });
+    for (let i = 0; i < NEW_SESSIONS_PER_CLIENT_PER_MINUTE; i++) expect((await open(fromOneAddress(), `/i/${ana.token}`)).status).toBe(303);
+    const refused = await open(fromOneAddress(), `/i/${ana.token}`);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Many people have just opened itineraries from your connection.');
   });
 
   it('leaves an admin an admin, not the guest, and does not mark the link opened', async () => {
