@@ -16,7 +16,8 @@ import { DEFAULT_READER_FORMAT } from '../../lib/reader-format';
 import { rsvpByText, type EventRsvpView, type RsvpAnswerView, type RsvpCounts } from '../../lib/guest-travel';
 import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../../lib/travel-schemas';
 import { HttpError, notFound } from '../http/errors';
-import { bumpVersion, parseEventId } from '../events/events';
+import { parseEventId } from '../events/events';
+import { bumpVersion, eventIsPrivate } from '../projects/versions';
 import { guestNameKey } from '../guests/guest-names';
 import { guestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from '../guests/guest-writes';
 import { ownership, type Reader } from '../travel/travel';
@@ -97,7 +98,7 @@ export async function setRsvpSettings(handle: DatabaseHandle, project: Project, 
         ON CONFLICT (event_id) DO UPDATE SET asks = excluded.asks, plus_ones_allowed = excluded.plus_ones_allowed,
           plus_ones_max = excluded.plus_ones_max, rsvp_by = excluded.rsvp_by,
           updated_at = cast(unixepoch('subsecond') * 1000 as integer)`),
-      bumpVersion(db, project.id),
+      bumpVersion(db, project.id, eventIsPrivate(project.id, eventId)),
     ]),
   );
   if (upserted.rowsAffected === 0) throw noEvent();
@@ -175,7 +176,7 @@ export async function setRsvpAnswer(
             by_admin = CASE WHEN excluded.by_admin = 0 THEN 0 ELSE ${rsvpAnswers.byAdmin} END,
             updated_at = cast(unixepoch('subsecond') * 1000 as integer)
           WHERE ${mayReplace(writer)}`),
-        bumpVersion(db, project.id),
+        bumpVersion(db, project.id, eventIsPrivate(project.id, eventId)),
         db.select().from(rsvpAnswers).where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.guestKey, key))),
       ]),
     );
@@ -246,7 +247,7 @@ export async function clearRsvpAnswer(
             ),
           )
           .returning({ id: rsvpAnswers.id }),
-        bumpVersion(db, project.id),
+        bumpVersion(db, project.id, eventIsPrivate(project.id, eventId)),
       ]),
     );
     if (deleted.length > 0) return;
