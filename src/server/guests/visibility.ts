@@ -18,6 +18,7 @@ import { events, guestGroupMembers, guestGroups, guests, type GuestIdentity } fr
 import { eventAudience, type AudienceGroup } from '../../lib/event-audience';
 import type { Role } from '../../lib/types';
 import { sha256 } from '../core/crypto';
+import { notFound } from '../http/errors';
 import { guestNameKey } from './guest-names';
 
 /** Who is asking: an `Access` (../access/access.ts), or the parts of one a reader has. */
@@ -54,6 +55,21 @@ export const canSee = (sight: Sight, event: { id: number; visibility?: string | 
 /** The events of `list` a browser with this sight may see, in their order. */
 export const visibleEvents = <E extends { id: number; visibility?: string | undefined }>(sight: Sight, list: readonly E[]): E[] =>
   sight.all ? [...list] : list.filter((event) => canSee(sight, event));
+
+/**
+ * The browser's sight, or 404 as for an event that does not exist when `eventId` is an event of
+ * the itinerary it may not see: what reads or writes one event (its RSVPs, its .ics) ask first.
+ */
+export async function sightOfEvent(handle: DatabaseHandle, viewer: Viewer, eventId: number): Promise<Sight> {
+  const sight = await viewerSight(handle, viewer);
+  if (sight.all) return sight;
+  const [event] = await handle.db
+    .select({ id: events.id, visibility: events.visibility })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.projectRowId, viewer.projectRowId)));
+  if (event && !canSee(sight, event)) throw notFound('This event does not exist.');
+  return sight;
+}
 
 /** True for a browser that might see a private event: a grant identified by a guest's personal link. */
 const mayBeListed = (viewer: Viewer): viewer is Viewer & { guestId: number } =>

@@ -18,6 +18,7 @@ import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../..
 import { HttpError, notFound } from '../http/errors';
 import { parseEventId } from '../events/events';
 import { bumpVersion, eventIsPrivate } from '../projects/versions';
+import { canSee, type Sight } from '../guests/visibility';
 import { guestNameKey } from '../guests/guest-names';
 import { guestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from '../guests/guest-writes';
 import { ownership, type Reader } from '../travel/travel';
@@ -49,11 +50,14 @@ function toAnswerView(row: RsvpAnswer, reader: Reader): RsvpAnswerView {
   };
 }
 
-/** The RSVPs of every event of the itinerary that asks, keyed by nothing: a list in event order. */
-export async function listRsvps(handle: DatabaseHandle, project: Project, reader: Reader, now = Date.now()): Promise<EventRsvpView[]> {
-  const [settings, answers] = await handle.db.batch([
+/**
+ * The RSVPs of every event of the itinerary that asks, keyed by nothing: a list in event order;
+ * with `sight`, of the events a browser with that sight may see (../guests/visibility.ts).
+ */
+export async function listRsvps(handle: DatabaseHandle, project: Project, reader: Reader, now = Date.now(), sight?: Sight): Promise<EventRsvpView[]> {
+  const [rows, answers] = await handle.db.batch([
     handle.db
-      .select({ s: eventRsvpSettings })
+      .select({ s: eventRsvpSettings, id: events.id, visibility: events.visibility })
       .from(eventRsvpSettings)
       .innerJoin(events, eq(events.id, eventRsvpSettings.eventId))
       .where(and(eq(eventRsvpSettings.projectRowId, project.id), eq(eventRsvpSettings.asks, true)))
@@ -64,6 +68,7 @@ export async function listRsvps(handle: DatabaseHandle, project: Project, reader
       .where(eq(rsvpAnswers.projectRowId, project.id))
       .orderBy(asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id)),
   ]);
+  const settings = sight ? rows.filter((row) => canSee(sight, row)) : rows;
   return settings.map(({ s }) => {
     const ofEvent = answers.filter((a) => a.eventId === s.eventId);
     const counts: RsvpCounts = { going: 0, maybe: 0, no: 0, plusOnes: 0 };
