@@ -106,6 +106,13 @@ export function noteWrites(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /**
+ * The lowest version a browser with this row may have been told (../guests/visibility.ts): an
+ * admin the version; anyone else the public version, or the version (which is never below it)
+ * when it sees private events. A row whose version is below one the browser was told is stale.
+ */
+const lowestTold = (row: AccessRow) => (row.role === 'admin' ? row.version : row.publicVersion) ?? 0;
+
+/**
  * The session's row with its grant and the itinerary's version, when the session is valid now;
  * read again rather than remembered when the remembered version is below `sinceVersion`.
  */
@@ -113,7 +120,7 @@ async function accessFor(token: string, parts: { id: string; secret: string }, p
   const now = Date.now();
   const memo = accessMemo.get(projectId)?.get(token);
   // A row older than the version the browser was told of (a change made through another process) is read again.
-  if (memo && memo.until > now && (memo.row.version ?? 0) >= sinceVersion) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
+  if (memo && memo.until > now && lowestTold(memo.row) >= sinceVersion) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
   const generation = generationOf(projectId);
   const row = await sessionWithPageAccess(await database(), parts.id, projectId);
   if (!row || sessionState(row, parts.secret) !== 'valid') return null;
