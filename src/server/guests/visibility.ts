@@ -75,21 +75,19 @@ export async function sightOfEvent(handle: DatabaseHandle, viewer: Viewer, event
 const mayBeListed = (viewer: Viewer): viewer is Viewer & { guestId: number } =>
   viewer.role === 'viewer' && viewer.identity === 'link' && viewer.guestId !== null;
 
+/** The sight of a browser that is not identified by a personal link: an admin's, or the public one. */
+const unlistedSight = (viewer: Viewer): Sight => (viewer.role === 'admin' ? adminSight(viewer.version) : publicSight(viewer.publicVersion));
+
 /**
  * What `viewer` may see when that takes no read (an admin; a browser not identified by a personal
  * link, which sees no private event), else undefined.
  */
-export function sightWithoutReading(viewer: Viewer): Sight | undefined {
-  if (viewer.role === 'admin') return adminSight(viewer.version);
-  return mayBeListed(viewer) ? undefined : publicSight(viewer.publicVersion);
-}
+export const sightWithoutReading = (viewer: Viewer): Sight | undefined => (mayBeListed(viewer) ? undefined : unlistedSight(viewer));
 
 /** What `viewer` may see of its itinerary now: one batch of reads for a link-identified guest, none otherwise. */
 export async function viewerSight(handle: DatabaseHandle, viewer: Viewer): Promise<Sight> {
-  const known = sightWithoutReading(viewer);
-  if (known || !mayBeListed(viewer)) return known ?? publicSight(viewer.publicVersion);
-  const ids = await privateEventsOf(handle, viewer.projectRowId, [viewer.guestId]);
-  const own = ids.get(viewer.guestId) ?? [];
+  if (!mayBeListed(viewer)) return unlistedSight(viewer);
+  const own = await privateEventsOf(handle, viewer.projectRowId, viewer.guestId);
   if (own.length === 0) return publicSight(viewer.publicVersion);
   return { version: viewer.version, all: false, privateIds: own, key: `p${sha256(own.join(','), 'base64url').slice(0, 22)}` };
 }
@@ -128,12 +126,11 @@ export async function privateAudiences(handle: DatabaseHandle, projectRowId: num
   return out;
 }
 
-/** For each of `guestIds`, the ids of the private events it is in the audience of, ascending. */
-export async function privateEventsOf(handle: DatabaseHandle, projectRowId: number, guestIds: readonly number[]): Promise<Map<number, number[]>> {
+/** The ids of the private events whose audience the guest is in, ascending. */
+async function privateEventsOf(handle: DatabaseHandle, projectRowId: number, guestId: number): Promise<number[]> {
   const audiences = await privateAudiences(handle, projectRowId);
-  const out = new Map<number, number[]>(guestIds.map((id) => [id, []]));
-  for (const [eventId, audience] of [...audiences].sort(([a], [b]) => a - b)) {
-    for (const guest of audience) out.get(guest.id)?.push(eventId);
-  }
-  return out;
+  return [...audiences]
+    .filter(([, audience]) => audience.some((guest) => guest.id === guestId))
+    .map(([eventId]) => eventId)
+    .sort((a, b) => a - b);
 }
