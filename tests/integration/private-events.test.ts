@@ -228,6 +228,9 @@ describe('versions', () => {
     await expectMoved(true);
     expect((await b.ana.request('PUT', `/api/projects/${id}/events/${privateId}/rsvp`, { name: 'Ana', status: 'going' })).status).toBe(200);
     await expectMoved(false);
+    // Her page is now her own (her answer is on it), and still has the private event; the shared one has neither.
+    expect(await (await b.ana.get(`/project/${id}`)).text()).toContain(secret);
+    expect(await (await b.shared.get(`/project/${id}`)).text()).not.toContain(secret);
     expect((await b.admin.request('PUT', `/api/projects/${id}/travel-settings`, { guestsSeeTravel: false })).status).toBe(200);
     await expectMoved(true);
     expect((await b.admin.request('DELETE', `/api/projects/${id}/events/${eventId}`)).status).toBe(200);

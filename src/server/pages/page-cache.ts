@@ -114,13 +114,15 @@ export async function itineraryPageKey(
     return { key: pageKeyFor(kind, projectId, '', undefined, row?.publicVersion), read };
   }
   if (!access) return { key: null, read };
-  const seen = pageSight(kind, access) ?? { role: access.role, sight: await viewerSight(handle, access) };
+  const seen = pageSight(kind, access) ?? { role: access.role, sight: read.sight ?? (await viewerSight(handle, access)) };
+  // The itinerary page renders with the sight worked out here, not read again.
+  const withSight: RequestPageAccess = kind === 'project' ? { ...read, sight: seen.sight } : read;
   const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access, seen) : undefined;
   const view = pageView(url, names);
-  if (view === null) return { key: null, read };
+  if (view === null) return { key: null, read: withSight };
   // A guest who has written sees their own answers and travel on the page: a page for them alone.
   const owner = kind === 'project' && access.role === 'viewer' && session && access.wrote ? session.id : undefined;
-  return { key: pageKeyFor(kind, projectId, view, seen, undefined, owner), read };
+  return { key: pageKeyFor(kind, projectId, view, seen, undefined, owner), read: withSight };
 }
 
 /**
@@ -143,7 +145,12 @@ export function pageSight(kind: string, access: Access): PageSight | undefined {
  * the page that renders next uses it rather than reading it again. `access` is undefined when the
  * session has no grant there (or there is no such itinerary).
  */
-export type RequestPageAccess = { projectId: string; access: (Access & { wrote: boolean }) | undefined };
+export type RequestPageAccess = {
+  projectId: string;
+  access: (Access & { wrote: boolean }) | undefined;
+  /** What that access sees of the itinerary page (`viewerSight`), once worked out. */
+  sight?: Sight;
+};
 
 /** The session's access to the itinerary and whether it has written there, in one prepared query. */
 async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefined, projectId: string) {

@@ -81,7 +81,7 @@ export async function itineraryPageModel(
   const db = await database();
   const access = await requestAccess(db, projectId, session, known);
   if (!access) return null;
-  const sight = await viewerSight(db, access);
+  const sight = (known?.projectId === projectId ? known.sight : undefined) ?? (await viewerSight(db, access));
   const [data, row] = await Promise.all([cachedItinerary(db, access, sight), cachedItineraryRow(db, access, sight)]);
   return { data, travel: await travelForPage(db, row, data, url, session) };
 }
