@@ -161,7 +161,7 @@ export const projects = sqliteTable(
     version: integer('version').notNull().default(1),
     // Bumped on every change that a browser which sees no private event can see (every change but
     // one to private events alone): what such a browser is told and cached by, so a private event
-    // never shows in what it gets, not even as a version (docs/product.md#guests-and-private-events).
+    // never shows in what it gets, not even as a version (docs/product.md#private-events).
     publicVersion: integer('public_version').notNull().default(1),
     // Whether the shared access code opens the itinerary; off: personal invite links only.
     sharedCodeOn: integer('shared_code_on', { mode: 'boolean' }).notNull().default(true),

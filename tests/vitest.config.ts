@@ -41,6 +41,8 @@ export const edgeSubset = [
   'tests/integration/faqs.test.ts',
   'tests/integration/customizations.test.ts',
   'tests/integration/preview-privacy.test.ts',
+  // Private events: every reader shows them only to those who may see them.
+  'tests/integration/private-events.test.ts',
   // Link preview images: satori and resvg's WebAssembly, fonts from the assets binding.
   'tests/integration/link-previews.test.ts',
   // Calendar feeds, live updates, location search (the Worker's requests to a local geocoder).

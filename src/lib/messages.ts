@@ -113,3 +113,12 @@ export const COUPON_MESSAGES = {
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has reached its redemption limit.',
 } as const;
+
+// Private events: who sees an event (docs/product.md#private-events).
+export const PRIVATE_EVENT_MESSAGES = {
+  visibilityInvalid: 'Please choose who can see this event.',
+  /** An admin card's line for a private event, with how many guests it reaches. */
+  privateTo: (people: number) => `Private · ${people} ${people === 1 ? 'person' : 'people'}`,
+  /** …and when its attendees name nobody on the guest list. */
+  nobodyListed: 'Nobody on the guest list is named in People yet.',
+} as const;

@@ -4,7 +4,7 @@
  * Built with zod/mini so the landing page can validate without shipping all of zod.
  */
 import * as z from 'zod/mini';
-import { MESSAGES } from './messages';
+import { MESSAGES, PRIVATE_EVENT_MESSAGES } from './messages';
 import {
   COUPON_CODE_MAX,
   EMAIL_MAX,
@@ -164,7 +164,11 @@ export function endAfterStart(event: { datetime: string; endDatetime?: string | 
 }
 
 // An event (docs/product.md#events): title and datetime required; an end, when given, is after the start.
-export const eventInputSchema = eventFieldsSchema.check(
+// Who sees it (docs/product.md#private-events): everyone with the itinerary (the default), or
+// only the people its attendees list.
+export const eventInputSchema = z.extend(eventFieldsSchema, {
+  visibility: z.optional(z.enum(['everyone', 'listed'], PRIVATE_EVENT_MESSAGES.visibilityInvalid)),
+}).check(
   z.refine(endAfterStart, { message: MESSAGES.eventEndBeforeStart, path: ['endDatetime'] }),
 );
 export type EventInput = z.infer<typeof eventInputSchema>;

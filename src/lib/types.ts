@@ -58,6 +58,10 @@ export type EventView = {
   eventType: string | null;
   /** Admins only. */
   privateNotes?: string | null;
+  /** 'listed': a private event, seen only by the people it lists (docs/product.md#private-events); absent: for everyone. */
+  visibility?: 'listed';
+  /** Admins only, on a private event: the guests it reaches, by name. */
+  audience?: string[];
 };
 
 export type FaqView = { id: number; question: string; answer: string; order: number };

@@ -152,8 +152,11 @@ describe('event draft', () => {
       vibe: '',
       eventType: 'dining',
       privateNotes: 'Ref 12',
+      visibility: 'everyone',
     });
+    expect(bodyFromDraft(draftFromEvent({ ...event, visibility: 'listed' }, 'Europe/Paris', 0), 'Europe/Paris').visibility).toBe('listed');
     expect(sameBody(draft, { ...draft }, 'Europe/Paris')).toBe(true);
+    expect(sameBody(draft, { ...draft, visibility: 'listed' }, 'Europe/Paris')).toBe(false);
     expect(sameBody(draft, { ...draft, title: 'Lunch' }, 'Europe/Paris')).toBe(false);
   });
 

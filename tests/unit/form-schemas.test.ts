@@ -172,9 +172,10 @@ describe('the access form', () => {
 
 describe('event fields, once for events and unclaimed events', () => {
   it('builds both schemas from one object', () => {
-    // Events add one rule to the shared fields (the end after the start); each field is the same schema.
+    // Events add to the shared fields who sees them (an unclaimed event is the admins' alone) and
+    // one rule (the end after the start); each shared field is the same schema.
     const shared = eventFieldsSchema.def.shape;
-    expect(Object.keys(eventInputSchema.def.shape)).toEqual(Object.keys(shared));
+    expect(Object.keys(eventInputSchema.def.shape)).toEqual([...Object.keys(shared), 'visibility']);
     for (const [key, field] of Object.entries(shared)) expect(eventInputSchema.def.shape[key as keyof typeof shared]).toBe(field);
     const title = 'x'.repeat(EVENT_TITLE_MAX + 1);
     const message = `Event titles can be at most ${EVENT_TITLE_MAX} characters.`;

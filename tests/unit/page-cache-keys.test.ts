@@ -3,7 +3,8 @@
  * same page share one key, and one itinerary's pages never push out another's.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, isOwnPage, ownVariant, pageKeyFor } from '../../src/server/pages/page-cache';
+import { PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_MAX_PER_ITINERARY, RENDERED_FOR_HEADER, isOwnPage, ownVariant, pageKeyFor, pageSight } from '../../src/server/pages/page-cache';
+import { publicSight } from '../../src/server/guests/visibility';
 import { PAGE_TABS, pageView, tabFromUrl, withReaderFormat } from '../../src/server/pages/page-view';
 
 const url = (query: string) => new URL(`http://localhost/project/abc${query}`);
@@ -49,7 +50,7 @@ describe('pageKeyFor', () => {
   });
 
   it('keeps the page of a guest who has written to that guest’s session, and every other page shared', () => {
-    const viewer = { role: 'viewer' as const, version: 4 };
+    const viewer = { role: 'viewer' as const, sight: publicSight(4) };
     const shared = pageKeyFor('project', 'abc', ':*', viewer, 4);
     const ana = pageKeyFor('project', 'abc', ':*', viewer, 4, 'session-ana');
     const bo = pageKeyFor('project', 'abc', ':*', viewer, 4, 'session-bo');
@@ -57,17 +58,43 @@ describe('pageKeyFor', () => {
     expect(ana?.variant).toBe('own:session-ana');
     expect(new Set([shared?.key, ana?.key, bo?.key]).size).toBe(3);
     // An admin's page lists every answer alike, whoever wrote: one page for every admin.
-    const admin = { role: 'admin' as const, version: 4 };
+    const admin = { role: 'admin' as const, sight: { version: 4, all: true, privateIds: [], key: 'all' } };
     expect(pageKeyFor('project', 'abc', ':*', admin, 4, 'session-ana')).toEqual(pageKeyFor('project', 'abc', ':*', admin, 4));
+  });
+
+  const access = { projectRowId: 1, version: 9, publicVersion: 4, guestId: null, identity: null };
+
+  it('keys a browser that sees no private event by the public version, whatever the version and how it was identified', () => {
+    const shared = pageKeyFor('project', 'abc', ':*', pageSight('project', { ...access, role: 'viewer' }), 4);
+    const picked = pageKeyFor('project', 'abc', ':*', pageSight('project', { ...access, role: 'viewer', guestId: 7, identity: 'picked' }), 4);
+    const later = pageKeyFor('project', 'abc', ':*', pageSight('project', { ...access, version: 12, role: 'viewer' }), 4);
+    expect(picked).toEqual(shared);
+    expect(later).toEqual(shared);
+    expect(shared?.key).toContain(':4:');
+    expect(shared?.key).not.toContain(':9:');
+  });
+
+  it('keeps apart the pages of browsers that see different private events, and keys an admin by the version', () => {
+    const listed = (ids: number[]) =>
+      pageKeyFor('project', 'abc', ':*', { role: 'viewer', sight: { version: 9, all: false, privateIds: ids, key: `p${ids.join('-')}` } }, 4);
+    const everyone = pageKeyFor('project', 'abc', ':*', pageSight('project', { ...access, role: 'viewer' }), 4);
+    expect(new Set([listed([1])?.key, listed([1, 2])?.key, everyone?.key]).size).toBe(3);
+    expect(pageKeyFor('project', 'abc', ':*', pageSight('project', { ...access, role: 'admin' }), 4)?.key).toContain(':9:');
+  });
+
+  it('needs a read to key the page of a guest identified by a personal link, and never for the preview', () => {
+    expect(pageSight('project', { ...access, role: 'viewer', guestId: 7, identity: 'link' })).toBeUndefined();
+    expect(pageSight('preview', { ...access, role: 'viewer', guestId: 7, identity: 'link' })?.sight).toEqual(publicSight(4));
+    expect(pageSight('preview', { ...access, role: 'admin' })?.sight).toEqual(publicSight(4));
   });
 });
 
 describe('pageKeyFor a listed guest', () => {
   it('keeps the page of a browser that is a listed guest to that browser and that guest', () => {
-    const viewer = { role: 'viewer' as const, version: 4 };
-    const asAna = pageKeyFor('project', 'abc', ':*', { ...viewer, guestId: 7 }, 4, 'session-1');
-    const asBo = pageKeyFor('project', 'abc', ':*', { ...viewer, guestId: 8 }, 4, 'session-1');
-    const nobody = pageKeyFor('project', 'abc', ':*', { ...viewer, guestId: null }, 4, 'session-1');
+    const viewer = { role: 'viewer' as const, sight: publicSight(4) };
+    const asAna = pageKeyFor('project', 'abc', ':*', viewer, 4, 'session-1', 7);
+    const asBo = pageKeyFor('project', 'abc', ':*', viewer, 4, 'session-1', 8);
+    const nobody = pageKeyFor('project', 'abc', ':*', viewer, 4, 'session-1', null);
     expect(asAna?.variant).toBe(ownVariant('session-1', 7));
     expect(asAna?.variant).toBe('own:session-1:7');
     // A new name is never answered with the page of the old one, nor with the page of no name.
@@ -83,7 +110,7 @@ describe('pageKeyFor a listed guest', () => {
 });
 
 describe('withReaderFormat', () => {
-  const viewer = { role: 'viewer' as const, version: 4 };
+  const viewer = { role: 'viewer' as const, sight: publicSight(4) };
   const key = pageKeyFor('project', 'abc', ':*', viewer, 4);
 
   it('keeps pages of different date and time formats apart, and languages of one format together', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { eventTimes, formatEventDate } from '../../lib/display';
 import { PAST_EVENT_COLORS as PAST } from '../../lib/past-events';
 import type { EventView } from '../../lib/types';
+import { PRIVATE_EVENT_MESSAGES } from '../../lib/messages';
 import { Detail, EventEnd, MapsLink } from './event-parts';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
@@ -85,6 +86,7 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
               )}
             </dl>
           )}
+          {showPrivateNotes && event.visibility === 'listed' && <PrivateTo audience={event.audience ?? []} />}
           {showPrivateNotes && event.privateNotes && (
             <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
               <span className="font-semibold">Private notes (admins only): </span>
@@ -106,5 +108,15 @@ export function EventCard({ event, timeZone, past = false, icsHref, showPrivateN
         {actions}
       </div>
     </article>
+  );
+}
+
+/** An admin's line on a private event: how many it reaches, and who, on tap or hover. */
+function PrivateTo({ audience }: { audience: readonly string[] }) {
+  return (
+    <details className="mt-4 text-sm text-ink-soft" title={audience.join(', ')}>
+      <summary className="cursor-pointer font-semibold">{PRIVATE_EVENT_MESSAGES.privateTo(audience.length)}</summary>
+      <p className="mt-1">{audience.length > 0 ? audience.join(', ') : PRIVATE_EVENT_MESSAGES.nobodyListed}</p>
+    </details>
   );
 }

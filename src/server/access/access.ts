@@ -88,10 +88,12 @@ function tooManyAttempts(retryAfterMs: number): HttpError {
 }
 
 /**
- * A session's grant on an itinerary and the itinerary's version; `guestId` and `identity` say who
- * on the guest list the browser is and how it says so (`project_grants.identity`), or are null.
+ * A session's grant on an itinerary and the itinerary's versions (`version`, and `publicVersion`
+ * that changes to private events alone leave as they are: ../guests/visibility.ts); `guestId` and
+ * `identity` say who on the guest list the browser is and how it says so
+ * (`project_grants.identity`), or are null.
  */
-export type Access = { projectRowId: number; version: number; role: Role; guestId: number | null; identity: GuestIdentity | null };
+export type Access = { projectRowId: number; version: number; publicVersion: number; role: Role; guestId: number | null; identity: GuestIdentity | null };
 
 /**
  * What this session may do with an itinerary, and the itinerary's current version: one
@@ -105,7 +107,7 @@ export async function findAccess(
   if (!sessionId) return undefined;
   return prepared(handle, 'accessBySessionAndProject', (db) =>
     db
-      .select({ projectRowId: projects.id, version: projects.version, role: projectGrants.role, guestId: projectGrants.guestId, identity: projectGrants.identity })
+      .select({ projectRowId: projects.id, version: projects.version, publicVersion: projects.publicVersion, role: projectGrants.role, guestId: projectGrants.guestId, identity: projectGrants.identity })
       .from(projects)
       .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
       .where(

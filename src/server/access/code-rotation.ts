@@ -16,6 +16,7 @@ import { generateAccessCode } from './codes';
 import { HttpError } from '../http/errors';
 import { toProjectView } from '../projects/projects';
 import { revokeFeeds } from '../feeds/revoke-feeds';
+import { bumpedVersions } from '../projects/versions';
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -74,7 +75,7 @@ export async function makeNewAccessCode(
   const [rows] = await handle.write((db) => {
     const update = db
       .update(projects)
-      .set({ accessCode: code, version: sql`${projects.version} + 1`, updatedAt: new Date() })
+      .set({ accessCode: code, ...bumpedVersions(), updatedAt: new Date() })
       .where(and(eq(projects.id, project.id), ne(projects.adminCode, code)))
       .returning();
     const extras = [

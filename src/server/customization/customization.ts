@@ -22,6 +22,7 @@ import { moveEventsStatement, readClockShift } from '../events/time-zone-change'
 import { HttpError, badRequest, unknownItinerary } from '../http/errors';
 import { toProjectView } from '../projects/projects';
 import { revokeFeeds } from '../feeds/revoke-feeds';
+import { bumpedVersions } from '../projects/versions';
 
 /** Free itineraries may still set their time zone: it decides which day an event falls on. */
 const ALLOWED_ON_FREE = new Set<keyof CustomizationInput>(['timeZone', 'keepTimes', 'titleChangesUsed']);
@@ -109,7 +110,7 @@ export async function updateCustomizations(
   if (input.adminCode !== undefined && input.accessCode === undefined) conditions.push(ne(projects.accessCode, input.adminCode));
   if (Object.keys(values).length === 0) return { success: true, project: toProjectView(project, 'admin') };
   const now = new Date();
-  values.version = sql`${projects.version} + 1`;
+  Object.assign(values, bumpedVersions());
   values.updatedAt = now;
 
   const newAdminCode = input.adminCode !== undefined && input.adminCode !== project.adminCode ? input.adminCode : null;

@@ -1,25 +1,18 @@
 /**
- * Events of an itinerary. Every change bumps the project's `version` in the same batch, which is
- * what open pages watch for live updates.
+ * Events of an itinerary. Every change bumps the project's versions in the same batch, which is
+ * what open pages watch for live updates; a change to a private event that stays private leaves
+ * the public version as it is (../projects/versions.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../../db/index';
-import { events, projects, type Project } from '../../../db/schema';
+import type { DatabaseHandle } from '../../../db/index';
+import { events, type Project } from '../../../db/schema';
 import { FREE_EVENT_LIMIT } from '../../lib/limits';
 import type { EventInput } from '../../lib/schemas';
 import type { Role } from '../../lib/types';
 import { HttpError, notFound } from '../http/errors';
 import { toEventView } from '../projects/projects';
+import { bumpVersion, bumpVersionForEvent } from '../projects/versions';
 
-/**
- * Bumps the version, in a batch right after the statement that changed something: SQLite's
- * changes() then tells whether that statement touched a row, so a miss (404) bumps nothing.
- */
-export const bumpVersion = (db: Database, projectRowId: number) =>
-  db
-    .update(projects)
-    .set({ version: sql`${projects.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(projects.id, projectRowId), sql`changes() > 0`));
 
 function eventValues(input: EventInput) {
   return {
@@ -34,6 +27,7 @@ function eventValues(input: EventInput) {
     vibe: input.vibe || null,
     eventType: input.eventType || null,
     privateNotes: input.privateNotes || null,
+    visibility: input.visibility ?? 'everyone',
   };
 }
 
@@ -63,11 +57,11 @@ export async function createEvent(handle: DatabaseHandle, project: Project, inpu
   const [inserted, , rows] = await handle.write((db) =>
     db.batch([
       db.run(sql`INSERT INTO ${events}
-        (project_id, title, datetime, end_datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes)
+        (project_id, title, datetime, end_datetime, description, location, latitude, longitude, attendees, vibe, event_type, private_notes, visibility)
         SELECT ${project.id}, ${v.title}, ${v.datetime.getTime()}, ${v.endDatetime?.getTime() ?? null}, ${v.description}, ${v.location}, ${v.latitude},
-          ${v.longitude}, ${v.attendees}, ${v.vibe}, ${v.eventType}, ${v.privateNotes}
+          ${v.longitude}, ${v.attendees}, ${v.vibe}, ${v.eventType}, ${v.privateNotes}, ${v.visibility}
         WHERE ${underLimit}`),
-      bumpVersion(db, project.id),
+      bumpVersion(db, project.id, v.visibility === 'listed'),
       db.select().from(events).where(sql`${events.id} = last_insert_rowid()`),
     ]),
   );
@@ -86,14 +80,16 @@ export async function updateEvent(
   input: EventInput,
   role: Role,
 ) {
-  const [updated] = await handle.write((db) =>
+  const values = eventValues(input);
+  const [, updated] = await handle.write((db) =>
     db.batch([
+      // Before the change, while the event is as it was: private before and after moves only `version`.
+      bumpVersionForEvent(db, project.id, eventId, values.visibility === 'listed'),
       db
         .update(events)
-        .set({ ...eventValues(input), updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where(and(eq(events.id, eventId), eq(events.projectRowId, project.id)))
         .returning(),
-      bumpVersion(db, project.id),
     ]),
   );
   const row = updated[0];
@@ -102,13 +98,13 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(handle: DatabaseHandle, project: Project, eventId: number) {
-  const [deleted] = await handle.write((db) =>
+  const [, deleted] = await handle.write((db) =>
     db.batch([
+      bumpVersionForEvent(db, project.id, eventId, true),
       db
         .delete(events)
         .where(and(eq(events.id, eventId), eq(events.projectRowId, project.id)))
         .returning({ id: events.id }),
-      bumpVersion(db, project.id),
     ]),
   );
   if (deleted.length === 0) throw notFound('This event does not exist.');

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { faqs, type Project } from '../../../db/schema';
 import type { FaqCreateInput, FaqInput } from '../../lib/schemas';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { bumpVersion } from '../events/events';
+import { BUMP_VERSIONS_SQL, bumpVersion } from '../projects/versions';
 import { toFaqView } from '../projects/projects';
 
 function requirePaid(project: Project) {
@@ -101,7 +101,7 @@ export async function reorderFaqs(handle: DatabaseHandle, project: Project, faqI
       for (const [order, id] of faqIds.entries()) {
         await tx.execute({ sql: 'UPDATE faqs SET "order" = ?, updated_at = ? WHERE id = ?', args: [order, Date.now(), id] });
       }
-      await tx.execute({ sql: 'UPDATE projects SET version = version + 1, updated_at = ? WHERE id = ?', args: [Date.now(), project.id] });
+      await tx.execute({ sql: `UPDATE projects SET ${BUMP_VERSIONS_SQL}, updated_at = ? WHERE id = ?`, args: [Date.now(), project.id] });
       await tx.commit();
     } finally {
       tx.close();

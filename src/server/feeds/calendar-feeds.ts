@@ -12,6 +12,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { DatabaseHandle } from '../../../db/index';
+import { canSee, viewerSight, visibleEvents, type Sight } from '../guests/visibility';
 import { calendarFeeds, events, projectGrants, projects, sessions, travelEntries, type Event, type Project, type TravelEntry } from '../../../db/schema';
 import { masterNames, attends, parseAttendees } from '../../lib/attendees';
 import { guestNameKey } from '../guests/guest-names';
@@ -227,10 +228,11 @@ const samePerson = (a: string | null, b: string | null) =>
 async function resolvePerson(handle: DatabaseHandle, project: Project, requested: string | null | undefined, byAdmin: boolean) {
   const wanted = requested?.trim().replace(/\s+/g, ' ');
   if (!wanted) return null;
+  // A guest's names come from the events every guest sees: a private event's never answer a guest.
   const rows = await handle.db
     .select({ attendees: events.attendees })
     .from(events)
-    .where(eq(events.projectRowId, project.id));
+    .where(and(eq(events.projectRowId, project.id), byAdmin ? undefined : eq(events.visibility, 'everyone')));
   // The itinerary's names, then those only guests' travel uses (a name a guest typed in), where
   // the asker may see that travel.
   const travelNames =
@@ -343,7 +345,7 @@ export type IcsDocument = { body: string; filename: string };
  */
 async function liveFeed(handle: DatabaseHandle, secret: string, now: Date) {
   const [row] = await handle.db
-    .select({ feed: calendarFeeds, role: projectGrants.role })
+    .select({ feed: calendarFeeds, role: projectGrants.role, guestId: projectGrants.guestId, identity: projectGrants.identity })
     .from(calendarFeeds)
     .innerJoin(
       projectGrants,
@@ -353,7 +355,7 @@ async function liveFeed(handle: DatabaseHandle, secret: string, now: Date) {
     .where(and(eq(calendarFeeds.secret, secret), isNull(calendarFeeds.revokedAt)))
     .limit(1);
   if (!row || !grantStillCovers(row.feed, row.role)) return undefined;
-  return row.feed;
+  return row;
 }
 
 /** An admin's feed needs the admin grant still; a guest's feed any grant (a guest may become admin). */
@@ -369,14 +371,26 @@ export async function renderCalendarFeed(
 ): Promise<IcsDocument & { etag: string }> {
   const missing = notFound('This calendar feed does not exist or has been turned off.');
   if (!FEED_SECRET_PATTERN.test(secret)) throw missing;
-  const feed = await liveFeed(handle, secret, now);
-  if (!feed) throw missing;
+  const live = await liveFeed(handle, secret, now);
+  if (!live) throw missing;
+  const { feed } = live;
   const project = await handle.db.query.projects.findFirst({ where: eq(projects.id, feed.projectRowId) });
   if (!project) throw missing;
   const { SITE_URL, SITE_NAME } = config();
   const scope = feedTravelScope(feed, project.guestsSeeTravel);
+  // The events the grant that made the feed may see now (../guests/visibility.ts): an admin's feed
+  // all, the feed of a guest identified by a personal link that guest's private events too, any
+  // other feed the public ones.
+  const sight = await viewerSight(handle, {
+    projectRowId: project.id,
+    version: project.version,
+    publicVersion: project.publicVersion,
+    role: feed.createdByAdmin ? 'admin' : 'viewer',
+    guestId: live.guestId,
+    identity: live.identity,
+  });
   const [eventRows, travel] = await Promise.all([
-    loadEvents(handle, project.id),
+    loadEvents(handle, project.id).then((rows) => visibleEvents(sight, rows)),
     feed.person ? loadTravel(handle, project.id, feed.person, scope === 'own' ? (feed.sessionId ?? '') : undefined) : Promise.resolve([]),
   ]);
   const body = buildCalendar(project, eventRows, {
@@ -386,23 +400,24 @@ export async function renderCalendarFeed(
     person: feed.person,
     travel,
   });
-  const etag = calendarEtag(body, `${feed.id}:${project.version}:`);
+  const etag = calendarEtag(body, `${feed.id}:${sight.version}:`);
   const name = feed.person ? `${displayTitle(project)} ${feed.person}` : displayTitle(project);
   return { body, filename: `${fileSlug(name)}.ics`, etag };
 }
 
-/** One event of the itinerary as an .ics file; 404 when the event is not in this itinerary. */
+/** One event of the itinerary as an .ics file; 404 when the event is not in this itinerary or not one this browser may see. */
 export async function renderEventIcs(
   handle: DatabaseHandle,
   project: Project,
   eventIdParam: string | undefined,
+  sight: Sight,
 ): Promise<IcsDocument> {
   const missing = notFound('This event does not exist.');
   if (!eventIdParam || !/^[1-9]\d{0,15}$/.test(eventIdParam)) throw missing;
   const event = await handle.db.query.events.findFirst({
     where: and(eq(events.id, Number(eventIdParam)), eq(events.projectRowId, project.id)),
   });
-  if (!event) throw missing;
+  if (!event || !canSee(sight, event)) throw missing;
   const { SITE_URL, SITE_NAME } = config();
   const body = buildCalendar(project, [event], { siteUrl: SITE_URL, siteName: SITE_NAME, kind: 'event' });
   return { body, filename: `${fileSlug(event.title, 'event')}.ics` };

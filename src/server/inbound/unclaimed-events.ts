@@ -11,7 +11,8 @@ import { MESSAGES } from '../../lib/messages';
 import type { AssignUnclaimedEventInput, UnclaimedEventUpdate } from '../../lib/schemas';
 import type { EventView, UnclaimedEventView } from '../../lib/types';
 import { HttpError, badRequest, notFound, unknownItinerary } from '../http/errors';
-import { bumpVersion, trialLimitReached, underFreeEventLimit } from '../events/events';
+import { trialLimitReached, underFreeEventLimit } from '../events/events';
+import { bumpVersion } from '../projects/versions';
 import { findOwnedProject } from '../projects/my-projects';
 import { toEventView } from '../projects/projects';
 

@@ -18,11 +18,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '../core/config';
 import { database } from '../database/database';
-import { isOwnPage, itineraryPagePath, keptOrRendering, knownPeopleNames, mayHaveCachedPage, pageKeyFor, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
+import { isOwnPage, itineraryPagePath, keptOrRendering, knownPeopleNames, mayHaveCachedPage, pageKeyFor, pageSight, sessionWithPageAccess, type CachedPage } from '../pages/page-cache';
 import { pageView, withReaderFormat } from '../pages/page-view';
 import { keptBytes } from '../http/compression';
 import { keptJsonAnswer } from '../http/http';
 import { cachedItineraryJson, type ItineraryPart } from '../projects/projects';
+import { sightWithoutReading } from '../guests/visibility';
 import { SINCE_VERSION_HEADER } from '../../lib/live-stream';
 import { sessionCookie, sessionState, sessionTimeState, splitSessionToken } from '../auth/sessions';
 
@@ -105,6 +106,13 @@ export function noteWrites(req: IncomingMessage, res: ServerResponse): void {
 }
 
 /**
+ * The lowest version a browser with this row may have been told (../guests/visibility.ts): an
+ * admin the version; anyone else the public version, or the version (which is never below it)
+ * when it sees private events. A row whose version is below one the browser was told is stale.
+ */
+const lowestTold = (row: AccessRow) => (row.role === 'admin' ? row.version : row.publicVersion) ?? 0;
+
+/**
  * The session's row with its grant and the itinerary's version, when the session is valid now;
  * read again rather than remembered when the remembered version is below `sinceVersion`.
  */
@@ -112,7 +120,7 @@ async function accessFor(token: string, parts: { id: string; secret: string }, p
   const now = Date.now();
   const memo = accessMemo.get(projectId)?.get(token);
   // A row older than the version the browser was told of (a change made through another process) is read again.
-  if (memo && memo.until > now && (memo.row.version ?? 0) >= sinceVersion) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
+  if (memo && memo.until > now && lowestTold(memo.row) >= sinceVersion) return sessionTimeState(memo.row, new Date(now)) === 'valid' ? memo.row : null;
   const generation = generationOf(projectId);
   const row = await sessionWithPageAccess(await database(), parts.id, projectId);
   if (!row || sessionState(row, parts.secret) !== 'valid') return null;
@@ -156,12 +164,12 @@ async function requestAccess(req: IncomingMessage, projectId: string, sinceVersi
 export type ReadAhead = Pick<App.Locals, 'checkedSession' | 'pageAccess'>;
 
 function readAhead({ row, token }: NonNullable<Awaited<ReturnType<typeof requestAccess>>>, projectId: string): ReadAhead {
-  const { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt, projectRowId, version, role, guestId, identity, wrote } = row;
+  const { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt, projectRowId, version, publicVersion, role, guestId, identity, wrote } = row;
   return {
     checkedSession: { token, session: { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt } },
     pageAccess: {
       projectId,
-      access: projectRowId !== null && version !== null && role ? { projectRowId, version, role, guestId, identity, wrote: Boolean(wrote) } : undefined,
+      access: projectRowId !== null && version !== null && publicVersion !== null && role ? { projectRowId, version, publicVersion, role, guestId, identity, wrote: Boolean(wrote) } : undefined,
     },
   };
 }
@@ -186,17 +194,23 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   const found = await requestAccess(req, page.projectId, sinceVersion(req.headers[SINCE_VERSION_HEADER]));
   if (!found) return undefined;
   const { row, sessionId } = found;
-  const access = row.role && row.version !== null ? { role: row.role, version: row.version, guestId: row.guestId } : undefined;
-  const names = access ? knownPeopleNames(page.kind, page.projectId, access) : undefined;
-  const view = page.kind === 'preview' && !access ? '' : pageView(url, names);
-  if (view === null) return readAhead(found, page.projectId);
-  // A guest who has written there gets the page of their own (pageKeyFor keeps it to viewers).
+  const ahead = readAhead(found, page.projectId);
+  const access = ahead.pageAccess?.access;
+  // What the grant shows, when that takes no read; a guest identified by a personal link (who may
+  // see private events) goes on to the app, which works out which.
+  const seen = access ? pageSight(page.kind, access) : undefined;
+  if (access && !seen) return ahead;
+  const names = seen ? knownPeopleNames(page.kind, page.projectId, seen) : undefined;
+  const view = page.kind === 'preview' && !seen ? '' : pageView(url, names);
+  if (view === null) return ahead;
+  // A guest who has written there, or is a listed guest, gets the page of their own (pageKeyFor
+  // keeps it to viewers).
   const owner = page.kind === 'project' && isOwnPage({ wrote: Boolean(row.wrote), guestId: row.guestId }) ? sessionId : undefined;
-  const key = withReaderFormat(pageKeyFor(page.kind, page.projectId, view, access, row.version ?? undefined, owner), req.headers['accept-language']);
+  const key = withReaderFormat(pageKeyFor(page.kind, page.projectId, view, seen, row.publicVersion ?? undefined, owner, row.guestId), req.headers['accept-language']);
   const kept = key ? keptOrRendering(key.key) : undefined;
   // Rendered for another request of this key just now: its page, unless it was not cacheable.
   const hit = kept instanceof Promise ? await kept : kept;
-  if (!hit) return readAhead(found, page.projectId);
+  if (!hit) return ahead;
   writePage(hit, req, res);
   return true;
 }
@@ -207,9 +221,12 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
  */
 async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, projectId: string, part: ItineraryPart, since: number): Promise<true | undefined> {
   const found = await requestAccess(req, projectId, since);
-  const row = found?.row;
-  if (!row?.role || row.version === null || row.projectRowId === null) return undefined;
-  const kept = await cachedItineraryJson(await database(), { projectRowId: row.projectRowId, version: row.version, role: row.role }, part);
+  const access = found && readAhead(found, projectId).pageAccess?.access;
+  // Without a grant the app answers; so it does for a browser whose sight takes a read (a guest
+  // identified by a personal link, who may see private events).
+  const sight = access && sightWithoutReading(access);
+  if (!access || !sight) return undefined;
+  const kept = await cachedItineraryJson(await database(), access, part, sight);
   const { bytes, headers } = keptJsonAnswer(kept, req.headers['accept-encoding']);
   for (const [name, value] of headers) res.setHeader(name, value);
   res.writeHead(200);

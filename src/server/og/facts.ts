@@ -6,7 +6,7 @@
  * From the events only three things are read, and only here: how many there are, the first and
  * last dates, and their locations, which come out as one city at most (../../lib/place.ts).
  */
-import { asc, count, eq, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, min, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { events, type Project } from '../../../db/schema';
 import { creatorLine, displayTitle, END_DAY_THRESHOLD_HOURS, formatDateRange } from '../../lib/display';
@@ -43,14 +43,15 @@ export async function teaserFacts(handle: DatabaseHandle, project: Pick<Project,
       last: sql<number | null>`max(max(${events.datetime}), coalesce(max(${events.endDatetime}) - ${END_DAY_THRESHOLD_HOURS * 3_600_000}, 0))`,
     })
     .from(events)
-    .where(eq(events.projectRowId, project.id));
+    // Teaser facts are for outsiders: public events only (docs/security.md#private-events).
+    .where(and(eq(events.projectRowId, project.id), eq(events.visibility, 'everyone')));
   const eventCount = span?.count ?? 0;
   if (eventCount === 0 || span?.first == null || span.last == null) return { eventCount, dateRange: null, span: null, place: null };
   // The location column alone: no other event field is read.
   const located = await handle.db
     .select({ location: events.location })
     .from(events)
-    .where(eq(events.projectRowId, project.id))
+    .where(and(eq(events.projectRowId, project.id), eq(events.visibility, 'everyone')))
     .orderBy(asc(events.datetime), asc(events.id));
   return {
     eventCount,

@@ -31,6 +31,7 @@ import { config } from '../core/config';
 import { pageView } from './page-view';
 import { prepared } from '../core/prepared';
 import { cachedItinerary } from '../projects/projects';
+import { publicSight, sightWithoutReading, viewerSight, type Sight } from '../guests/visibility';
 import { listTravel } from '../travel/travel';
 import { travelBoardShown } from './travel-page';
 
@@ -115,19 +116,36 @@ export async function itineraryPageKey(
   if (kind === 'preview' && !access) {
     const row = await handle.db.query.projects.findFirst({
       where: eq(projects.projectId, projectId),
-      columns: { version: true },
+      columns: { publicVersion: true },
     });
-    // The teaser has no view: any URL of it is the same page.
-    return { key: pageKeyFor(kind, projectId, '', undefined, row?.version), read };
+    // The teaser has no view: any URL of it is the same page. It shows public events only.
+    return { key: pageKeyFor(kind, projectId, '', undefined, row?.publicVersion), read };
   }
   if (!access) return { key: null, read };
-  const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access) : undefined;
+  const seen = pageSight(kind, access) ?? { role: access.role, sight: read.sight ?? (await viewerSight(handle, access)) };
+  // The itinerary page renders with the sight worked out here, not read again.
+  const withSight: RequestPageAccess = kind === 'project' ? { ...read, sight: seen.sight } : read;
+  const names = url.searchParams.has('person') ? await peopleNames(handle, kind, projectId, access, seen) : undefined;
   const view = pageView(url, names);
-  if (view === null) return { key: null, read };
+  if (view === null) return { key: null, read: withSight };
   // A guest who has written sees their own answers and travel on the page, a listed guest their
   // name: a page for them alone.
   const owner = kind === 'project' && access.role === 'viewer' && session && isOwnPage(access) ? session.id : undefined;
-  return { key: pageKeyFor(kind, projectId, view, access, access.version, owner), read };
+  return { key: pageKeyFor(kind, projectId, view, seen, undefined, owner, access.guestId), read: withSight };
+}
+
+/**
+ * What a page shows a browser, as its cache key needs it: the role it renders for and the sight
+ * (../guests/visibility.ts: the version told and which private events). The preview is the
+ * public itinerary for every grant.
+ */
+export type PageSight = { role: Role; sight: Sight };
+
+/** The page's `PageSight` when it takes no read (see `sightWithoutReading`), else undefined. */
+export function pageSight(kind: string, access: Access): PageSight | undefined {
+  if (kind === 'preview') return { role: 'viewer', sight: publicSight(access.publicVersion) };
+  const sight = sightWithoutReading(access);
+  return sight && { role: access.role, sight };
 }
 
 /**
@@ -136,7 +154,12 @@ export async function itineraryPageKey(
  * the page that renders next uses it rather than reading it again. `access` is undefined when the
  * session has no grant there (or there is no such itinerary).
  */
-export type RequestPageAccess = { projectId: string; access: (Access & { wrote: boolean }) | undefined };
+export type RequestPageAccess = {
+  projectId: string;
+  access: (Access & { wrote: boolean }) | undefined;
+  /** What that access sees of the itinerary page (`viewerSight`), once worked out. */
+  sight?: Sight;
+};
 
 /** The session's access to the itinerary and whether it has written there, in one prepared query. */
 async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefined, projectId: string) {
@@ -146,6 +169,7 @@ async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefi
       .select({
         projectRowId: projects.id,
         version: projects.version,
+        publicVersion: projects.publicVersion,
         role: projectGrants.role,
         guestId: projectGrants.guestId,
         identity: projectGrants.identity,
@@ -165,11 +189,11 @@ async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefi
  * page the travel's its role sees: what ?person= is matched against while it renders), read once
  * per itinerary, version and role and remembered for the Node server's cached-page path.
  */
-async function peopleNames(handle: DatabaseHandle, kind: string, projectId: string, access: Access): Promise<string[]> {
-  const role: Role = kind === 'preview' ? 'viewer' : access.role;
-  const known = knownPeopleNames(kind, projectId, access);
+async function peopleNames(handle: DatabaseHandle, kind: string, projectId: string, access: Access, seen: PageSight): Promise<string[]> {
+  const { role } = seen;
+  const known = knownPeopleNames(kind, projectId, seen);
   if (known) return known;
-  const data = await cachedItinerary(handle, { ...access, role });
+  const data = await cachedItinerary(handle, { ...access, role }, seen.sight);
   let names = masterNames(data.events);
   if (kind !== 'preview') {
     const project = await findProjectByPublicId(handle, projectId);
@@ -178,46 +202,49 @@ async function peopleNames(handle: DatabaseHandle, kind: string, projectId: stri
     }
   }
   if (namesByVersion.size >= NAMES_MAX) namesByVersion.delete(namesByVersion.keys().next().value ?? '');
-  namesByVersion.set(namesKey(kind, projectId, access), names);
+  namesByVersion.set(namesKey(kind, projectId, seen), names);
   return names;
 }
 
 const NAMES_MAX = 1000;
 const namesByVersion = new Map<string, string[]>();
-const namesKey = (kind: string, projectId: string, access: Pick<Access, 'role' | 'version'>) =>
-  `${kind}:${projectId}:${access.version}:${kind === 'preview' ? 'viewer' : access.role}`;
+const namesKey = (kind: string, projectId: string, { role, sight }: PageSight) => `${kind}:${projectId}:${sight.version}:${role}:${sight.key}`;
 
 /** The people filter's names for a page when some request of this process has read them, else undefined. */
-export const knownPeopleNames = (kind: string, projectId: string, access: Pick<Access, 'role' | 'version'>) =>
-  namesByVersion.get(namesKey(kind, projectId, access));
+export const knownPeopleNames = (kind: string, projectId: string, seen: PageSight) => namesByVersion.get(namesKey(kind, projectId, seen));
 
 /**
- * The key of an itinerary (`project`) or preview page from what the database said: the
- * session's access (if any) and the itinerary's version (undefined: no such itinerary).
+ * The key of an itinerary (`project`) or preview page from what the database said: what the
+ * session's grant shows (if it has one: `PageSight`, the version it is told and the key of its
+ * private events) and, for the teaser, the itinerary's public version (undefined: no such
+ * itinerary). Every browser that sees no private event shares the keys of its role.
  */
 export function pageKeyFor(
   kind: string,
   projectId: string,
   /** pageView() of the URL (ignored by the teaser). */
   view: string,
-  access: (Pick<Access, 'role' | 'version'> & { guestId?: number | null }) | undefined,
-  projectVersion: number | undefined,
+  seen: PageSight | undefined,
+  publicVersion: number | undefined,
   /** The guest session whose own page this is (it has written on the itinerary, or is a listed guest), if any. */
   owner?: string,
+  /** The listed guest that session is, if any: its page says "Viewing as …" (see PageVariant). */
+  guestId?: number | null,
 ): PageKey | null {
   if (kind === 'preview') {
-    // The full preview is the viewer's view whatever the grant, so viewers and admins share it.
-    if (access) return { key: `preview:full:${projectId}:${access.version}:${view}`, variant: 'full' };
+    // The full preview is the public itinerary whatever the grant, so viewers and admins share it.
+    if (seen) return { key: `preview:full:${projectId}:${seen.sight.version}:${view}`, variant: 'full' };
     // The teaser has no tabs: one page per version.
-    return projectVersion === undefined ? null : { key: `preview:teaser:${projectId}:${projectVersion}`, variant: 'teaser' };
+    return publicVersion === undefined ? null : { key: `preview:teaser:${projectId}:${publicVersion}`, variant: 'teaser' };
   }
-  if (!access) return null;
+  if (!seen) return null;
+  const { role, sight } = seen;
   // Only a viewer's page is ever a browser's own: an admin's lists every answer as it is.
-  if (owner !== undefined && access.role === 'viewer') {
-    const variant = ownVariant(owner, access.guestId);
-    return { key: `project:${projectId}:${access.version}:${variant}:${view}`, variant };
+  if (owner !== undefined && role === 'viewer') {
+    const variant = ownVariant(owner, guestId);
+    return { key: `project:${projectId}:${sight.version}:${variant}:${sight.key}:${view}`, variant };
   }
-  return { key: `project:${projectId}:${access.version}:${access.role}:${view}`, variant: access.role };
+  return { key: `project:${projectId}:${sight.version}:${role}:${sight.key}:${view}`, variant: role };
 }
 
 /** Which itinerary or preview page a path is (kind and project id), or null. */
@@ -251,6 +278,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
         lastVerifiedAt: sessions.lastVerifiedAt,
         projectRowId: projects.id,
         version: projects.version,
+        publicVersion: projects.publicVersion,
         role: projectGrants.role,
         guestId: projectGrants.guestId,
         identity: projectGrants.identity,

@@ -23,6 +23,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { cachedItinerary, cachedItineraryRow } from '../projects/projects';
 import { travelPageModel } from './travel-page';
 import { identityOf, type ViewerIdentity } from '../guests/identity';
+import { publicSight, viewerSight } from '../guests/visibility';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
 type PreviewImage = { path: string; width: number; height: number; alt: string };
@@ -81,7 +82,8 @@ export async function itineraryPageModel(
   const db = await database();
   const access = await requestAccess(db, projectId, session, known);
   if (!access) return null;
-  const [data, row, identity] = await Promise.all([cachedItinerary(db, access), cachedItineraryRow(db, access), identityOf(db, access)]);
+  const sight = (known?.projectId === projectId ? known.sight : undefined) ?? (await viewerSight(db, access));
+  const [data, row, identity] = await Promise.all([cachedItinerary(db, access, sight), cachedItineraryRow(db, access, sight), identityOf(db, access)]);
   return { data, travel: await travelForPage(db, row, data, url, session, identity?.name), identity };
 }
 
@@ -133,7 +135,8 @@ export async function previewPageModel(projectId: string, session: Session | nul
   const db = await database();
   const access = await requestAccess(db, projectId, session, known);
   if (access) {
-    const data = await cachedItinerary(db, { ...access, role: 'viewer' });
+    // Private events never show on the preview, whoever opens it: it is the public itinerary.
+    const data = await cachedItinerary(db, { ...access, role: 'viewer' }, publicSight(access.publicVersion));
     // A copy without the code: the cached itinerary is shared.
     const { accessCode: _withheld, ...publicProject } = data.project;
     return { kind: 'full', data: { ...data, project: publicProject } };
@@ -246,13 +249,16 @@ async function travelForPage(
   const model = await travelPageModel(db, project, data.role, filter, session?.id, identityName);
   const arrivalsTab = tabFromUrl(url) === 'arrivals';
   const { yours } = model;
-  if (!arrivalsTab && !yours && model.rsvps.length === 0 && model.names.length === 0) return undefined;
+  // RSVPs of the events this browser sees only: a private event's counts are part of it.
+  const shown = new Set(data.events.map((e) => e.id));
+  const rsvps = model.rsvps.filter((r) => shown.has(r.eventId));
+  if (!arrivalsTab && !yours && rsvps.length === 0 && model.names.length === 0) return undefined;
   return {
     guestsSeeTravel: model.guestsSeeTravel,
     boardShown: model.boardShown,
     board: arrivalsTab ? model.board : null,
     names: model.names,
-    rsvps: model.rsvps,
+    rsvps,
     // The guest's travel shows on the Arrivals tab; the other tabs carry only the name.
     ...(yours ? { yours: { name: yours.name, travel: arrivalsTab ? yours.travel : [] } } : {}),
   };

@@ -11,6 +11,7 @@ import { HttpError, unknownItinerary } from '../http/errors';
 import { config } from '../core/config';
 import { REDEEM_IF_USABLE_SQL, REDEEM_PAID_SQL } from './coupons';
 import { sendAccessCodesEmail } from '../projects/owner';
+import { BUMP_VERSIONS_SQL } from '../projects/versions';
 
 export type PaymentMethodType = 'card' | 'apple_pay' | 'google_pay' | 'link' | 'coupon' | 'other';
 
@@ -113,7 +114,7 @@ export async function upgradeProject(
         options.ownerEmail && isPlaceholderEmail(row.owner_email as string | null) ? options.ownerEmail : (row.owner_email as string | null);
       // The Map tab is a Full Access display: the upgrade turns it on (the organiser may turn it off).
       await tx.execute({
-        sql: 'UPDATE projects SET is_paid = 1, show_map_tab = 1, owner_email = ?, stripe_payment_intent_id = NULL, version = version + 1, updated_at = ? WHERE id = ?',
+        sql: `UPDATE projects SET is_paid = 1, show_map_tab = 1, owner_email = ?, stripe_payment_intent_id = NULL, ${BUMP_VERSIONS_SQL}, updated_at = ? WHERE id = ?`,
         args: [ownerEmail, now, record.projectRowId],
       });
       await tx.commit();

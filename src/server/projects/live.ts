@@ -1,6 +1,8 @@
 /**
  * Live updates. Every change bumps a project's `version` in the database; each server polls the
- * versions of the projects its open pages watch, so a change made through any process reaches
+ * versions of the projects its open pages watch, and tells each page the version it may know of
+ * (../guests/visibility.ts: a browser that sees no private event is told the public version, so a
+ * change to private events alone sends it nothing), so a change made through any process reaches
  * every page within LIVE_POLL_MS and a read or two. The platform runs the polls
  * (`@platform/scheduling`, one read at a time, in order): on Node one query every LIVE_POLL_MS
  * per project, however many pages; on the edge one per open page, in that page's request.
@@ -84,15 +86,18 @@ const encoder = new TextEncoder();
 const KEEPALIVE_MS = 15_000;
 
 /**
- * A text/event-stream of `version` events: the current version at once, then each change.
- * `stillAllowed` is asked before each change is sent, so a browser that lost its grant stops.
+ * A text/event-stream of `version` events: the version this browser is told (`told`) at once,
+ * then each change to it. At each change of the itinerary's version (from `version`) `tell` is
+ * asked which version the browser is told now, or null when it lost its grant, which ends the
+ * stream; a change it is not told of (to a private event it does not see) sends nothing.
  * `onEnd` is called once when the stream ends, however it ends.
  */
 export function versionEventStream(
   handle: DatabaseHandle,
   projectRowId: number,
   version: number,
-  stillAllowed: () => Promise<boolean>,
+  told: number,
+  tell: () => Promise<number | null>,
   signal: AbortSignal,
   onEnd: () => void = () => {},
 ): ReadableStream<Uint8Array> {
@@ -107,15 +112,16 @@ export function versionEventStream(
         }
       };
       // Browsers reconnect on their own; ask them to wait 2 s.
-      send(`retry: 2000\nevent: version\ndata: ${JSON.stringify({ version })}\n\n`);
+      send(`retry: 2000\nevent: version\ndata: ${JSON.stringify({ version: told })}\n\n`);
+      let sent = told;
       const keepalive = setInterval(() => send(': keepalive\n\n'), KEEPALIVE_MS);
       // Each change's grant check in turn, so versions go out in the order they were read.
       let checks = Promise.resolve();
       const unwatch = watchProjectVersion(handle, projectRowId, version, (next) => {
         checks = checks.then(async () => {
-          let allowed: boolean;
+          let now: number | null;
           try {
-            allowed = await stillAllowed();
+            now = await tell();
           } catch (error) {
             // The check could not be made: end the stream rather than skip the change. The
             // browser reconnects (`retry`) and gets the current version at once.
@@ -123,12 +129,14 @@ export function versionEventStream(
             stop();
             return;
           }
-          if (!allowed || next === null) {
+          if (now === null || next === null) {
             send(`event: gone\ndata: {}\n\n`);
             stop();
             return;
           }
-          send(`event: version\ndata: ${JSON.stringify({ version: next })}\n\n`);
+          if (now === sent) return;
+          sent = now;
+          send(`event: version\ndata: ${JSON.stringify({ version: now })}\n\n`);
         });
       });
       stop = () => {

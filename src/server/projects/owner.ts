@@ -3,7 +3,7 @@
  * docs/product.md#owner-email-and-mail-limits): saved on the itinerary, then both codes are
  * emailed to that address.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, type Project } from '../../../db/schema';
 import { CODES_EMAILS_PER_HOUR } from '../../lib/limits';
@@ -14,6 +14,7 @@ import { takeAllowance } from '../limits/allowance';
 import { config } from '../core/config';
 import { HttpError, unknownItinerary } from '../http/errors';
 import { sendToTypedAddress, type TypedMailOutcome } from '../mail/mail-guard';
+import { bumpedVersions } from './versions';
 
 /**
  * Both codes of an itinerary, the quick link and the public link, to `to` (an address someone
@@ -63,7 +64,7 @@ export async function saveOwnerInfo(
     db
       .update(projects)
       // The name shows in the header ('by {owner}'): bump the version so open pages follow.
-      .set({ ownerName, ownerEmail: input.ownerEmail, version: sql`${projects.version} + 1`, updatedAt: new Date() })
+      .set({ ownerName, ownerEmail: input.ownerEmail, ...bumpedVersions(), updatedAt: new Date() })
       .where(eq(projects.id, project.id))
       .returning(),
   );

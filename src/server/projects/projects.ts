@@ -20,8 +20,10 @@ import { generateAccessCode, generateAdminCode, generateProjectId } from '../acc
 import { HttpError, unknownItinerary } from '../http/errors';
 import { keptBody, type KeptBody } from '../http/compression';
 import { findGrant, findProjectByPublicId, grantRole } from '../access/access';
+import { privateAudiences, viewerSight, visibleEvents, type Sight, type Viewer } from '../guests/visibility';
 
-export function toProjectView(project: Project, role: Role): ProjectView {
+/** The itinerary as `role` sees it; `version` is the one this browser is told (its `Sight`'s). */
+export function toProjectView(project: Project, role: Role, version = project.version): ProjectView {
   const view: ProjectView = {
     projectId: project.projectId,
     name: project.name,
@@ -46,7 +48,7 @@ export function toProjectView(project: Project, role: Role): ProjectView {
     showCreatorName: project.showCreatorName,
     showMapTab: project.showMapTab,
     timeZone: project.timeZone,
-    version: project.version,
+    version,
   };
   // Nobody edits an example, so nobody gets its admin code.
   if (role === 'admin' && !project.isExample) {
@@ -70,6 +72,7 @@ export function toEventView(event: Event, role: Role): EventView {
     vibe: event.vibe,
     eventType: event.eventType,
   };
+  if (event.visibility === 'listed') view.visibility = 'listed';
   if (role === 'admin') view.privateNotes = event.privateNotes;
   return view;
 }
@@ -83,20 +86,26 @@ export const toFaqView = (faq: Faq): FaqView => ({
 
 /**
  * The itinerary's row, events and FAQs in one round trip (a batch reads one snapshot), and the
- * itinerary as `role` sees it.
+ * itinerary as `role` with this sight sees it: the events it may see (../guests/visibility.ts),
+ * and for an admin who each private event reaches.
  */
-async function loadItinerary(handle: DatabaseHandle, projectRowId: number, role: Role): Promise<LoadedItinerary> {
+async function loadItinerary(handle: DatabaseHandle, projectRowId: number, role: Role, sight: Sight): Promise<LoadedItinerary> {
   const [[project], eventRows, faqRows] = await handle.db.batch([
     handle.db.select().from(projects).where(eq(projects.id, projectRowId)).limit(1),
     handle.db.select().from(events).where(eq(events.projectRowId, projectRowId)).orderBy(asc(events.datetime), asc(events.id)),
     handle.db.select().from(faqs).where(eq(faqs.projectRowId, projectRowId)).orderBy(asc(faqs.order), asc(faqs.id)),
   ]);
   if (!project) throw unknownItinerary();
+  const shown = visibleEvents(sight, eventRows).map((e) => toEventView(e, role));
+  if (role === 'admin' && shown.some((e) => e.visibility === 'listed')) {
+    const audiences = await privateAudiences(handle, projectRowId);
+    for (const event of shown) if (event.visibility === 'listed') event.audience = (audiences.get(event.id) ?? []).map((g) => g.name);
+  }
   return {
     row: project,
     data: {
-      project: toProjectView(project, role),
-      events: eventRows.map((e) => toEventView(e, role)),
+      project: toProjectView(project, role, sight.version),
+      events: shown,
       faqs: faqRows.map(toFaqView),
       role,
     },
@@ -109,9 +118,10 @@ type LoadedItinerary = { row: Project; data: ItineraryData };
 export type ItineraryPart = 'itinerary' | 'events';
 
 /**
- * Itineraries as each role sees them, kept per (project, version, role), with the JSON of each
- * part once something asked for it. The version moves on every change, so an entry is never
- * stale; old versions age out. Callers must not mutate.
+ * Itineraries as each role and sight sees them, kept per (project, version told, role, sight key:
+ * which private events it shows), with the JSON of each part once something asked for it. The
+ * version told moves on every change that browser can see, so an entry is never stale; old
+ * versions age out. Callers must not mutate.
  */
 const ITINERARY_CACHE_TTL_MS = 60_000;
 const ITINERARY_CACHE_MAX = 300;
@@ -122,28 +132,26 @@ type KeptItinerary = {
   json: Partial<Record<ItineraryPart, Promise<KeptBody>>>;
 };
 const itineraries = new Map<string, KeptItinerary>();
-const itineraryKey = (access: { projectRowId: number; version: number; role: Role }) => `${access.projectRowId}:${access.version}:${access.role}`;
+const itineraryKey = (viewer: Viewer, sight: Sight) => `${viewer.projectRowId}:${sight.version}:${viewer.role}:${sight.key}`;
 
-export function cachedItinerary(
-  handle: DatabaseHandle,
-  access: { projectRowId: number; version: number; role: Role },
-): Promise<ItineraryData> {
-  return keptItinerary(handle, access).data;
+/**
+ * The itinerary as this browser may see it. `sight` is what it may see when the caller has
+ * worked it out already (`viewerSight`), else it is worked out here.
+ */
+export async function cachedItinerary(handle: DatabaseHandle, viewer: Viewer, sight?: Sight): Promise<ItineraryData> {
+  return keptItinerary(handle, viewer, sight ?? (await viewerSight(handle, viewer))).data;
 }
 
 /**
  * The itinerary's row as `cachedItinerary` read it (the same snapshot): what the itinerary page
  * needs besides it (travel, RSVPs) starts from it without reading it again.
  */
-export async function cachedItineraryRow(
-  handle: DatabaseHandle,
-  access: { projectRowId: number; version: number; role: Role },
-): Promise<Project> {
-  return (await keptItinerary(handle, access).loaded).row;
+export async function cachedItineraryRow(handle: DatabaseHandle, viewer: Viewer, sight: Sight): Promise<Project> {
+  return (await keptItinerary(handle, viewer, sight).loaded).row;
 }
 
-function keptItinerary(handle: DatabaseHandle, access: { projectRowId: number; version: number; role: Role }): KeptItinerary {
-  const key = itineraryKey(access);
+function keptItinerary(handle: DatabaseHandle, viewer: Viewer, sight: Sight): KeptItinerary {
+  const key = itineraryKey(viewer, sight);
   const now = Date.now();
   const hit = itineraries.get(key);
   if (hit && hit.expires > now) return hit;
@@ -151,7 +159,7 @@ function keptItinerary(handle: DatabaseHandle, access: { projectRowId: number; v
     if (v.expires <= now || itineraries.size >= ITINERARY_CACHE_MAX) itineraries.delete(k);
     else break;
   }
-  const loaded = loadItinerary(handle, access.projectRowId, access.role);
+  const loaded = loadItinerary(handle, viewer.projectRowId, viewer.role, sight);
   const kept: KeptItinerary = { loaded, data: loaded.then((l) => l.data), expires: now + ITINERARY_CACHE_TTL_MS, json: {} };
   itineraries.set(key, kept);
   // A failed load is not kept.
@@ -162,17 +170,13 @@ function keptItinerary(handle: DatabaseHandle, access: { projectRowId: number; v
 }
 
 /**
- * `cachedItinerary` as the JSON body of its answer: serialized once per (project, version, role)
- * and part, and compressed once per encoding (`KeptBody`), so the many browsers refetching after
- * a change (or reading the events) cost neither each. Both the API routes and the Node server's
- * own path for these reads (src/server/node/cached-pages.ts) answer with it.
+ * `cachedItinerary` as the JSON body of its answer: serialized once per (project, version told,
+ * role, sight) and part, and compressed once per encoding (`KeptBody`), so the many browsers
+ * refetching after a change (or reading the events) cost neither each. Both the API routes and
+ * the Node server's own path for these reads (src/server/node/cached-pages.ts) answer with it.
  */
-export function cachedItineraryJson(
-  handle: DatabaseHandle,
-  access: { projectRowId: number; version: number; role: Role },
-  part: ItineraryPart,
-): Promise<KeptBody> {
-  const entry = keptItinerary(handle, access);
+export async function cachedItineraryJson(handle: DatabaseHandle, viewer: Viewer, part: ItineraryPart, sight?: Sight): Promise<KeptBody> {
+  const entry = keptItinerary(handle, viewer, sight ?? (await viewerSight(handle, viewer)));
   entry.json[part] ??= entry.data.then((itinerary) => keptBody(new TextEncoder().encode(JSON.stringify(part === 'events' ? itinerary.events : itinerary))));
   return entry.json[part];
 }
@@ -255,5 +259,6 @@ export async function currentProject(handle: DatabaseHandle, session: Session | 
     findGrant(handle, session.id, session.currentProjectId),
   ]);
   if (!project || !grant) throw unauthorized;
-  return toProjectView(project, grant.role);
+  const sight = await viewerSight(handle, { projectRowId: project.id, version: project.version, publicVersion: project.publicVersion, role: grant.role, guestId: grant.guestId, identity: grant.identity });
+  return toProjectView(project, grant.role, sight.version);
 }

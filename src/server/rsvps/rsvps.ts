@@ -16,7 +16,9 @@ import { DEFAULT_READER_FORMAT } from '../../lib/reader-format';
 import { rsvpByText, type EventRsvpView, type RsvpAnswerView, type RsvpCounts } from '../../lib/guest-travel';
 import { RSVP_LABELS, type RsvpAnswerInput, type RsvpSettingsInput } from '../../lib/travel-schemas';
 import { HttpError, notFound } from '../http/errors';
-import { bumpVersion, parseEventId } from '../events/events';
+import { parseEventId } from '../events/events';
+import { bumpVersion, eventIsPrivate } from '../projects/versions';
+import { canSee, type Sight } from '../guests/visibility';
 import { guestNameKey } from '../guests/guest-names';
 import { guestWrite, isListedGuest, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from '../guests/guest-writes';
 import { ownership, type Reader } from '../travel/travel';
@@ -48,11 +50,14 @@ function toAnswerView(row: RsvpAnswer, reader: Reader): RsvpAnswerView {
   };
 }
 
-/** The RSVPs of every event of the itinerary that asks, keyed by nothing: a list in event order. */
-export async function listRsvps(handle: DatabaseHandle, project: Project, reader: Reader, now = Date.now()): Promise<EventRsvpView[]> {
-  const [settings, answers] = await handle.db.batch([
+/**
+ * The RSVPs of every event of the itinerary that asks, keyed by nothing: a list in event order;
+ * with `sight`, of the events a browser with that sight may see (../guests/visibility.ts).
+ */
+export async function listRsvps(handle: DatabaseHandle, project: Project, reader: Reader, now = Date.now(), sight?: Sight): Promise<EventRsvpView[]> {
+  const [rows, answers] = await handle.db.batch([
     handle.db
-      .select({ s: eventRsvpSettings })
+      .select({ s: eventRsvpSettings, id: events.id, visibility: events.visibility })
       .from(eventRsvpSettings)
       .innerJoin(events, eq(events.id, eventRsvpSettings.eventId))
       .where(and(eq(eventRsvpSettings.projectRowId, project.id), eq(eventRsvpSettings.asks, true)))
@@ -63,6 +68,7 @@ export async function listRsvps(handle: DatabaseHandle, project: Project, reader
       .where(eq(rsvpAnswers.projectRowId, project.id))
       .orderBy(asc(sql`lower(${rsvpAnswers.guestName})`), asc(rsvpAnswers.id)),
   ]);
+  const settings = sight ? rows.filter((row) => canSee(sight, row)) : rows;
   return settings.map(({ s }) => {
     const ofEvent = answers.filter((a) => a.eventId === s.eventId);
     const counts: RsvpCounts = { going: 0, maybe: 0, no: 0, plusOnes: 0 };
@@ -97,7 +103,7 @@ export async function setRsvpSettings(handle: DatabaseHandle, project: Project, 
         ON CONFLICT (event_id) DO UPDATE SET asks = excluded.asks, plus_ones_allowed = excluded.plus_ones_allowed,
           plus_ones_max = excluded.plus_ones_max, rsvp_by = excluded.rsvp_by,
           updated_at = cast(unixepoch('subsecond') * 1000 as integer)`),
-      bumpVersion(db, project.id),
+      bumpVersion(db, project.id, eventIsPrivate(project.id, eventId)),
     ]),
   );
   if (upserted.rowsAffected === 0) throw noEvent();
@@ -179,7 +185,7 @@ export async function setRsvpAnswer(
             by_admin = CASE WHEN excluded.by_admin = 0 THEN 0 ELSE ${rsvpAnswers.byAdmin} END,
             updated_at = cast(unixepoch('subsecond') * 1000 as integer)
           WHERE ${mayReplace(writer)}`),
-        bumpVersion(db, project.id),
+        bumpVersion(db, project.id, eventIsPrivate(project.id, eventId)),
         db.select().from(rsvpAnswers).where(and(eq(rsvpAnswers.eventId, eventId), eq(rsvpAnswers.guestKey, key))),
       ]),
     );
@@ -250,7 +256,7 @@ export async function clearRsvpAnswer(
             ),
           )
           .returning({ id: rsvpAnswers.id }),
-        bumpVersion(db, project.id),
+        bumpVersion(db, project.id, eventIsPrivate(project.id, eventId)),
       ]),
     );
     if (deleted.length > 0) return;

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { EXAMPLE_ACCESS_CODE } from '../../lib/limits';
 import { randomString } from '../core/crypto';
 import { EXAMPLE_ITINERARIES, type ExampleItinerary } from './examples';
+import { BUMP_VERSIONS_SQL } from '../projects/versions';
 
 const ADMIN_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const EXAMPLE_ADMIN_CODE_LENGTH = 12;
@@ -111,7 +112,7 @@ function childInserts(example: ExampleItinerary, projectRowId: number, now: Date
 function imagesUpdate(example: ExampleItinerary): InStatement {
   const images = example.theme.headerImages;
   return {
-    sql: `UPDATE projects SET header_images = ?, header_image = ?, version = version + 1
+    sql: `UPDATE projects SET header_images = ?, header_image = ?, ${BUMP_VERSIONS_SQL}
       WHERE project_id = ? AND is_example = 1`,
     args: [JSON.stringify(images), images[0] ?? null, example.projectId],
   };

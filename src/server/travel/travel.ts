@@ -16,7 +16,7 @@ import type { Role } from '../../lib/types';
 import type { TravelListing } from '../../lib/guest-travel';
 import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { bumpVersion } from '../events/events';
+import { bumpVersion, bumpedVersions } from '../projects/versions';
 import { guestNameKey } from '../guests/guest-names';
 import { guestWrite, nameFreeFor, nameHeldByOther, nameTaken, type Writer } from '../guests/guest-writes';
 import { airportByCode } from '../inbound/airports';
@@ -256,7 +256,7 @@ export async function setTravelSettings(handle: DatabaseHandle, project: Project
   await handle.write((db) =>
     db
       .update(projects)
-      .set({ guestsSeeTravel: input.guestsSeeTravel, version: sql`${projects.version} + 1`, updatedAt: new Date() })
+      .set({ guestsSeeTravel: input.guestsSeeTravel, ...bumpedVersions(), updatedAt: new Date() })
       .where(eq(projects.id, project.id)),
   );
   return { guestsSeeTravel: input.guestsSeeTravel };

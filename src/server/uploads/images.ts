@@ -10,7 +10,7 @@
  *
  * Header images are a paid feature (TRIAL_IMAGE_BLOCKED).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, type Project } from '../../../db/schema';
 import {
@@ -27,6 +27,7 @@ import { HttpError, badRequest } from '../http/errors';
 import { reencodeHeaderImage } from './image-processing';
 import { toProjectView } from '../projects/projects';
 import { finalKey, isFinalKeyOf, isPendingKeyOf, objectStore, pendingKey, type ObjectStore } from './storage';
+import { bumpedVersions } from '../projects/versions';
 
 function requirePaid(project: Project) {
   if (!project.isPaid) {
@@ -138,7 +139,7 @@ async function writeList(handle: DatabaseHandle, project: Project, imageUrls: st
       const list = imageUrls.map((url) => finals.get(url) ?? url);
       const [saved] = await db
         .update(projects)
-        .set({ headerImages: list, headerImage: list[0] ?? null, version: sql`${projects.version} + 1`, updatedAt: new Date() })
+        .set({ headerImages: list, headerImage: list[0] ?? null, ...bumpedVersions(), updatedAt: new Date() })
         .where(and(eq(projects.id, project.id), eq(projects.version, current.version)))
         .returning();
       if (!saved) return undefined;

@@ -2,7 +2,7 @@
 import { useState, type FocusEvent, type RefObject } from 'react';
 import type { EventInput } from '@/lib/schemas';
 import { describeTimeZone, fromDatetimeLocal } from '@/lib/zoned-time';
-import { Field } from '@/ui/Field';
+import { Field, FieldError } from '@/ui/Field';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 import { AttendeeChips } from './AttendeeChips';
@@ -144,6 +144,7 @@ export function EventDetails({ form, fieldId, names }: Pick<Props, 'form' | 'fie
           onChange={(attendees, pendingAttendee) => update({ attendees, pendingAttendee })}
         />
       </div>
+      <VisibilityField id={fieldId('visibility')} value={draft.visibility} error={errors.visibility} onChange={(visibility) => update({ visibility })} />
       <Field id={fieldId('vibe')} label="Vibe & Style" error={errors.vibe} className="sm:col-span-2">
         {(control) => (
           <input {...control} type="text" placeholder="e.g. Cocktail attire, beach casual" value={draft.vibe} onChange={(e) => update({ vibe: e.target.value })} />
@@ -155,5 +156,31 @@ export function EventDetails({ form, fieldId, names }: Pick<Props, 'form' | 'fie
         )}
       </Field>
     </>
+  );
+}
+
+const VISIBILITY_CHOICES = [
+  { value: 'everyone', label: 'Everyone with the itinerary' },
+  { value: 'listed', label: 'Only the people listed', hint: 'Guests named above, or in a group named above, who opened their personal invite link' },
+] as const;
+
+/** "Who can see this": everyone with the itinerary (the default), or only the people the attendees list. */
+function VisibilityField({ id, value, error, onChange }: { id: string; value: 'everyone' | 'listed'; error: string | undefined; onChange: (value: 'everyone' | 'listed') => void }) {
+  return (
+    <fieldset id={id} className="sm:col-span-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-semibold text-ink">Who can see this</legend>
+      <div className="flex flex-col gap-1.5">
+        {VISIBILITY_CHOICES.map((choice) => (
+          <label key={choice.value} className="flex items-start gap-2 text-sm text-ink">
+            <input type="radio" name={id} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className="mt-0.5" />
+            <span>
+              {choice.label}
+              {'hint' in choice && <span className="block text-xs text-ink-soft">{choice.hint}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </fieldset>
   );
 }

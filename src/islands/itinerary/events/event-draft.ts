@@ -22,6 +22,8 @@ export type EventDraft = {
   pendingAttendee: string;
   vibe: string;
   privateNotes: string;
+  /** Who can see it: everyone with the itinerary, or only the people listed. */
+  visibility: 'everyone' | 'listed';
   /** Not edited here, but kept (PUT replaces every field). */
   eventType: string | null;
 };
@@ -42,6 +44,7 @@ export function draftFromEvent(event: EventView | undefined, timeZone: string, n
     pendingAttendee: '',
     vibe: event?.vibe ?? '',
     privateNotes: event?.privateNotes ?? '',
+    visibility: event?.visibility ?? 'everyone',
     eventType: event?.eventType ?? null,
   };
 }
@@ -62,6 +65,7 @@ export function bodyFromDraft(draft: EventDraft, timeZone: string) {
     vibe: draft.vibe,
     eventType: draft.eventType,
     privateNotes: draft.privateNotes,
+    visibility: draft.visibility,
   };
 }
 

@@ -29,7 +29,7 @@ type Options = {
   rsvp?: RsvpSettingsForm | undefined;
 };
 
-const FIELD_ORDER: (keyof EventInput)[] = ['title', 'datetime', 'endDatetime', 'location', 'description', 'attendees', 'vibe', 'privateNotes'];
+const FIELD_ORDER: (keyof EventInput)[] = ['title', 'datetime', 'endDatetime', 'location', 'description', 'attendees', 'visibility', 'vibe', 'privateNotes'];
 
 /** The draft and the messages of its last check; typing in a field clears its message. */
 function useDraftState(event: EventView | undefined, timeZone: string, starts: readonly string[]) {
