@@ -199,8 +199,9 @@ describe('the itinerary JSON (what a live update refetches) and its events', () 
     const path = `/api/projects/${projectId}/itinerary`;
     expect((await rawGet(path, cookieOf(guest))).status).toBe(200);
     const remembered = jsonOf(await rawGet(path, cookieOf(guest))).project.version;
-    // As another server would: the version moves behind this one's back, and the live stream tells the page.
-    await runSql(suite, 'UPDATE projects SET version = version + 1 WHERE project_id = ?', [projectId]);
+    // As another server would on a change every guest sees: the versions move behind this one's
+    // back, and the live stream tells the page (a guest is told the public version).
+    await runSql(suite, 'UPDATE projects SET version = version + 1, public_version = public_version + 1 WHERE project_id = ?', [projectId]);
     const announced = remembered + 1;
     const fetched = jsonOf(await rawGet(`${path}?since=${announced}`, cookieOf(guest)));
     expect(fetched.project.version).toBe(announced);
@@ -213,8 +214,9 @@ describe('the itinerary JSON (what a live update refetches) and its events', () 
     expect((await rawGet(path, { ...cookieOf(guest), 'accept-encoding': 'br' })).status).toBe(200);
     const remembered = versionOf(await rawGet(path, { ...cookieOf(guest), 'accept-encoding': 'br' }));
     expect(remembered).toBeGreaterThan(0);
-    // As another server would: the version moves behind this one's back, and the live stream tells the page.
-    await runSql(suite, 'UPDATE projects SET version = version + 1 WHERE project_id = ?', [projectId]);
+    // As another server would on a change every guest sees: the versions move behind this one's
+    // back, and the live stream tells the page (a guest is told the public version).
+    await runSql(suite, 'UPDATE projects SET version = version + 1, public_version = public_version + 1 WHERE project_id = ?', [projectId]);
     const fetched = await rawGet(path, { ...cookieOf(guest), 'accept-encoding': 'br', [SINCE_VERSION_HEADER]: String(remembered + 1) });
     expect(fetched.status).toBe(200);
     expect(versionOf(fetched)).toBe(remembered + 1);
