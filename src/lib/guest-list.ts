@@ -3,6 +3,7 @@
  * shows and the rule for pasted names, shared by the card and the server.
  */
 import { cleanName, personKey } from './attendees';
+import { CSV_BOM, toCsv } from './csv';
 import { GUEST_NAME_MAX } from './limits';
 
 /** A personal link's state as the card shows it (the link itself is shown only when made). */
@@ -66,4 +67,12 @@ export function parsePastedNames(text: string, key: (name: string) => string = p
 export function unanswered(guest: Pick<GuestListGuest, 'answers'>, rsvpEvents: GuestList['rsvpEvents']): GuestList['rsvpEvents'] {
   const answered = new Set(guest.answers.map((a) => a.eventId));
   return rsvpEvents.filter((e) => !answered.has(e.id));
+}
+
+/**
+ * "Copy all links": name, groups, link as CSV for a mail merge, through the CSV rules that keep
+ * a name from being read as a formula (./csv.ts); no byte order mark, as it goes to the clipboard.
+ */
+export function linksCsv(links: readonly MadeLink[]): string {
+  return toCsv(['name', 'groups', 'link'], links.map((l) => [l.name, l.groups.join('; '), l.link])).slice(CSV_BOM.length);
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FULL_ACCESS_PRICE_LABEL } from '../../lib/price';
 import { TRIAL_FEATURES } from '../../lib/trial';
 import type { ProjectView } from '../../lib/types';
@@ -19,6 +19,9 @@ import { useCustomizations } from './useCustomizations';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
+// The guest list loads when its tab opens.
+const GuestsCard = lazy(() => import('./guests/GuestsCard'));
+
 type Props = {
   open: boolean;
   onClose: () => void;
@@ -28,8 +31,8 @@ type Props = {
 };
 
 /**
- * The admin panel: a modal, full screen on phones, with the 'Customize'
- * and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks both tabs,
+ * The admin panel: a modal, full screen on phones, with the 'Customize',
+ * 'Guests' and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks the tabs,
  * 'Make it mine!' offers the upgrade, and trying to change a paid setting opens the upgrade
  * prompt instead; the time zone stays free. Lazy-loaded: guests never download it.
  */
@@ -112,6 +115,10 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
               <TimeZoneCard customizer={customizer} />
               <TravelCard projectId={customizer.project.projectId} />
             </>
+          ) : tab === 'guests' ? (
+            <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+              <GuestsCard projectId={customizer.project.projectId} />
+            </Suspense>
           ) : (
             <AccessControlCard customizer={customizer} />
           )}

@@ -175,7 +175,7 @@ export async function updateGuest(handle: DatabaseHandle, project: Project, gues
     const eventRows = await handle.db.select({ id: events.id, attendees: events.attendees }).from(events).where(eq(events.projectRowId, project.id));
     // Each later statement runs only when the rename landed (the guest now has the new name).
     const renamed = sql`EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.id} = ${guestId} AND ${guests.name} = ${name} AND ${guests.guestKey} = ${key})`;
-    statements.push((db) =>
+    statements.push((db: Database) =>
       db
         .update(guests)
         .set({ name, guestKey: key, updatedAt: new Date() })
@@ -184,13 +184,13 @@ export async function updateGuest(handle: DatabaseHandle, project: Project, gues
     for (const event of eventRows) {
       const next = renameInAttendees(event.attendees, guest.guestKey, name);
       if (next === null || next === event.attendees) continue;
-      statements.push((db) =>
+      statements.push((db: Database) =>
         db.update(events).set({ attendees: next, updatedAt: new Date() }).where(and(eq(events.id, event.id), eq(events.attendees, event.attendees ?? ''), renamed)),
       );
     }
     statements.push(
-      (db) => db.update(travelEntries).set({ guestName: name, guestKey: key }).where(and(eq(travelEntries.projectRowId, project.id), eq(travelEntries.guestKey, guest.guestKey), renamed)),
-      (db) =>
+      (db: Database) => db.update(travelEntries).set({ guestName: name, guestKey: key }).where(and(eq(travelEntries.projectRowId, project.id), eq(travelEntries.guestKey, guest.guestKey), renamed)),
+      (db: Database) =>
         db.run(sql`UPDATE OR IGNORE ${rsvpAnswers} SET guest_name = ${name}, guest_key = ${key}
           WHERE ${rsvpAnswers.projectRowId} = ${project.id} AND ${rsvpAnswers.guestKey} = ${guest.guestKey} AND ${renamed}`),
     );
@@ -198,13 +198,13 @@ export async function updateGuest(handle: DatabaseHandle, project: Project, gues
   }
   if (input.email !== undefined) {
     const email = input.email ? input.email.toLowerCase() : null;
-    statements.push((db) => db.update(guests).set({ email, updatedAt: new Date() }).where(mine));
+    statements.push((db: Database) => db.update(guests).set({ email, updatedAt: new Date() }).where(mine));
   }
   if (input.groupIds !== undefined) {
     const ids = [...new Set(input.groupIds)];
-    statements.push((db) => db.delete(guestGroupMembers).where(eq(guestGroupMembers.guestId, guestId)));
+    statements.push((db: Database) => db.delete(guestGroupMembers).where(eq(guestGroupMembers.guestId, guestId)));
     if (ids.length > 0) {
-      statements.push((db) =>
+      statements.push((db: Database) =>
         db.run(sql`INSERT INTO ${guestGroupMembers} (group_id, guest_id)
           SELECT ${guestGroups.id}, ${guestId} FROM ${guestGroups}
           WHERE ${guestGroups.projectRowId} = ${project.id} AND ${inArray(guestGroups.id, ids)}
