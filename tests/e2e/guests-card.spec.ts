@@ -10,7 +10,7 @@ for (const width of [390, 1280]) {
   test(`an organiser builds the guest list and copies personal links (${width} px)`, async ({ page, context }) => {
     await page.setViewportSize({ width, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const project = await itinerary(page, `Guests Trip ${width}`, { paid: false });
+    const project = await itinerary(page, `Guests Trip ${width}`, { paid: true });
     await page.context().request.post(`/api/projects/${project.projectId}/events`, {
       data: { title: 'Boat day', datetime: new Date(Date.now() + 5 * 86_400_000).toISOString(), attendees: 'Ana, Bo' },
     });

@@ -24,7 +24,7 @@ export function GuestRow({ guest, list, api }: { guest: GuestListGuest; list: Gu
 
   function toggleGroup(groupId: number, on: boolean) {
     const groupIds = on ? [...guest.groupIds, groupId] : guest.groupIds.filter((g) => g !== groupId);
-    void api.change('PATCH', `/${guest.id}`, { groupIds }, 'The groups could not be saved. Please try again.');
+    void api.setGroups(guest.id, groupIds);
   }
 
   return (

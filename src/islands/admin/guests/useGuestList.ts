@@ -40,6 +40,13 @@ export function useGuestList(projectId: string) {
     }
   }
 
+  /** Puts a guest in `groupIds` on screen at once, then saves it; a refusal puts the saved list back. */
+  async function setGroups(guestId: number, groupIds: number[]) {
+    const before = list;
+    setList((current) => current && { ...current, guests: current.guests.map((g) => (g.id === guestId ? { ...g, groupIds } : g)) });
+    if (!(await change('PATCH', `/${guestId}`, { groupIds }, 'The groups could not be saved. Please try again.'))) setList(before);
+  }
+
   async function add(path: '' | '/used-names', body: unknown): Promise<boolean> {
     try {
       const result = await apiRequest<GuestsAdded>('POST', `${base}${path}`, body);
@@ -63,5 +70,5 @@ export function useGuestList(projectId: string) {
     }
   }
 
-  return { base, list, failed, links, closeLinks: () => setLinks(null), send, change, add, makeLinks };
+  return { base, list, failed, links, closeLinks: () => setLinks(null), send, change, setGroups, add, makeLinks };
 }
