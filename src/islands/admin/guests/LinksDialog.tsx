@@ -19,7 +19,7 @@ export function LinksDialog({ links, onClose }: { links: MadeLink[] | null; onCl
       description="Copy them now: we keep only a fingerprint of each link, so nobody can read it from our database. A lost link is replaced by a new one."
       footer={
         <>
-          {links && links.length > 1 && <CopyButton value={linksCsv(links)} label="Copy all links (CSV: name, groups, link)" className="btn-secondary" />}
+          {links && links.length > 1 && <CopyButton value={linksCsv(links)} label="Copy all links (CSV: name, groups, link)" text="Copy all links" />}
           <button type="button" className="btn-primary" onClick={onClose}>
             Done
           </button>
