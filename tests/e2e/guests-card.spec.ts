@@ -10,12 +10,14 @@ for (const width of [390, 1280]) {
   test(`an organiser builds the guest list and copies personal links (${width} px)`, async ({ page, context }) => {
     await page.setViewportSize({ width, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const project = await itinerary(page, `Guests Trip ${width}`, { paid: true });
+    const project = await itinerary(page, `Guests Trip ${width}`, { paid: false });
     await page.context().request.post(`/api/projects/${project.projectId}/events`, {
       data: { title: 'Boat day', datetime: new Date(Date.now() + 5 * 86_400_000).toISOString(), attendees: 'Ana, Bo' },
     });
     const panel = await openPanel(page, project.projectId);
-    await panel.getByRole('tab', { name: 'Guests', exact: true }).click();
+    // Unpaid: the tabs carry the full-access star, and the guest list works all the same.
+    await panel.getByRole('tab', { name: 'Guests (full access)' }).click();
+    await expect(panel.getByText('unlock with a one-time')).toHaveCount(0);
     const card = panel.getByRole('region', { name: 'Guests' });
     await expect(card.getByText('No guests yet.')).toBeVisible();
 

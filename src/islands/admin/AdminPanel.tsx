@@ -91,7 +91,8 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
           aria-labelledby={panelTabId(idBase, tab)}
           className="space-y-4 px-4 py-5 sm:px-7"
         >
-          {unpaid && (
+          {/* The guest list is free: the upgrade note belongs to the other tabs. */}
+          {unpaid && tab !== 'guests' && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
               <span className="mt-0.5 text-amber-500">
                 <Icon icon={icons.starSolid} className="h-3.5 w-3.5" />
