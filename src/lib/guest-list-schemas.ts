@@ -38,3 +38,11 @@ export type GuestGroupInput = z.infer<typeof guestGroupSchema>;
 /** "Create links": for these guests (those that have none), or every guest without a link. */
 export const makeLinksSchema = z.object({ guestIds: z.optional(z.array(guestId).check(z.maxLength(GUESTS_MAX, M.guestChoice))) });
 export type MakeLinksInput = z.infer<typeof makeLinksSchema>;
+
+/** "Send by email": the links the dialog was just shown, each for its guest. */
+export const sendLinksSchema = z.object({
+  links: z
+    .array(z.object({ guestId, link: z.string(M.guestChoice).check(z.maxLength(300, M.guestChoice)) }))
+    .check(z.minLength(1, M.guestChoice), z.maxLength(GUESTS_MAX, M.guestChoice)),
+});
+export type SendLinksInput = z.infer<typeof sendLinksSchema>;

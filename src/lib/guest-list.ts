@@ -32,6 +32,9 @@ export type GuestList = {
 /** What adding names did: the names added, how many were already on the list, and those refused. */
 export type GuestsAdded = { added: string[]; already: number; refused: string[]; list: GuestList };
 
+/** What "Send by email" did: the guests mailed, and the others with why. */
+export type InviteMailReport = { sent: string[]; notSent: { name: string; reason: 'no-email' | 'stale' | 'stopped' | 'limit' }[] };
+
 /** A freshly made personal link, shown once (the server keeps only its fingerprint). */
 export type MadeLink = { guestId: number; name: string; groups: string[]; email: string | null; link: string };
 

@@ -108,7 +108,7 @@ export default function GuestsCard({ projectId }: { projectId: string }) {
           )}
         </div>
       </PanelCard>
-      <LinksDialog links={api.links} onClose={api.closeLinks} />
+      <LinksDialog links={api.links} onClose={api.closeLinks} onSend={api.sendLinks} />
     </>
   );
 }

@@ -9,7 +9,9 @@ import { CopyButton } from '../../../ui/CopyButton';
 import { Dialog } from '../../../ui/Dialog';
 import { QrCode, useLinkQr } from '../../../ui/QrCode';
 
-export function LinksDialog({ links, onClose }: { links: MadeLink[] | null; onClose: () => void }) {
+export function LinksDialog({ links, onClose, onSend }: { links: MadeLink[] | null; onClose: () => void; onSend: (links: MadeLink[]) => Promise<void> }) {
+  const [sending, setSending] = useState(false);
+  const mailable = links?.filter((l) => l.email).length ?? 0;
   return (
     <Dialog
       open={links !== null}
@@ -19,6 +21,19 @@ export function LinksDialog({ links, onClose }: { links: MadeLink[] | null; onCl
       description="Copy them now: we keep only a fingerprint of each link, so nobody can read it from our database. A lost link is replaced by a new one."
       footer={
         <>
+          {links && mailable > 0 && (
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={sending}
+              onClick={() => {
+                setSending(true);
+                void onSend(links).finally(() => setSending(false));
+              }}
+            >
+              Send by email ({mailable})
+            </button>
+          )}
           {links && links.length > 1 && <CopyButton value={linksCsv(links)} label="Copy all links (CSV: name, groups, link)" text="Copy all links" />}
           <button type="button" className="btn-primary" onClick={onClose}>
             Done

@@ -1,9 +1,17 @@
 /** The Guests card's state: the list, read when the card opens, and each change sent to the API. */
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import type { GuestList, GuestsAdded, MadeLink } from '../../../lib/guest-list';
+import type { GuestList, GuestsAdded, InviteMailReport, MadeLink } from '../../../lib/guest-list';
 import { addedSummary } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../stores/toast';
+
+/** Why an invitation was not sent, in the toast's words. */
+const NOT_SENT: Record<InviteMailReport['notSent'][number]['reason'], string> = {
+  'no-email': 'no email address',
+  stale: 'this link was replaced',
+  stopped: 'asked for no more invitations',
+  limit: 'too many emails for now, try again later',
+};
 
 export type GuestListApi = ReturnType<typeof useGuestList>;
 
@@ -70,5 +78,17 @@ export function useGuestList(projectId: string) {
     }
   }
 
-  return { base, list, failed, links, closeLinks: () => setLinks(null), send, change, setGroups, add, makeLinks };
+  /** "Send by email": the shown links of guests with an address, through the server's mail allowances. */
+  async function sendLinks(made: MadeLink[]) {
+    const withEmail = made.filter((l) => l.email);
+    try {
+      const report = await apiRequest<InviteMailReport>('POST', `${base}/send-links`, { links: withEmail.map((l) => ({ guestId: l.guestId, link: l.link })) });
+      const waiting = report.notSent.map((n) => `${n.name} (${NOT_SENT[n.reason]})`).join(', ');
+      toastSuccess(`Sent to ${report.sent.length} of ${withEmail.length}`, waiting ? `Not sent: ${waiting}` : undefined);
+    } catch (error) {
+      toastError(error, 'The emails could not be sent. Please try again.');
+    }
+  }
+
+  return { base, sendLinks, list, failed, links, closeLinks: () => setLinks(null), send, change, setGroups, add, makeLinks };
 }
