@@ -1,6 +1,7 @@
 /**
  * The Guests tab of the admin panel: an organiser adds guests from the names already on events,
- * pastes more, makes a group, makes personal links and copies them, at a phone's width and a
+ * pastes more, makes a group, gives a guest an email, makes personal links, copies them and
+ * sends one by email, at a phone's width and a
  * laptop's, with axe on the card and the links dialog.
  */
 import { checkA11y, expect, screenshot, test } from './fixtures';
@@ -32,6 +33,15 @@ for (const width of [390, 1280]) {
     await card.getByRole('button', { name: 'Add group' }).click();
     await card.getByRole('group', { name: 'Groups of Ana' }).getByLabel('Family').check();
     await expect(card.getByRole('group', { name: 'Groups of Ana' }).getByLabel('Family')).toBeChecked();
+    await card.getByRole('button', { name: 'Edit Ana' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Ana' });
+    await edit.getByLabel('Email (optional)').fill('not an address');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit.getByText('Please enter a valid email address.')).toBeVisible();
+    await edit.getByLabel('Email (optional)').fill(`ana.${width}@example.test`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(card.getByText(`ana.${width}@example.test`)).toBeVisible();
     await checkA11y(page);
     await screenshot(page, 'guests-card', width);
 
@@ -49,6 +59,8 @@ for (const width of [390, 1280]) {
     const csv = await page.evaluate(() => navigator.clipboard.readText());
     expect(csv.split('\r\n')[0]).toBe('name,groups,link');
     expect(csv).toContain(`Ana,Family,${anaLink}`);
+    await dialog.getByRole('button', { name: 'Send by email (1)' }).click();
+    await expect(page.getByText('Sent to 1 of 1', { exact: true })).toBeVisible();
     await checkA11y(page);
     await screenshot(page, 'guests-links', width);
 

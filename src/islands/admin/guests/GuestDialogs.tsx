@@ -58,6 +58,7 @@ function EditGuest({ onClose, guest, api }: Props) {
     >
       <form
         id={`${id}-form`}
+        noValidate
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
