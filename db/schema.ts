@@ -541,6 +541,25 @@ export const mailRecipients = sqliteTable('mail_recipients', {
   createdAt: createdAt(),
 });
 
+/**
+ * Invitation emails an address asked to stop, per itinerary (docs/product.md#personal-invite-links):
+ * the row's token is the one-click link in every invitation to that address from that itinerary.
+ */
+export const inviteMailStops = sqliteTable(
+  'invite_mail_stops',
+  {
+    projectRowId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // Trimmed and lower-cased.
+    address: text('address').notNull(),
+    token: text('token').notNull().unique(),
+    stoppedAt: integer('stopped_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectRowId, t.address] })],
+);
+
 export type Project = typeof projects.$inferSelect;
 export type Event = typeof events.$inferSelect;
 export type Faq = typeof faqs.$inferSelect;

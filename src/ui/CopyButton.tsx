@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { COPY_INDICATOR_MS } from '../lib/limits';
 import { COPY_WORDS, copyButtonClass, type CopyStatus } from './copy-button-classes';
 
-type Props = { value: string; label: string; className?: string };
+/** `text`: the idle button's visible words, when 'Copy' alone would not say what it copies. */
+type Props = { value: string; label: string; className?: string; text?: string };
 
 /** Copies `value`; says 'Copied!' or 'Copy failed' for 2 s. */
-export function CopyButton({ value, label, className = '' }: Props) {
+export function CopyButton({ value, label, className = '', text }: Props) {
   const [status, setStatus] = useState<CopyStatus>('idle');
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function CopyButton({ value, label, className = '' }: Props) {
       aria-label={status === 'idle' ? label : undefined}
       className={copyButtonClass(status, className)}
     >
-      <span aria-live="polite">{COPY_WORDS[status]}</span>
+      <span aria-live="polite">{status === 'idle' && text ? text : COPY_WORDS[status]}</span>
     </button>
   );
 }

@@ -20,6 +20,8 @@ test('the panel opens from the admin footer, its tabs work by keyboard, and both
 
   await customize.focus();
   await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('tab', { name: 'Guests', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
   await expect(security).toHaveAttribute('aria-selected', 'true');
   await expect(security).toBeFocused();
   await expect(panel.getByRole('tabpanel')).toContainText('Access Control');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { FULL_ACCESS_PRICE_LABEL } from '../../lib/price';
 import { TRIAL_FEATURES } from '../../lib/trial';
 import type { ProjectView } from '../../lib/types';
@@ -20,6 +20,9 @@ import { useCustomizations } from './useCustomizations';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
+// The guest list loads when its tab opens.
+const GuestsCard = lazy(() => import('./guests/GuestsCard'));
+
 type Props = {
   open: boolean;
   onClose: () => void;
@@ -29,8 +32,8 @@ type Props = {
 };
 
 /**
- * The admin panel: a modal, full screen on phones, with the 'Customize'
- * and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks both tabs,
+ * The admin panel: a modal, full screen on phones, with the 'Customize',
+ * 'Guests' and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks the tabs,
  * 'Make it mine!' offers the upgrade, and trying to change a paid setting opens the upgrade
  * prompt instead; the time zone stays free. Lazy-loaded: guests never download it.
  */
@@ -89,7 +92,8 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
           aria-labelledby={panelTabId(idBase, tab)}
           className="space-y-4 px-4 py-5 sm:px-7"
         >
-          {unpaid && (
+          {/* The guest list is free: the upgrade note belongs to the other tabs. */}
+          {unpaid && tab !== 'guests' && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
               <span className="mt-0.5 text-amber-500">
                 <Icon icon={icons.starSolid} className="h-3.5 w-3.5" />
@@ -113,6 +117,10 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
               <TimeZoneCard customizer={customizer} />
               <TravelCard projectId={customizer.project.projectId} />
             </>
+          ) : tab === 'guests' ? (
+            <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+              <GuestsCard projectId={customizer.project.projectId} />
+            </Suspense>
           ) : (
             <>
               <AccessControlCard customizer={customizer} />

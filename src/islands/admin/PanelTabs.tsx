@@ -2,10 +2,11 @@ import { TabList } from '../../ui/TabList';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
-export type PanelTabId = 'colors' | 'security';
+export type PanelTabId = 'colors' | 'guests' | 'security';
 const TABS: { id: PanelTabId; label: string }[] = [
-  // Two tabs: 'Customize' (colours, fonts, images, links) and 'Security' (the codes).
+  // 'Customize' (colours, fonts, images, links), 'Guests' (the guest list) and 'Security' (the codes).
   { id: 'colors', label: 'Customize' },
+  { id: 'guests', label: 'Guests' },
   { id: 'security', label: 'Security' },
 ];
 
@@ -15,8 +16,8 @@ export const panelId = (idBase: string, tab: PanelTabId) => `${idBase}-panel-${t
 type Props = { idBase: string; active: PanelTabId; onSelect: (tab: PanelTabId) => void; starred: boolean };
 
 /**
- * The panel's two tabs (WAI-ARIA tabs, automatic activation: arrows, Home and End move and
- * select). Unpaid itineraries get a star on both.
+ * The panel's tabs (WAI-ARIA tabs, automatic activation: arrows, Home and End move and
+ * select). Unpaid itineraries get a star after them.
  */
 export function PanelTabs({ idBase, active, onSelect, starred }: Props) {
   return (

@@ -27,16 +27,17 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
 }
 
 /**
- * The one route a cross-site form may POST to: RFC 8058 one-click unsubscribe. Mail providers
+ * The routes a cross-site form may POST to: RFC 8058 one-click unsubscribe (every email, and
+ * invitations of one itinerary: src/pages/unsubscribe/invites.astro). Mail providers
  * (Gmail, Yahoo, Apple) POST `List-Unsubscribe=One-Click` to the URL in a message's
  * List-Unsubscribe header from their own servers, form-encoded, with no Origin, no cookies and no
  * Sec-Fetch-Site. Astro's own check (security.checkOrigin) refuses every such post, so it is off in
- * astro.config.mjs and done below instead, with this single exception. What makes the exception
- * safe: the route acts only on the secret token in its URL (the one only the recipient's mailbox
+ * astro.config.mjs and done below instead, with these exceptions. What makes them
+ * safe: each route acts only on the secret token in its URL (the one only the recipient's mailbox
  * got), reads no session or cookie, and can only stop email (allowing it again needs a same-origin
  * post, checked by the page itself: src/pages/unsubscribe.astro).
  */
-const ONE_CLICK_UNSUBSCRIBE_PATH = '/unsubscribe';
+const ONE_CLICK_UNSUBSCRIBE_PATHS = new Set(['/unsubscribe', '/unsubscribe/invites']);
 
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 
@@ -48,7 +49,7 @@ const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form
  */
 export function isCrossSiteFormPost(request: Request, url: URL): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
-  if (request.method === 'POST' && url.pathname.replace(/\/$/, '') === ONE_CLICK_UNSUBSCRIBE_PATH) return false;
+  if (request.method === 'POST' && ONE_CLICK_UNSUBSCRIBE_PATHS.has(url.pathname.replace(/\/$/, ''))) return false;
   const sameOrigin = isSameOrigin(request, url);
   const contentType = request.headers.get('content-type');
   if (contentType === null) return !sameOrigin;

@@ -60,6 +60,11 @@ export type TypedMail = {
    */
   quiet?: boolean;
   messages?: Partial<MailRefusalMessages>;
+  /**
+   * A narrower one-click stop than "no more email to this address" (invitations of one
+   * itinerary, say): its URL replaces the recipient's own link in the headers and the bodies.
+   */
+  unsubscribeUrl?: string;
 };
 
 export type TypedMailOutcome =
@@ -131,7 +136,7 @@ export async function sendToTypedAddress(handle: DatabaseHandle, mail: TypedMail
     throw error;
   }
 
-  const link = unsubscribeUrl(config().SITE_URL, recipient.unsubscribeToken);
+  const link = mail.unsubscribeUrl ?? unsubscribeUrl(config().SITE_URL, recipient.unsubscribeToken);
   const result = await sendMail({
     to: address,
     ...mail.compose(link),
