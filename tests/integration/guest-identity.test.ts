@@ -233,7 +233,11 @@ describe('a listed guest’s name', () => {
     const other = await joinAsGuest(suite, { projectId, accessCode });
     const taken = await other.post(`/api/projects/${projectId}/travel`, arrival('Ana'));
     expect(taken.status).toBe(403);
-    expect(((await taken.json()) as { code: string }).code).toBe('NAME_TAKEN');
+    const refusal = (await taken.json()) as { code: string; message: string };
+    expect(refusal.code).toBe('NAME_TAKEN');
+    // It says why: the name is a listed guest's, and how that guest gets in as themselves.
+    expect(refusal.message).toContain('is on the guest list');
+    expect(refusal.message).toContain('personal invite link');
     // Look-alike spellings are the same name.
     expect((await other.post(`/api/projects/${projectId}/travel`, arrival('ANA'))).status).toBe(403);
     expect((await anaPhone.post(`/api/projects/${projectId}/travel`, arrival('Ana'))).status).toBe(201);

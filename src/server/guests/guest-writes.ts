@@ -122,19 +122,32 @@ export function isListedGuest(projectRowId: number | SQL, key: string | SQL, ses
     WHERE identified.project_id = ${projectRowId} AND listed.guest_key = ${key} AND ${session})`;
 }
 
-/** True when another browser holds the name (to say why a guarded write changed nothing). */
-export async function nameHeldByOther(handle: DatabaseHandle, projectRowId: number, key: string, writer: Writer) {
+/**
+ * Whether another browser holds the name (to say why a guarded write changed nothing): `listed`
+ * when another browser is that listed guest (their personal link or a picked name), `written`
+ * when another browser wrote under it, else false.
+ */
+export async function nameHeldByOther(handle: DatabaseHandle, projectRowId: number, key: string, writer: Writer): Promise<NameHolder | false> {
   const [row] = await handle.db
-    .select({ free: sql<number>`(${nameFreeFor(projectRowId, key, writer)})` })
+    .select({
+      free: sql<number>`(${nameFreeFor(projectRowId, key, writer)})`,
+      listed: sql<number>`(${isListedGuest(projectRowId, key, sql`identified.session_id <> ${writer.sessionId}`)})`,
+    })
     .from(projects)
     .where(eq(projects.id, projectRowId));
-  return row ? !row.free : false;
+  if (!row || row.free) return false;
+  return row.listed ? 'listed' : 'written';
 }
 
-export const nameTaken = (name: string) =>
+/** Who holds a name another browser may not write under: a listed guest's browser, or a browser that wrote under it. */
+export type NameHolder = 'listed' | 'written';
+
+export const nameTaken = (name: string, holder: NameHolder = 'written') =>
   new HttpError(
     403,
-    `“${name}” already has plans added from another browser. Choose your own name, or ask the organiser to make this change.`,
+    holder === 'listed'
+      ? `“${name}” is on the guest list, and another browser is ${name}. If that’s you, open your personal invite link; otherwise choose your own name.`
+      : `“${name}” already has plans added from another browser. Choose your own name, or ask the organiser to make this change.`,
     'NAME_TAKEN',
   );
 

@@ -225,7 +225,8 @@ async function whyNotAnswered(
       'VALIDATION_FAILED',
     );
   }
-  if (await nameHeldByOther(handle, project.id, key, writer)) return nameTaken(name);
+  const holder = await nameHeldByOther(handle, project.id, key, writer);
+  if (holder) return nameTaken(name, holder);
   if (await hasAnswer(handle, project, eventId, key)) return nameTaken(name);
   return new HttpError(409, `This event already has ${RSVP_ANSWERS_PER_EVENT} answers, the most it can hold.`, 'LIMIT_REACHED');
 }

@@ -164,7 +164,8 @@ export async function createTravelEntry(
 }
 
 async function whyNotAdded(handle: DatabaseHandle, project: Project, key: string, name: string, writer: Writer, same: SQL | undefined) {
-  if (await nameHeldByOther(handle, project.id, key, writer)) return nameTaken(name);
+  const holder = await nameHeldByOther(handle, project.id, key, writer);
+  if (holder) return nameTaken(name, holder);
   const [again] = same ? await handle.db.select({ id: travelEntries.id }).from(travelEntries).where(same) : [];
   if (again) return new HttpError(409, `This is already on the board for “${name}”.`, 'DUPLICATE');
   const [[forName], [forItinerary]] = await handle.db.batch([
