@@ -24,6 +24,7 @@ import { GUEST_GROUPS_MAX, GUEST_NAME_MAX, GUESTS_MAX } from '../../lib/limits';
 import { GUEST_LIST_MESSAGES as M } from '../../lib/messages';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { guestNameKey } from './guest-names';
+import { bumpedVersions } from '../projects/versions';
 
 /**
  * Bumps the itinerary's version, and with `seen` its public version too (a change a viewer's page
@@ -32,11 +33,7 @@ import { guestNameKey } from './guest-names';
 export const bumpGuestVersions = (db: Database, projectRowId: number, seen: boolean) =>
   db
     .update(projects)
-    .set({
-      version: sql`${projects.version} + 1`,
-      ...(seen ? { publicVersion: sql`${projects.publicVersion} + 1` } : {}),
-      updatedAt: new Date(),
-    })
+    .set({ ...bumpedVersions(!seen), updatedAt: new Date() })
     .where(eq(projects.id, projectRowId));
 
 /** The whole list, as the Guests card shows it. */
