@@ -43,6 +43,9 @@ export const edgeSubset = [
   'tests/integration/preview-privacy.test.ts',
   // Private events: every reader shows them only to those who may see them.
   'tests/integration/private-events.test.ts',
+  // The guest list, personal invite links and who a guest is.
+  'tests/integration/guest-list.test.ts',
+  'tests/integration/guest-identity.test.ts',
   // Link preview images: satori and resvg's WebAssembly, fonts from the assets binding.
   'tests/integration/link-previews.test.ts',
   // Calendar feeds, live updates, location search (the Worker's requests to a local geocoder).
