@@ -246,3 +246,36 @@ describe('versions', () => {
     expect(res.data.message).toBe(PRIVATE_EVENT_MESSAGES.visibilityInvalid);
   });
 });
+
+describe('what a guest identified by their link sees', () => {
+  it('follows every change to who a private event is for, though it is worked out once per version', async () => {
+    const id = it0.projectId;
+    const title = `Surprise for Cleo ${randomBytes(3).toString('hex')}`;
+    let step = 0;
+    const sees = async () => {
+      step++;
+      const page = await (await b.cleo.get(`/project/${id}`)).text();
+      const json = await (await b.cleo.get(`/api/projects/${id}/itinerary`)).text();
+      expect(json.includes(title), `step ${step}: the JSON and the page agree`).toBe(page.includes(title));
+      return page.includes(title);
+    };
+    // Read twice: the second answer comes from what this process remembers of her sight.
+    expect(await sees()).toBe(false);
+    expect(await sees()).toBe(false);
+    const { id: eventId } = await createEvent({ ...privateEvent(title, 'Cleo'), description: 'Cake' });
+    expect(await sees()).toBe(true);
+    expect(await sees()).toBe(true);
+    // The organiser lists someone else instead: it is hidden from her at once.
+    expect((await b.admin.request('PUT', `/api/projects/${id}/events/${eventId}`, { ...privateEvent(title, 'Ana'), description: 'Cake' })).status).toBe(200);
+    expect(await sees()).toBe(false);
+    // Listed by a group she is then put in, through the guest list.
+    expect((await b.admin.request('PUT', `/api/projects/${id}/events/${eventId}`, { ...privateEvent(title, 'Wedding party'), description: 'Cake' })).status).toBe(200);
+    expect(await sees()).toBe(false);
+    const groups = await runSql(suite, 'SELECT id FROM guest_groups WHERE project_id = ?', [projectRowId]);
+    const joined = await b.admin.request('PATCH', `/api/projects/${id}/guests/${guestIds.Cleo}`, { groupIds: groups.rows.map((r) => Number(r.id)) });
+    expect(joined.status).toBe(200);
+    expect(await sees()).toBe(true);
+    expect((await b.admin.request('DELETE', `/api/projects/${id}/events/${eventId}`)).status).toBe(200);
+    expect(await sees()).toBe(false);
+  });
+});

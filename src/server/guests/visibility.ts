@@ -79,17 +79,34 @@ const mayBeListed = (viewer: Viewer): viewer is Viewer & { guestId: number } =>
 const unlistedSight = (viewer: Viewer): Sight => (viewer.role === 'admin' ? adminSight(viewer.version) : publicSight(viewer.publicVersion));
 
 /**
- * What `viewer` may see when that takes no read (an admin; a browser not identified by a personal
- * link, which sees no private event), else undefined.
+ * The sights of link-identified guests this process worked out, by itinerary, guest and version:
+ * what a guest sees follows from the itinerary's events and guest list, and every change to
+ * either moves `version`, so a sight is the same for as long as the version is. Hundreds of
+ * guests opening their links cost one read each per version, not one per request, and the Node
+ * server answers their cached pages without the app.
  */
-export const sightWithoutReading = (viewer: Viewer): Sight | undefined => (mayBeListed(viewer) ? undefined : unlistedSight(viewer));
+const SIGHTS_MAX = 2000;
+const sights = new Map<string, Sight>();
+const sightKey = (viewer: Viewer & { guestId: number }) => `${viewer.projectRowId}:${viewer.guestId}:${viewer.version}`;
 
-/** What `viewer` may see of its itinerary now: one batch of reads for a link-identified guest, none otherwise. */
+/**
+ * What `viewer` may see when that takes no read (an admin; a browser not identified by a personal
+ * link, which sees no private event; a link-identified guest whose sight at this version this
+ * process knows), else undefined.
+ */
+export const sightWithoutReading = (viewer: Viewer): Sight | undefined => (mayBeListed(viewer) ? sights.get(sightKey(viewer)) : unlistedSight(viewer));
+
+/** What `viewer` may see of its itinerary now: one batch of reads for a link-identified guest (once per version), none otherwise. */
 export async function viewerSight(handle: DatabaseHandle, viewer: Viewer): Promise<Sight> {
   if (!mayBeListed(viewer)) return unlistedSight(viewer);
+  const key = sightKey(viewer);
+  const known = sights.get(key);
+  if (known) return known;
   const own = await privateEventsOf(handle, viewer.projectRowId, viewer.guestId);
-  if (own.length === 0) return publicSight(viewer.publicVersion);
-  return { version: viewer.version, all: false, privateIds: own, key: `p${sha256(own.join(','), 'base64url').slice(0, 22)}` };
+  const sight = own.length === 0 ? publicSight(viewer.publicVersion) : { version: viewer.version, all: false, privateIds: own, key: `p${sha256(own.join(','), 'base64url').slice(0, 22)}` };
+  if (sights.size >= SIGHTS_MAX) sights.delete(sights.keys().next().value ?? '');
+  sights.set(key, sight);
+  return sight;
 }
 
 /** The itinerary's private events, their attendees, its guests and its groups with their members. */

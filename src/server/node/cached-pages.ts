@@ -197,7 +197,8 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   const ahead = readAhead(found, page.projectId);
   const access = ahead.pageAccess?.access;
   // What the grant shows, when that takes no read; a guest identified by a personal link (who may
-  // see private events) goes on to the app, which works out which.
+  // see private events) whose sight at this version this process has not worked out yet goes on
+  // to the app, which works it out (once per version: ../guests/visibility.ts).
   const seen = access ? pageSight(page.kind, access) : undefined;
   if (access && !seen) return ahead;
   const names = seen ? knownPeopleNames(page.kind, page.projectId, seen) : undefined;
@@ -223,7 +224,7 @@ async function serveItineraryJson(req: IncomingMessage, res: ServerResponse, pro
   const found = await requestAccess(req, projectId, since);
   const access = found && readAhead(found, projectId).pageAccess?.access;
   // Without a grant the app answers; so it does for a browser whose sight takes a read (a guest
-  // identified by a personal link, who may see private events).
+  // identified by a personal link, who may see private events, the first time at this version).
   const sight = access && sightWithoutReading(access);
   if (!access || !sight) return undefined;
   const kept = await cachedItineraryJson(await database(), access, part, sight);
