@@ -159,6 +159,36 @@ async function makeItinerary(base, databaseUrl) {
   return { project, cookie, guestCookie, firstEventId };
 }
 
+/**
+ * The same itinerary with a guest list (Ana to Fay) and 5 of its 30 events private to Ana, and
+ * three guests' cookies: Ana by her personal link (she sees the 5), Ben by his (a listed guest
+ * who sees none of them) and a browser with the shared code.
+ */
+async function privateItinerary(base, databaseUrl) {
+  const made = await makeItinerary(base, databaseUrl);
+  const id = made.project.projectId;
+  const admin = { 'content-type': 'application/json', origin: base, cookie: made.cookie };
+  const send = async (method, path, body) => {
+    const res = await fetch(`${base}/api/projects/${id}${path}`, { method, headers: admin, body: body && JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path} failed: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  await send('POST', '/guests', { names: 'Ana\nBen\nCleo\nDev\nEli\nFay' });
+  const { events } = await send('GET', '/itinerary');
+  for (const event of events.filter((_, i) => i % 6 === 2)) {
+    const { title, datetime, description, location, latitude, longitude, vibe } = event;
+    await send('PUT', `/events/${event.id}`, { title, datetime, description, location, latitude, longitude, vibe, attendees: 'Ana', visibility: 'listed' });
+  }
+  const { links } = await send('POST', '/guests/links', {});
+  const opened = async (guest) => {
+    const token = /\/i\/([A-Za-z0-9_-]+)/.exec(links.find((l) => l.name === guest)?.link ?? '')?.[1];
+    const res = await fetch(`${base}/i/${token}`, { method: 'POST', headers: { origin: base }, redirect: 'manual' });
+    if (res.status !== 303) throw new Error(`opening ${guest}'s link failed: ${res.status}`);
+    return res.headers.getSetCookie()[0].split(';')[0];
+  };
+  return { projectId: id, privateCount: events.filter((_, i) => i % 6 === 2).length, listed: await opened('Ana'), unlisted: await opened('Ben'), shared: made.guestCookie };
+}
+
 const dbFile = join(TMP, 'bench.db');
 const { base, coldStartMs } = await startApp(`file:${dbFile}`);
 const { project, cookie, guestCookie, firstEventId } = await makeItinerary(base, `file:${dbFile}`);
@@ -170,9 +200,10 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-async function pageWeight(path, steps = []) {
+async function pageWeight(path, steps = [], cookie = guestCookie) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addCookies([{ name, value, url: base }]);
+  const [cookieName, cookieValue] = cookie.split('=');
+  await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
   const page = await context.newPage();
   let phase = 'initial';
   const scripts = { initial: [], ...Object.fromEntries(steps.map((s) => [s.label, []])) };
@@ -224,6 +255,13 @@ const itinerary = await pageWeight(`/project/${project.projectId}`, [
     },
   },
 ]);
+
+const withPrivate = await privateItinerary(base, `file:${dbFile}`);
+const privateWeights = {
+  listed: await pageWeight(`/project/${withPrivate.projectId}`, [], withPrivate.listed),
+  unlisted: await pageWeight(`/project/${withPrivate.projectId}`, [], withPrivate.unlisted),
+  shared: await pageWeight(`/project/${withPrivate.projectId}`, [], withPrivate.shared),
+};
 
 // --- First taps on a slow phone ------------------------------------------------------------
 /**
@@ -344,6 +382,12 @@ const throughput = {
   [`GET /api/projects/{id}/events (guest)`]: await load(`${base}/api/projects/${project.projectId}/events`, guest),
   ['GET /faq (prerendered)']: await load(`${base}/faq`, encodings),
 };
+const privatePath = `${base}/project/${withPrivate.projectId}`;
+const privateThroughput = {
+  [`listed guest (by link; sees the ${withPrivate.privateCount} private events)`]: await load(privatePath, { cookie: withPrivate.listed, ...encodings }),
+  ['guest by link, on no private event']: await load(privatePath, { cookie: withPrivate.unlisted, ...encodings }),
+  ['guest with the shared code']: await load(privatePath, { cookie: withPrivate.shared, ...encodings }),
+};
 const cachedPage = throughput['GET /project/{id} (guest, cached)'];
 const prerendered = throughput['GET /faq (prerendered)'];
 
@@ -437,6 +481,15 @@ if (onSqld) {
   );
 }
 
+console.log(`\nThe same itinerary with a guest list, ${withPrivate.privateCount} of its 30 events private to one guest (cached page, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+console.log('| guest | HTML (raw / gzip) | JS before interaction (gzip) | requests/s | vs the plain itinerary | p99 latency | server CPU per answer |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+const weightOf = (label) => (label.startsWith('listed') ? privateWeights.listed : label.startsWith('guest by link') ? privateWeights.unlisted : privateWeights.shared);
+for (const [label, r] of Object.entries(privateThroughput)) {
+  const w = weightOf(label);
+  console.log(`| ${label} | ${kb(w.htmlBytes)} / ${kb(w.htmlGzip)} | ${kb(w.phases.initial.gzip)} | ${r.rps} | ${(r.rps / cachedPage.rps).toFixed(2)}x | ${r.p99} ms | ${cpuCell(r)} |`);
+}
+
 const ratio = cachedPage.rps / prerendered.rps;
 const slowestTap = taps.reduce((a, t) => (t.visible > a.visible ? t : a));
 const budgets = [
@@ -448,6 +501,11 @@ const budgets = [
     ? [['cached guest page: server CPU per answer vs /faq', `${(cachedPage.cpuUsPerRequest / prerendered.cpuUsPerRequest).toFixed(2)}x`, '<= 2x', cachedPage.cpuUsPerRequest <= 2 * prerendered.cpuUsPerRequest]]
     : []),
   ['cached guest page p99 (50 connections)', `${cachedPage.p99} ms`, '< 50 ms', cachedPage.p99 < 50],
+  ...Object.entries(privateWeights).flatMap(([who, w]) => [
+    [`${who} guest, private events: HTML`, `${kb(w.htmlGzip)} gzip`, '<= 15 KB', w.htmlGzip <= 15 * 1024],
+    [`${who} guest, private events: JS before interaction`, `${kb(w.phases.initial.gzip)} gzip`, '<= 15 KB', w.phases.initial.gzip <= 15 * 1024],
+  ]),
+  ...Object.entries(privateThroughput).map(([label, r]) => [`cached page requests/s, ${label}, vs the plain itinerary`, `${(r.rps / cachedPage.rps).toFixed(2)}x`, '>= 0.9x', r.rps >= 0.9 * cachedPage.rps]),
 ];
 if (edge) {
   const { FREE_PLAN_GZIP_LIMIT_BYTES } = await import('../support/worker-size.mjs');
