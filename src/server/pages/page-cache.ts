@@ -161,20 +161,22 @@ export type RequestPageAccess = {
   sight?: Sight;
 };
 
+/** What a page needs of a session's access: the itinerary, its versions, the grant and who on the guest list it is. */
+const accessColumns = {
+  projectRowId: projects.id,
+  version: projects.version,
+  publicVersion: projects.publicVersion,
+  role: projectGrants.role,
+  guestId: projectGrants.guestId,
+  identity: projectGrants.identity,
+};
+
 /** The session's access to the itinerary and whether it has written there, in one prepared query. */
 async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefined, projectId: string) {
   if (!sessionId) return undefined;
   const row = await prepared(handle, 'pageAccessBySessionAndProject', (db) =>
     db
-      .select({
-        projectRowId: projects.id,
-        version: projects.version,
-        publicVersion: projects.publicVersion,
-        role: projectGrants.role,
-        guestId: projectGrants.guestId,
-        identity: projectGrants.identity,
-        wrote: sql<number>`${writesOn(projects.id, projectGrants.sessionId)}`,
-      })
+      .select({ ...accessColumns, wrote: sql<number>`${writesOn(projects.id, projectGrants.sessionId)}` })
       .from(projects)
       .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
       .where(and(eq(projects.projectId, sql.placeholder('projectId')), eq(projectGrants.sessionId, sql.placeholder('sessionId'))))
@@ -276,12 +278,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
         lastVerifiedAt: sessions.lastVerifiedAt,
-        projectRowId: projects.id,
-        version: projects.version,
-        publicVersion: projects.publicVersion,
-        role: projectGrants.role,
-        guestId: projectGrants.guestId,
-        identity: projectGrants.identity,
+        ...accessColumns,
         wrote: sql<number>`${writesOn(projects.id, sessions.id)}`,
       })
       .from(sessions)
