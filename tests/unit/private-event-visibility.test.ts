@@ -68,7 +68,11 @@ describe('viewerSight', () => {
     const [row] = await db.write((w) => w.insert(guests).values({ projectRowId: list[0]!.projectRowId, name: 'Ana B', guestKey: guestNameKey('Ana B') }).returning());
     // "Spa" is for everyone except Ana: Ana B is someone else, so she sees it.
     expect(titles(visibleEvents(await viewerSight(db, viewer({ guestId: row!.id, identity: 'link' })), list))).toEqual(['Brunch', 'Spa']);
+    // Worked out once per version: remembered, without a read, until the version moves.
+    expect(sightWithoutReading(viewer({ guestId: row!.id, identity: 'link' }))?.privateIds).toEqual([list[3]!.id]);
     await db.write((w) => w.delete(events));
-    expect(await viewerSight(db, viewer({ guestId: row!.id, identity: 'link' }))).toEqual(publicSight(4));
+    // Every write moves the version (src/server/projects/versions.ts); the next one is worked out again.
+    expect(sightWithoutReading(viewer({ guestId: row!.id, identity: 'link', version: 10 }))).toBeUndefined();
+    expect(await viewerSight(db, viewer({ guestId: row!.id, identity: 'link', version: 10 }))).toEqual(publicSight(4));
   });
 });
