@@ -88,9 +88,13 @@ test('the organiser turns “Only personal links” on in the Security tab, and 
   await panel.getByRole('tab', { name: 'Security' }).click();
   const only = panel.getByRole('switch', { name: 'Only personal invite links open the itinerary' });
   await expect(only).not.toBeChecked();
+  await expect(panel.getByRole('button', { name: 'Copy quick link' })).toBeVisible();
   await only.click();
   await expect(page.getByText('Only personal links open the itinerary now')).toBeVisible();
   await expect(only).toBeChecked();
+  // "How to share" no longer offers the quick link: it points to the personal links.
+  await expect(panel.getByText('Send each guest their personal invite link from the Guests tab', { exact: false })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Copy quick link' })).toHaveCount(0);
   await checkA11y(page);
   await screenshot(page, 'only-personal-links', 1280);
   const guest = await newClient(browser, { viewport: { width: 390, height: HEIGHT } });

@@ -24,6 +24,9 @@ test('an organiser makes an event private; the card names who it reaches; a shar
   db.close();
   const guest = await newClient(browser);
   await guest.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  // The itinerary has a guest list: the shared code asks "Who are you?" once, and this guest skips.
+  await guest.page.waitForURL(`**/project/${project.projectId}/who`);
+  await guest.page.getByRole('button', { name: 'Skip' }).click();
   await guest.page.waitForURL(`**/project/${project.projectId}`);
 
   const page = organiser.page;

@@ -16,7 +16,13 @@ type CodeName = 'accessCode' | 'adminCode';
  * the admin code (opens this panel), each copyable and editable, saved when the field loses
  * focus and the value changed; checked with the same schema the server uses.
  */
-export function AccessControlCard({ customizer }: { customizer: Customizer }) {
+export function AccessControlCard({
+  customizer,
+  personalLinksOnly = false,
+}: {
+  customizer: Customizer;
+  personalLinksOnly?: boolean;
+}) {
   const { project, locked } = customizer;
   const accessCode = project.accessCode ?? '';
   const adminCode = project.adminCode ?? '';
@@ -27,7 +33,11 @@ export function AccessControlCard({ customizer }: { customizer: Customizer }) {
   const [signOutGuests, setSignOutGuests] = useState(false);
 
   return (
-    <PanelCard title="Access Control" description="Who can see your itinerary, and who can change it." paid={locked}>
+    <PanelCard
+      title="Access Control"
+      description="Who can see your itinerary, and who can change it."
+      paid={locked}
+    >
       <div className="space-y-5">
         <CodeField
           customizer={customizer}
@@ -50,26 +60,40 @@ export function AccessControlCard({ customizer }: { customizer: Customizer }) {
 
         <div className="rounded-xl bg-brand-50 p-4 text-sm text-ink-soft">
           <h4 className="font-semibold text-ink">How to share</h4>
-          <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-            <li>
-              Send your group the quick link: it opens the itinerary straight away.
-              <div className="mt-2 flex items-center gap-2">
-                <code className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 font-mono text-xs text-ink ring-1 ring-black/10">
-                  {quickLink}
-                </code>
-                <CopyButton value={quickLink} label="Copy quick link" />
-              </div>
-            </li>
-            <li>
-              Or share{' '}
-              <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs break-all text-ink ring-1 ring-black/10">
-                {origin}
-                {path}
-              </code>{' '}
-              and the access code separately.
-            </li>
-            <li>Never share the admin code with guests: anyone who has it can edit.</li>
-          </ol>
+          {personalLinksOnly ? (
+            <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+              <li>
+                Send each guest their personal invite link from the Guests tab: only those links
+                open the itinerary now.
+              </li>
+              <li>
+                The quick link and the access code let nobody new in while Only personal links is
+                on.
+              </li>
+              <li>Never share the admin code with guests: anyone who has it can edit.</li>
+            </ol>
+          ) : (
+            <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+              <li>
+                Send your group the quick link: it opens the itinerary straight away.
+                <div className="mt-2 flex items-center gap-2">
+                  <code className="min-w-0 flex-1 truncate rounded-lg bg-white px-3 py-2 font-mono text-xs text-ink ring-1 ring-black/10">
+                    {quickLink}
+                  </code>
+                  <CopyButton value={quickLink} label="Copy quick link" />
+                </div>
+              </li>
+              <li>
+                Or share{' '}
+                <code className="rounded bg-white px-1.5 py-0.5 font-mono text-xs break-all text-ink ring-1 ring-black/10">
+                  {origin}
+                  {path}
+                </code>{' '}
+                and the access code separately.
+              </li>
+              <li>Never share the admin code with guests: anyone who has it can edit.</li>
+            </ol>
+          )}
         </div>
       </div>
     </PanelCard>
@@ -80,7 +104,15 @@ export function AccessControlCard({ customizer }: { customizer: Customizer }) {
  * The choice made before changing the access code: keep the guests who entered with the old
  * code, or sign everyone out (their access and the calendar feeds they made end; admins stay).
  */
-function SignOutChoice({ value, onChange, disabled }: { value: boolean; onChange: (v: boolean) => void; disabled: boolean }) {
+function SignOutChoice({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: boolean;
+  onChange: (v: boolean) => void;
+  disabled: boolean;
+}) {
   const name = useId();
   const option = (checked: boolean, label: string) => (
     <label className="flex items-start gap-2 text-sm text-ink">
@@ -97,7 +129,9 @@ function SignOutChoice({ value, onChange, disabled }: { value: boolean; onChange
   );
   return (
     <fieldset className="-mt-2 rounded-xl border border-black/10 px-3 pt-1 pb-3">
-      <legend className="px-1 text-xs font-semibold text-ink-soft">When you change the access code</legend>
+      <legend className="px-1 text-xs font-semibold text-ink-soft">
+        When you change the access code
+      </legend>
       <div className="space-y-1.5">
         {option(false, 'Keep guests who already entered signed in')}
         {option(true, 'Sign everyone out (they will need the new code)')}
@@ -143,7 +177,8 @@ function CodeField({ customizer, name, label, hint, codes, maxLength, signOutGue
       ? save({ accessCode: code }, signOutGuests ? { body: { signOutGuests: true } } : {})
       : save({ adminCode: code }));
     // This device keeps opening admin mode with the new code.
-    if (ok && name === 'adminCode') writeStorage('local', adminCodeKey(customizer.project.projectId), code);
+    if (ok && name === 'adminCode')
+      writeStorage('local', adminCodeKey(customizer.project.projectId), code);
   }
 
   return (

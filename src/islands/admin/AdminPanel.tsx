@@ -14,9 +14,9 @@ import { LinksCard } from './LinksCard';
 import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
 import { TimeZoneCard } from './TimeZoneCard';
 import { TravelCard } from './TravelCard';
-import { SharedCodeCard } from './SharedCodeCard';
+import { SharedCodeCard, usePersonalLinksOnly } from './SharedCodeCard';
 import { TitleCard } from './TitleCard';
-import { useCustomizations } from './useCustomizations';
+import { useCustomizations, type Customizer } from './useCustomizations';
 import { Icon } from '@/ui/Icon';
 import * as icons from '@/ui/icon-paths';
 
@@ -122,13 +122,21 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
               <GuestsCard projectId={customizer.project.projectId} />
             </Suspense>
           ) : (
-            <>
-              <AccessControlCard customizer={customizer} />
-              <SharedCodeCard projectId={customizer.project.projectId} />
-            </>
+            <SecurityTab customizer={customizer} />
           )}
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** The Security tab: the codes, and whether only personal links open the itinerary (which "How to share" follows). */
+function SecurityTab({ customizer }: { customizer: Customizer }) {
+  const personalOnly = usePersonalLinksOnly(customizer.project.projectId);
+  return (
+    <>
+      <AccessControlCard customizer={customizer} personalLinksOnly={personalOnly.value === true} />
+      <SharedCodeCard personalOnly={personalOnly} />
+    </>
   );
 }

@@ -8,10 +8,14 @@ import { checkForm } from '../../lib/schemas';
 import { PanelCard, Switch } from './panel-parts';
 import { useSavedSwitch } from './useSavedSwitch';
 
-export function SharedCodeCard({ projectId }: { projectId: string }) {
+/**
+ * The switch's state, read and saved on the server: the Security tab holds it, so that its
+ * "How to share" box (AccessControlCard) follows it too.
+ */
+export function usePersonalLinksOnly(projectId: string) {
   const path = `/api/projects/${encodeURIComponent(projectId)}/shared-code`;
   // The switch is "only personal links": on when the shared code is off.
-  const personalOnly = useSavedSwitch<{ on: boolean }>({
+  return useSavedSwitch<{ on: boolean }>({
     readPath: path,
     read: (state) => !state.on,
     fallback: false,
@@ -21,7 +25,9 @@ export function SharedCodeCard({ projectId }: { projectId: string }) {
     },
     savedTitle: (next) => (next ? 'Only personal links open the itinerary now' : 'The shared access code works again'),
   });
+}
 
+export function SharedCodeCard({ personalOnly }: { personalOnly: ReturnType<typeof usePersonalLinksOnly> }) {
   return (
     <PanelCard title="Only personal links" description="Who can open the itinerary.">
       <Switch
