@@ -95,6 +95,16 @@ function tooManyAttempts(retryAfterMs: number): HttpError {
  */
 export type Access = { projectRowId: number; version: number; publicVersion: number; role: Role; guestId: number | null; identity: GuestIdentity | null };
 
+/** The columns of an `Access`, for every query that reads one (with the grant joined to its itinerary). */
+export const ACCESS_COLUMNS = {
+  projectRowId: projects.id,
+  version: projects.version,
+  publicVersion: projects.publicVersion,
+  role: projectGrants.role,
+  guestId: projectGrants.guestId,
+  identity: projectGrants.identity,
+};
+
 /**
  * What this session may do with an itinerary, and the itinerary's current version: one
  * prepared query, run by every read of a page or of the API.
@@ -107,7 +117,7 @@ export async function findAccess(
   if (!sessionId) return undefined;
   return prepared(handle, 'accessBySessionAndProject', (db) =>
     db
-      .select({ projectRowId: projects.id, version: projects.version, publicVersion: projects.publicVersion, role: projectGrants.role, guestId: projectGrants.guestId, identity: projectGrants.identity })
+      .select(ACCESS_COLUMNS)
       .from(projects)
       .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
       .where(

@@ -25,7 +25,7 @@ import { masterNames, unionNames } from '../../lib/attendees';
 import { travelNames } from '../../lib/guest-travel';
 import { writesOn } from '../guests/own-rows';
 import type { Role } from '../../lib/types';
-import { findProjectByPublicId, type Access } from '../access/access';
+import { ACCESS_COLUMNS, findProjectByPublicId, type Access } from '../access/access';
 import { keptBody, keptBytes, type KeptBody } from '../http/compression';
 import { config } from '../core/config';
 import { pageView } from './page-view';
@@ -161,22 +161,12 @@ export type RequestPageAccess = {
   sight?: Sight;
 };
 
-/** What a page needs of a session's access: the itinerary, its versions, the grant and who on the guest list it is. */
-const accessColumns = {
-  projectRowId: projects.id,
-  version: projects.version,
-  publicVersion: projects.publicVersion,
-  role: projectGrants.role,
-  guestId: projectGrants.guestId,
-  identity: projectGrants.identity,
-};
-
 /** The session's access to the itinerary and whether it has written there, in one prepared query. */
 async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefined, projectId: string) {
   if (!sessionId) return undefined;
   const row = await prepared(handle, 'pageAccessBySessionAndProject', (db) =>
     db
-      .select({ ...accessColumns, wrote: sql<number>`${writesOn(projects.id, projectGrants.sessionId)}` })
+      .select({ ...ACCESS_COLUMNS, wrote: sql<number>`${writesOn(projects.id, projectGrants.sessionId)}` })
       .from(projects)
       .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
       .where(and(eq(projects.projectId, sql.placeholder('projectId')), eq(projectGrants.sessionId, sql.placeholder('sessionId'))))
@@ -278,7 +268,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
         createdAt: sessions.createdAt,
         expiresAt: sessions.expiresAt,
         lastVerifiedAt: sessions.lastVerifiedAt,
-        ...accessColumns,
+        ...ACCESS_COLUMNS,
         wrote: sql<number>`${writesOn(projects.id, sessions.id)}`,
       })
       .from(sessions)
