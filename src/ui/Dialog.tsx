@@ -40,9 +40,8 @@ export function Dialog({ open, onClose, title, description, children, footer, si
     if (open && !dialog.open) {
       // Opened by a tap the page kept while the island loaded, focus is on the frame shown in the
       // meantime (src/components/ItineraryPage.astro): the control tapped is the opener.
-      const active = document.activeElement;
-      const frame = active?.closest<HTMLDialogElement>('dialog[data-tap-frame]');
-      opener.current = frame ? document.querySelector('[data-tap-opener]') : active;
+      const frame = document.querySelector<HTMLDialogElement>('dialog[data-tap-frame]');
+      opener.current = frame ? document.querySelector('[data-tap-opener]') : document.activeElement;
       dialog.showModal();
       // The frame goes now, not on the page script's next frame: a dialog closed at once (a quick
       // Escape) must not leave it behind.

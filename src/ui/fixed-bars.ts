@@ -2,8 +2,9 @@
  * Focus is never hidden under a fixed or sticky bar (docs/accessibility.md "Focus not
  * obscured"). The page's bars (a sticky <header>, a fixed <footer> or <aside>, anything marked
  * `data-fixed-bar="top|bottom"` such as a hint bubble above the footer) are measured and their
- * heights written to <html> as --fixed-bars-top and --fixed-bars-bottom, which global.css turns
- * into `scroll-padding`: the browser then scrolls a focused control clear of them.
+ * heights written to <html>'s own `scroll-padding`: the browser then scrolls a focused control
+ * clear of them. (Not as custom properties: those are inherited, so changing one on <html>
+ * restyles every element of the page, which a slow phone feels on the tap that moved focus.)
  *
  * The heights are measured again on every `focusin`, which the browser fires before it scrolls
  * the newly focused element into view, so bars that appeared since (a hint, a swapped page) count.
@@ -42,8 +43,8 @@ function update() {
   if (value === last) return;
   last = value;
   const root = document.documentElement.style;
-  root.setProperty('--fixed-bars-top', `${Math.ceil(top) + (top > 0 ? FOCUS_CLEARANCE_PX : 0)}px`);
-  root.setProperty('--fixed-bars-bottom', `${Math.ceil(bottom) + (bottom > 0 ? FOCUS_CLEARANCE_PX : 0)}px`);
+  root.scrollPaddingTop = `${Math.ceil(top) + (top > 0 ? FOCUS_CLEARANCE_PX : 0)}px`;
+  root.scrollPaddingBottom = `${Math.ceil(bottom) + (bottom > 0 ? FOCUS_CLEARANCE_PX : 0)}px`;
 }
 
 /** Keeps the scroll padding in step with the page's bars (every page runs it, BaseLayout.astro). */

@@ -297,6 +297,8 @@ async function firstTap({ tab, control, answer }) {
   await page.goto(`${base}/project/${project.projectId}?tab=${tab}`, { waitUntil: 'networkidle' });
   const target = page.locator(control).filter({ visible: true }).first();
   await target.scrollIntoViewIfNeeded();
+  // A finger taps once the page has stopped moving under it (the header's collapse, cards coming into view).
+  await page.waitForTimeout(500);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.evaluate((answerKind) => {

@@ -120,3 +120,30 @@ test('Escape on the frame cancels the tap', ALONE, async ({ browser }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });
+
+test('a tab answers the tap at once: it looks selected while its page loads, then the page swaps in', async ({ browser }) => {
+  const organiser = await newClient(browser);
+  const project = await createItinerary(organiser.context, 'Tab Tap Weekend');
+  await organiser.context.close();
+  const { page, context } = await guestPage(browser, project, 'list');
+  // Hold the Calendar tab's page back, as a slow network would.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/[?&]tab=calendar/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const calendar = page.getByRole('tab', { name: 'Calendar' });
+  await calendar.click();
+  await expect(calendar).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'false');
+  // The old panel is still there, faded, until the new one is in.
+  await expect(page.locator('#panel-list')).toHaveCSS('opacity', '0.5');
+  release();
+  await expect(page.locator('#panel-calendar')).toBeVisible();
+  await expect(page).toHaveURL(/tab=calendar/);
+  await expect(page.locator('[data-switching]')).toHaveCount(0);
+  await expect(calendar).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.dataset.itineraryWanted)).toBeUndefined();
+  await context.close();
+});

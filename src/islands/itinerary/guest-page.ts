@@ -91,6 +91,7 @@ async function swapTo(url: string, options: { fallback: boolean; after?: () => v
     if (id === navigation) {
       inFlight = false;
       root()?.removeAttribute('aria-busy');
+      root()?.removeAttribute('data-switching');
       if (staleAfterwards) {
         staleAfterwards = false;
         void refresh();
@@ -110,9 +111,21 @@ function refresh(): Promise<void> {
 
 // --- Tabs -----------------------------------------------------------------------------------
 
-/** Swaps in the tab's page; focus goes to the same tab in the new HTML. */
+/**
+ * Swaps in the tab's page; focus goes to the same tab in the new HTML. The tap answers at once:
+ * the tab looks selected and the old panel fades while the new one loads (the swap replaces both).
+ */
 function openTab(tab: HTMLAnchorElement) {
   const id = tab.id;
+  const selected = tab.closest('[role="tablist"]')?.querySelector<HTMLAnchorElement>('a[role="tab"][aria-selected="true"]');
+  if (selected && selected !== tab) {
+    [selected.className, tab.className] = [tab.className, selected.className];
+    selected.setAttribute('aria-selected', 'false');
+    selected.removeAttribute('aria-current');
+    tab.setAttribute('aria-selected', 'true');
+    tab.setAttribute('aria-current', 'page');
+    root()?.setAttribute('data-switching', '');
+  }
   void swapTo(tab.href, { fallback: true, after: () => document.getElementById(id)?.focus() });
 }
 
