@@ -568,3 +568,36 @@ export type EventRsvpSettings = typeof eventRsvpSettings.$inferSelect;
 export type RsvpAnswer = typeof rsvpAnswers.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type User = typeof users.$inferSelect;
+
+/**
+ * Messages sent later (reminders, alerts, announcements, invitations), a row each before they
+ * leave: any process, or the edge's cron trigger, claims due rows with a lease and settles them
+ * (src/server/outbox/, docs/outbox.md). `dedupe_key` makes enqueueing the same message twice a
+ * no-op; `recipient` (for example `push:12`) lets a subscription's pending messages go with it.
+ */
+export const outboxMessages = sqliteTable(
+  'outbox_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectRowId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // What composes and sends it (src/server/outbox/outbox-kinds.ts).
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    // JSON, read by the kind's sender.
+    payload: text('payload').notNull(),
+    dueAt: integer('due_at', { mode: 'timestamp_ms' }).notNull(),
+    // 'pending' | 'sent' | 'failed' (gave up after retries) | 'dropped' (the recipient is gone).
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: integer('lease_until', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_due_idx').on(t.state, t.dueAt), index('outbox_messages_recipient_idx').on(t.recipient)],
+);
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -16,13 +16,14 @@ const integration = 'tests/integration/**/*.test.ts';
  * - coupons-cli.test.ts: the CLI on a file URL it creates itself; it never starts a server, so a
  *   second run would test the same thing twice.
  * - replica.test.ts: starts its own sqld as the primary of an embedded replica file.
- * - multiprocess-sqld.test.ts: starts its own sqld shared by two app processes.
+ * - multiprocess-sqld.test.ts and outbox.test.ts: start their own sqld shared by two app processes.
  */
 const fileOnly = [
   'tests/integration/crash.test.ts',
   'tests/integration/coupons-cli.test.ts',
   'tests/integration/replica.test.ts',
   'tests/integration/multiprocess-sqld.test.ts',
+  'tests/integration/outbox.test.ts',
 ];
 
 /**

@@ -253,6 +253,14 @@ export const INBOUND_MAIL_PER_USER_PER_HOUR = 60;
 
 // Housekeeping: expired sessions, spent rate-limit rows and stale pending uploads are swept.
 export const SWEEP_INTERVAL_MS = 10 * MINUTE_MS;
+/** How often a Node process looks for due messages in the outbox (the edge: every minute, its cron trigger). */
+export const OUTBOX_INTERVAL_MS = 30_000;
+/**
+ * How long a process holds the outbox messages it claimed: longer than any send may take (the
+ * mail API's and a push service's timeouts are 30 s), so a message is claimed again only when the
+ * process that held it died or hung.
+ */
+export const OUTBOX_LEASE_MS = 2 * 60_000;
 /** Uploads that were handed a URL but never saved are deleted after this long. */
 export const PENDING_UPLOAD_MAX_AGE_MS = HOUR_MS;
 

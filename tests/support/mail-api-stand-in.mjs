@@ -11,8 +11,12 @@
  * With `relayTo` (an smtp:// URL), every accepted message is also sent on to that SMTP server, so
  * a suite that reads an SMTP sink's messages reads the edge build's mail alike.
  *
- * Test hook (not Resend's): set `reject` to `{ status, name, message }` and every send is
- * answered with that error until it is set back to null.
+ * Like Resend, a request with an `Idempotency-Key` header whose key it has already accepted is
+ * answered with the first message's id and sends nothing (`repeats` counts them).
+ *
+ * Test hooks (not Resend's): set `reject` to `{ status, name, message }` and every send is
+ * answered with that error until it is set back to null; set `delayMs` and every send waits that
+ * long before it is accepted (a slow provider, so a test can stop a sender mid-run).
  *
  * Plain JavaScript so the Playwright web server can start it with node:
  *   node tests/support/mail-api-stand-in.mjs <port> [outbox folder] [api key]
@@ -28,7 +32,7 @@ import { waitForMessages } from './wait-for-messages.mjs';
 export const STAND_IN_API_KEY = 're_test_stand_in_key';
 
 /**
- * @typedef {{ id: string; body: any; authorization: string | null; contentType: string | null; eml?: string }} StoredEmail
+ * @typedef {{ id: string; body: any; authorization: string | null; contentType: string | null; idempotencyKey: string | null; eml?: string }} StoredEmail
  * @typedef {{ status: number; name: string; message: string }} ApiError
  */
 
@@ -79,6 +83,8 @@ export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey
   const relay = relayTo ? nodemailer.createTransport(relayTo) : null;
   /** @type {StoredEmail[]} */
   const messages = [];
+  /** Idempotency keys accepted, with their message's id. @type {Map<string, string>} */
+  const acceptedKeys = new Map();
   const standIn = {
     url: '',
     port: 0,
@@ -86,6 +92,9 @@ export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey
     messages,
     /** @type {ApiError | null} */
     reject: null,
+    delayMs: 0,
+    /** Requests answered from an idempotency key already accepted. */
+    repeats: 0,
     /** @param {number} count @param {number} [timeoutMs] */
     waitForMessages: (count, timeoutMs = 10_000) => waitForMessages(messages, count, timeoutMs, 'emails'),
     /** @returns {Promise<void>} */
@@ -115,15 +124,25 @@ export async function startMailApiStandIn({ port = 0, host = '127.0.0.1', apiKey
     const invalid = validationError(body);
     if (invalid) return apiError(invalid.status, invalid.name, invalid.message);
     if (standIn.reject) return apiError(standIn.reject.status, standIn.reject.name, standIn.reject.message);
+    if (standIn.delayMs > 0) await new Promise((done) => setTimeout(done, standIn.delayMs));
+    const header = req.headers['idempotency-key'];
+    const idempotencyKey = typeof header === 'string' ? header : null;
+    const earlier = idempotencyKey ? acceptedKeys.get(idempotencyKey) : undefined;
+    if (earlier) {
+      standIn.repeats += 1;
+      return { status: 200, body: { id: earlier } };
+    }
     const id = randomUUID();
+    if (idempotencyKey) acceptedKeys.set(idempotencyKey, id);
     /** @type {StoredEmail} */
-    const stored = { id, body, authorization, contentType: req.headers['content-type'] ?? null };
+    const stored = { id, body, authorization, contentType: req.headers['content-type'] ?? null, idempotencyKey };
     if (relay) {
       const to = Array.isArray(body.to) ? body.to : [body.to];
       // The sink answers 550 when it is told to refuse: the API answers as Resend does then.
       try {
         await relay.sendMail({ envelope: { from: body.from, to }, raw: await emlOf(body) });
       } catch (error) {
+        if (idempotencyKey) acceptedKeys.delete(idempotencyKey);
         return apiError(422, 'validation_error', `The recipient refused the message: ${String(error)}`);
       }
     }

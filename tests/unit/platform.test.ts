@@ -173,6 +173,19 @@ describe('scheduling', () => {
     await edgeScheduling.runScheduledTasks();
     expect(run).toHaveBeenCalledTimes(1);
   });
+
+  it('on the edge, each trigger (every minute) runs a task only as often as it asks', async () => {
+    const start = Date.UTC(2026, 10, 28, 12, 0);
+    const outbox = vi.fn(async () => undefined);
+    const sweep = vi.fn(async () => undefined);
+    edgeScheduling.schedule({ name: 'every-minute', everyMs: 60_000, run: outbox });
+    edgeScheduling.schedule({ name: 'every-ten-minutes', everyMs: 600_000, run: sweep });
+    // A fresh isolate runs both on its first trigger.
+    await edgeScheduling.runScheduledTasks(start);
+    for (let minute = 1; minute <= 10; minute++) await edgeScheduling.runScheduledTasks(start + minute * 60_000 + (minute % 2) * 900);
+    expect(outbox).toHaveBeenCalledTimes(11);
+    expect(sweep).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('edge prerendered files', () => {

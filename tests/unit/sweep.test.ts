@@ -5,11 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { emailLoginTokens, events, projectGrants, rsvpAnswers, sessions, travelEntries, users } from '../../db/schema';
+import { emailLoginTokens, events, outboxMessages, projectGrants, rsvpAnswers, sessions, travelEntries, users } from '../../db/schema';
 import { EMAIL_LINK_TTL_MS, NAME_HOLD_MS, PENDING_UPLOAD_MAX_AGE_MS, SESSION_TTL_MS } from '../../src/lib/limits';
 import { sha256 } from '../../src/server/core/crypto';
 import { createSession, validateSessionToken } from '../../src/server/auth/sessions';
 import { sweepExpired } from '../../src/server/housekeeping/sweep';
+import { OUTBOX_KEEP_SETTLED_MS } from '../../src/server/outbox/outbox-rules';
 import { insertProject } from '../support/factories';
 import { tempDatabase } from '../support/temp-db';
 
@@ -87,5 +88,32 @@ describe('sweepExpired', () => {
     ]);
     const [answer] = await db.db.select().from(rsvpAnswers);
     expect(answer).toMatchObject({ sessionId: null, heldUntil: new Date(now + NAME_HOLD_MS), heldForUserId: 'user-1' });
+  });
+
+  it('deletes outbox messages settled long ago, addresses and all, and keeps pending and recent ones', async () => {
+    const db = await tempDatabase();
+    const now = Date.parse('2026-05-01T12:00:00Z');
+    const project = await insertProject(db);
+    const old = new Date(now - OUTBOX_KEEP_SETTLED_MS - 1000);
+    const row = (key: string, state: string, dueAt: Date) => ({
+      projectRowId: project.id,
+      kind: 'email',
+      recipient: 'email:1',
+      dedupeKey: key,
+      payload: '{"to":"guest@example.test"}',
+      dueAt,
+      state,
+    });
+    await db.write((w) =>
+      w.insert(outboxMessages).values([
+        row('old-sent', 'sent', old),
+        row('old-failed', 'failed', old),
+        row('old-pending', 'pending', old),
+        row('recent-sent', 'sent', new Date(now - 1000)),
+      ]),
+    );
+    await sweepExpired(db, now);
+    const left = await db.db.select({ key: outboxMessages.dedupeKey }).from(outboxMessages).orderBy(outboxMessages.id);
+    expect(left.map((r) => r.key)).toEqual(['old-pending', 'recent-sent']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { isFileUrl } from '../../../db/config';
-import { FULL_ACCESS_PRICE_CENTS, SWEEP_INTERVAL_MS } from '../../lib/limits';
+import { FULL_ACCESS_PRICE_CENTS, OUTBOX_INTERVAL_MS, OUTBOX_LEASE_MS, SWEEP_INTERVAL_MS } from '../../lib/limits';
 import { DEFAULT_SITE_URL, type SETTING_NAMES } from './environment.mjs';
 
 const optionalString = z
@@ -67,6 +67,10 @@ const configShape = {
     ),
   // How often expired sessions, spent counters and stale pending uploads are swept (src/server/housekeeping/sweep.ts).
   SWEEP_INTERVAL_SECONDS: blankIsUnset(z.coerce.number().positive().default(SWEEP_INTERVAL_MS / 1000)),
+  // How often each process looks for due messages in the outbox (src/server/outbox/, docs/outbox.md).
+  OUTBOX_INTERVAL_SECONDS: blankIsUnset(z.coerce.number().positive().default(OUTBOX_INTERVAL_MS / 1000)),
+  // How long a process holds the messages it claimed before another may (docs/outbox.md): above any send's timeout.
+  OUTBOX_LEASE_SECONDS: blankIsUnset(z.coerce.number().min(5, 'OUTBOX_LEASE_SECONDS must be at least 5').default(OUTBOX_LEASE_MS / 1000)),
   // How long a rendered itinerary page is served again to the next browser with the same key (src/server/pages/page-cache.ts).
   PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().positive('PAGE_CACHE_SECONDS must be a number of seconds above 0').default(5)),
   PUBLIC_ANALYTICS_ID: optionalString,

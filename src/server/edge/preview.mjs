@@ -9,8 +9,9 @@
  *   reads from process.env like the Node server;
  * - nothing leaves the machine: the Worker may only reach loopback addresses (127.0.0.1, ::1),
  *   and Miniflare does not fetch Cloudflare's `request.cf` data (a placeholder stands in);
- * - the cron trigger fires every SWEEP_INTERVAL_SECONDS (10 minutes unless set), where
- *   Cloudflare fires it on the schedule of wrangler.jsonc; like `wrangler dev`, a GET of
+ * - the cron trigger fires every OUTBOX_INTERVAL_SECONDS or SWEEP_INTERVAL_SECONDS, whichever is
+ *   shorter (30 seconds unless set), where Cloudflare fires it on the schedule of wrangler.jsonc
+ *   (every minute); each task still runs only as often as it asks; like `wrangler dev`, a GET of
  *   /cdn-cgi/local/scheduled fires it at once.
  * The Worker validates its settings when it starts; a bad one is printed here and the process
  * exits with code 1, as the Node server does. HOST and PORT default like the Node server's.
@@ -119,8 +120,8 @@ const miniflare = new Miniflare(convertV4MiniflareOptions({
 }));
 
 /** The Worker's cron trigger, every `seconds` (a setting the Worker has already validated). */
-function startCron(/** @type {string | undefined} */ seconds) {
-  const every = Number(seconds?.trim() || 600) * 1000;
+function startCron(/** @type {(string | undefined)[]} */ settings) {
+  const every = Math.min(...settings.map((seconds, i) => Number(seconds?.trim() || [600, 30][i]))) * 1000;
   const cron = workerOptions.cronTriggers?.[0] ?? '* * * * *';
   const timer = setInterval(async () => {
     try {
@@ -147,7 +148,7 @@ try {
     await stop(1);
   }
   await answer.body?.cancel();
-  startCron(vars.SWEEP_INTERVAL_SECONDS);
+  startCron([vars.SWEEP_INTERVAL_SECONDS, vars.OUTBOX_INTERVAL_SECONDS]);
   if (vars.ASTRO_NODE_LOGGING !== 'disabled') {
     console.info(`Itinerary (edge build, ${relative(process.cwd(), outDir) || '.'}) is listening on ${url.href.replace(/\/$/, '')}`);
   }

@@ -8,7 +8,8 @@
  * - `fetch`: prerendered files with their policy header and the runtime SITE_URL
  *   (./prerendered-files.ts), then Astro's handler (pages, API routes, other static files, the 404
  *   page); every answer gets the security headers it does not set itself.
- * - `scheduled`: the cron trigger runs the scheduled work (../housekeeping/scheduled.ts: the sweeps).
+ * - `scheduled`: the cron trigger runs the scheduled work (../housekeeping/scheduled.ts: the
+ *   outbox and the sweeps).
  */
 import { handle } from '@astrojs/cloudflare/handler';
 // Satori (link preview images, ../og/card.ts) starts its text shaper, HarfBuzz, when it is first
@@ -105,8 +106,8 @@ export default {
     return secured(response, cfg.isProduction);
   },
 
-  async scheduled(_controller: unknown, _env: Env, context: ExecutionContext): Promise<void> {
+  async scheduled(controller: { scheduledTime?: number | Date }, _env: Env, context: ExecutionContext): Promise<void> {
     if (!startup.ok) throw new Error(startup.message);
-    context.waitUntil(runScheduledTasks());
+    context.waitUntil(runScheduledTasks(Number(controller.scheduledTime ?? Date.now())));
   },
 };

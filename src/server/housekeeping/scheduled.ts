@@ -1,6 +1,7 @@
 /**
  * The work the server does on a schedule rather than on a request: the sweeps (./sweep.ts),
- * every SWEEP_INTERVAL_SECONDS. The platform runs it (`@platform/scheduling`): a timer in the
+ * every SWEEP_INTERVAL_SECONDS, and the outbox's sends (../outbox/outbox-runner.ts), every
+ * OUTBOX_INTERVAL_SECONDS. The platform runs it (`@platform/scheduling`): a timer in the
  * Node server, the Worker's cron trigger on the edge. A failed run is logged; the next one
  * tries again (every task is safe to repeat).
  */
@@ -8,6 +9,7 @@ import { schedule } from '@platform/scheduling';
 import { config, type AppConfig } from '../core/config';
 import { database } from '../database/database';
 import type { ScheduledTask } from '../platform/contract';
+import { runOutbox } from '../outbox/outbox-runner';
 import { sweepExpired } from './sweep';
 
 /** `run` with its failure logged instead of thrown: one bad run never stops the schedule. */
@@ -27,6 +29,11 @@ function scheduledTasks(cfg: AppConfig = config()): ScheduledTask[] {
       name: 'sweep',
       everyMs: cfg.SWEEP_INTERVAL_SECONDS * 1000,
       run: logged('sweep', async () => sweepExpired(await database())),
+    },
+    {
+      name: 'outbox',
+      everyMs: cfg.OUTBOX_INTERVAL_SECONDS * 1000,
+      run: logged('outbox', async () => void (await runOutbox(await database()))),
     },
   ];
 }

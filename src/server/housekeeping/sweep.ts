@@ -7,13 +7,15 @@
  * - sign-in links past their expiry;
  * - rate-limit counters nobody has touched for two days whose lock (if any) ended over a day ago
  *   (a day is the longest window; strikes fade a day after a lock ends, see ../limits/rate-limit.ts);
- * - uploads that were handed a URL but never saved, after PENDING_UPLOAD_MAX_AGE_MS.
+ * - uploads that were handed a URL but never saved, after PENDING_UPLOAD_MAX_AGE_MS;
+ * - outbox messages settled (sent, failed, dropped) over OUTBOX_KEEP_SETTLED_MS ago.
  */
-import { and, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { accessAttempts, calendarFeeds, emailLoginTokens, projectGrants, sessions } from '../../../db/schema';
+import { accessAttempts, calendarFeeds, emailLoginTokens, outboxMessages, projectGrants, sessions } from '../../../db/schema';
 import { DAY_MS, PENDING_UPLOAD_MAX_AGE_MS } from '../../lib/limits';
 import { holdNames } from '../guests/name-holds';
+import { OUTBOX_KEEP_SETTLED_MS } from '../outbox/outbox-rules';
 import { objectStore } from '../uploads/storage';
 
 export async function sweepExpired(handle: DatabaseHandle, now = Date.now()): Promise<void> {
@@ -34,6 +36,7 @@ export async function sweepExpired(handle: DatabaseHandle, now = Date.now()): Pr
             or(isNull(accessAttempts.lockedUntil), lt(accessAttempts.lockedUntil, new Date(now - DAY_MS))),
           ),
         ),
+      db.delete(outboxMessages).where(and(ne(outboxMessages.state, 'pending'), lt(outboxMessages.dueAt, new Date(now - OUTBOX_KEEP_SETTLED_MS)))),
     ]),
   );
   await objectStore().sweepPending(PENDING_UPLOAD_MAX_AGE_MS);

@@ -50,7 +50,13 @@ export async function sendThroughMailApi(message: MailMessage, settings: MailApi
   try {
     response = await fetch(endpoint, {
       method: 'POST',
-      headers: { authorization: `Bearer ${settings.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        authorization: `Bearer ${settings.apiKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+        // The API sends a message with a key it has seen (within a day) only once.
+        ...(message.messageId ? { 'idempotency-key': message.messageId } : {}),
+      },
       body: JSON.stringify(mailApiBody(message)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

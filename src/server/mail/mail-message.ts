@@ -14,6 +14,12 @@ export type OutgoingMail = {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /**
+   * A stable Message-ID (`<…@…>`) for a message that may be sent again after a crash (the outbox,
+   * docs/outbox.md): SMTP carries it as the Message-ID, the mail API as its Idempotency-Key, so
+   * a repeat is recognised as the same message.
+   */
+  messageId?: string;
 };
 /** An outgoing message with its sender (MAIL_FROM or the default). */
 export type MailMessage = OutgoingMail & { from: string };
