@@ -600,4 +600,43 @@ export const outboxMessages = sqliteTable(
   },
   (t) => [index('outbox_messages_due_idx').on(t.state, t.dueAt), index('outbox_messages_recipient_idx').on(t.recipient)],
 );
+/**
+ * A browser's Web Push subscription to one itinerary's reminders (src/server/reminders/,
+ * docs/reminders.md). Whose reminders it gets is fixed when it subscribes: the guest the browser
+ * was (and how it knew), or else the people it filtered to. The endpoint and keys are never shown
+ * to anyone. It goes with the itinerary, with Exit (its session's grant), with an unsubscribe, and
+ * when the push service answers 404 or 410; it outlives an expired session.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    projectRowId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
+    identity: text('identity', { enum: GUEST_IDENTITIES }),
+    // JSON array of names (the people filter) when the browser is nobody on the guest list; null: everyone.
+    people: text('people'),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    lastSuccessAt: integer('last_success_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.projectRowId, t.endpoint), index('push_subscriptions_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Keys the app draws once and keeps for every process that shares the database (the VAPID key
+ * pair of Web Push, when the environment gives none): the first process to start writes it.
+ */
+export const appKeys = sqliteTable('app_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

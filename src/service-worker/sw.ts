@@ -39,13 +39,27 @@ interface WorkerFetchEvent extends WorkerEvent {
 interface WorkerMessageEvent extends WorkerEvent {
   readonly data: unknown;
 }
+interface WorkerPushEvent extends WorkerEvent {
+  readonly data: { json(): unknown } | null;
+}
+interface WorkerNotificationEvent extends WorkerEvent {
+  readonly notification: Notification;
+}
+type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
 interface WorkerScope {
   readonly location: Location;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: WorkerPushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: WorkerNotificationEvent) => void): void;
 }
 const worker = self as unknown as WorkerScope;
 
@@ -216,4 +230,53 @@ worker.addEventListener('fetch', (event) => {
   }
   const imageOf = isHeaderImage(url.pathname) ? itineraryOfReferrer(request) : null;
   if (imageOf) event.respondWith(cacheFirst(event, pageCacheName(imageOf)));
+});
+
+// --- Reminders (docs/reminders.md) -------------------------------------------------------------
+
+/** What the server pushes (src/server/reminders/push.ts `PushNotification`). */
+function readPush(data: unknown): { title: string; body: string; url: string; tag: string; icon?: string } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { title, body, url, tag, icon } = data as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof body !== 'string' || typeof url !== 'string' || typeof tag !== 'string') return null;
+  return { title, body, url, tag, ...(typeof icon === 'string' ? { icon } : {}) };
+}
+
+// Every push shows a notification (browsers drop subscriptions that push silently). The tag makes
+// a message sent twice (a retry after a crash) replace itself instead of showing twice.
+worker.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    data = null;
+  }
+  const push = readPush(data) ?? { title: 'Itinerary', body: 'Your itinerary has news.', url: '/', tag: 'itinerary' };
+  event.waitUntil(
+    worker.registration.showNotification(push.title, {
+      body: push.body,
+      tag: push.tag,
+      icon: push.icon ?? '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: push.url },
+    }),
+  );
+});
+
+// A tap opens the itinerary at the event: an open tab of it is focused and taken there.
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = (event.notification.data as { url?: unknown } | null)?.url;
+  const target = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', worker.location.origin);
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname === target.pathname);
+      if (open) {
+        await open.focus();
+        if (open.url !== target.href) await open.navigate(target.href);
+        return;
+      }
+      await worker.clients.openWindow(target.href);
+    }),
+  );
 });

@@ -23,6 +23,7 @@ import { prepared } from '../core/prepared';
 import { HttpError, retryAfter, tooManyRequests, unknownItinerary } from '../http/errors';
 import { clearHits, lockedFor, recordHit, type LimitRule } from '../limits/rate-limit';
 import type { SessionLifetime } from '../auth/sessions';
+import { revokePushSubscriptions } from '../reminders/revoke-push';
 import { revokeFeeds } from '../feeds/revoke-feeds';
 
 export type { Role };
@@ -308,6 +309,7 @@ export async function revokeGrant(handle: DatabaseHandle, sessionId: string, pro
   await handle.write((db) =>
     db.batch([
       revokeFeeds(db, projectRowId, eq(calendarFeeds.sessionId, sessionId)),
+      revokePushSubscriptions(db, projectRowId, (push) => eq(push.sessionId, sessionId)),
       db
         .delete(projectGrants)
         .where(

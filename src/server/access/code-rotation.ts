@@ -6,7 +6,7 @@
  * every extra statement is guarded on the stored code being the new one, so nothing is signed
  * out or reset when the code UPDATE before it was refused.
  */
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database, DatabaseHandle } from '../../../db/index';
 import { accessAttempts, calendarFeeds, projectGrants, projects, sessions, type Project } from '../../../db/schema';
@@ -16,6 +16,7 @@ import { generateAccessCode } from './codes';
 import { HttpError } from '../http/errors';
 import { toProjectView } from '../projects/projects';
 import { revokeFeeds } from '../feeds/revoke-feeds';
+import { revokePushSubscriptions } from '../reminders/revoke-push';
 import { bumpedVersions } from '../projects/versions';
 
 type Statement = BatchItem<'sqlite'>;
@@ -54,6 +55,8 @@ export function signOutGuestStatements(db: Database, projectRowId: number, newAc
       .set({ currentProjectId: null })
       .where(and(eq(sessions.currentProjectId, projectRowId), inArray(sessions.id, viewerSessions), guarded)),
     revokeFeeds(db, projectRowId, inArray(calendarFeeds.sessionId, viewerSessions), guarded),
+    // Every guest's reminders stop too (admins' stay): those of browsers whose session has expired as well.
+    revokePushSubscriptions(db, projectRowId, (push) => and(or(isNull(push.sessionId), inArray(push.sessionId, viewerSessions)), guarded)),
     db
       .delete(projectGrants)
       .where(and(eq(projectGrants.projectRowId, projectRowId), eq(projectGrants.role, 'viewer'), guarded)),

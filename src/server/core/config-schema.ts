@@ -14,6 +14,19 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
+/**
+ * The push services of the browsers in use (Chrome and Edge's FCM, Firefox's autopush, Safari's
+ * and Windows' services): PUSH_SERVICE_HOSTS unless set. A host matches itself and its subdomains.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
+
 const GEOCODER_URL_PROBLEM = 'GEOCODER_URL must be an http:// or https:// URL, or off';
 
 /** A blank value counts as unset (so the default applies), for settings that are not strings. */
@@ -71,6 +84,15 @@ const configShape = {
   OUTBOX_INTERVAL_SECONDS: blankIsUnset(z.coerce.number().positive().default(OUTBOX_INTERVAL_MS / 1000)),
   // How long a process holds the messages it claimed before another may (docs/outbox.md): above any send's timeout.
   OUTBOX_LEASE_SECONDS: blankIsUnset(z.coerce.number().min(5, 'OUTBOX_LEASE_SECONDS must be at least 5').default(OUTBOX_LEASE_MS / 1000)),
+  // Web Push (docs/reminders.md#keys): the VAPID key pair, base64url (both or neither; without them one
+  // is drawn once and kept in the database), the contact a push service may use, and the push
+  // services the server will post to (comma-separated hosts; an entry with a port is exactly that).
+  VAPID_PUBLIC_KEY: optionalString.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key (87 characters)').optional()),
+  VAPID_PRIVATE_KEY: optionalString.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key (43 characters)').optional()),
+  VAPID_SUBJECT: optionalString.pipe(z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional()),
+  PUSH_SERVICE_HOSTS: blankIsUnset(z.string().default(DEFAULT_PUSH_SERVICE_HOSTS.join(','))).transform((v) =>
+    v.split(',').map((h) => h.trim()).filter(Boolean),
+  ),
   // How long a rendered itinerary page is served again to the next browser with the same key (src/server/pages/page-cache.ts).
   PAGE_CACHE_SECONDS: blankIsUnset(z.coerce.number().positive('PAGE_CACHE_SECONDS must be a number of seconds above 0').default(5)),
   PUBLIC_ANALYTICS_ID: optionalString,
@@ -176,6 +198,13 @@ export const configSchema = z
         code: 'custom',
         path: ['MAIL_API_KEY'],
         message: 'MAIL_API_KEY and SMTP_URL are both set: choose one way to send email',
+      });
+    }
+    if (Boolean(cfg.VAPID_PUBLIC_KEY) !== Boolean(cfg.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [cfg.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither (a pair is then kept in the database)',
       });
     }
     if (cfg.S3_BUCKET && (!cfg.S3_ACCESS_KEY_ID || !cfg.S3_SECRET_ACCESS_KEY)) {

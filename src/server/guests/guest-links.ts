@@ -12,6 +12,7 @@ import { calendarFeeds, guestGroupMembers, guestGroups, guests, projectGrants, r
 import type { GuestList, MadeLink } from '../../lib/guest-list';
 import { config } from '../core/config';
 import { revokeFeeds } from '../feeds/revoke-feeds';
+import { revokePushSubscriptions } from '../reminders/revoke-push';
 import { bumpGuestVersions, findGuest, guestList } from './guest-list';
 import { newInviteToken } from './invite-tokens';
 
@@ -23,6 +24,7 @@ function cutLinkGrants(db: Database, projectRowId: number, guestId: number) {
   const linkGrants = and(eq(projectGrants.projectRowId, projectRowId), eq(projectGrants.guestId, guestId), eq(projectGrants.identity, 'link'));
   return [
     revokeFeeds(db, projectRowId, inArray(calendarFeeds.sessionId, db.select({ id: projectGrants.sessionId }).from(projectGrants).where(linkGrants))),
+    revokePushSubscriptions(db, projectRowId, (push) => and(eq(push.guestId, guestId), eq(push.identity, 'link'))),
     db.delete(projectGrants).where(linkGrants),
   ] as const;
 }

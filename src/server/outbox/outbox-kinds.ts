@@ -4,15 +4,13 @@
  * with an outcome; it never throws for a failed send.
  */
 import * as z from 'zod';
-import type { OutboxMessage } from '../../../db/schema';
 import { config } from '../core/config';
 import { MailApiError } from '../mail/mail-api';
 import { sendMail } from '../mail/mail';
-import { outcomeOfStatus, type SendOutcome } from './outbox-rules';
+import { pushKind } from '../reminders/push-kind';
+import { outcomeOfStatus, type OutboxKind, type SendOutcome } from './outbox-rules';
 
-export type OutboxKind = {
-  send(message: OutboxMessage): Promise<SendOutcome>;
-};
+export type { OutboxKind };
 
 /** A composed email, sent as it is when due. */
 const composedMail = z.object({
@@ -24,7 +22,7 @@ const composedMail = z.object({
 });
 
 /** The stable Message-ID of an outbox message: the same on every attempt, from any process. */
-export function outboxMessageId(message: Pick<OutboxMessage, 'id'>): string {
+export function outboxMessageId(message: { id: number }): string {
   return `<outbox-${message.id}@${new URL(config().SITE_URL).hostname}>`;
 }
 
@@ -56,4 +54,5 @@ export const emailKind: OutboxKind = {
 /** Every kind the outbox sends, by the name rows carry. */
 export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   email: emailKind,
+  push: pushKind,
 };

@@ -2,6 +2,8 @@
  * The outbox's rules, pure (docs/outbox.md): how long a claim lasts, how a failed send is retried,
  * and what each send's outcome does to its row.
  */
+import type { DatabaseHandle } from '../../../db/index';
+import type { OutboxMessage } from '../../../db/schema';
 
 /** Messages one process claims in one run. */
 export const OUTBOX_BATCH = 25;
@@ -31,6 +33,11 @@ export type SendOutcome =
   | { result: 'retry'; error: string }
   | { result: 'gone'; error: string }
   | { result: 'skip'; reason: string };
+
+/** How one kind of message leaves: reads its row's payload, sends, answers with an outcome (never throws for a failed send). */
+export type OutboxKind = {
+  send(message: OutboxMessage, handle: DatabaseHandle): Promise<SendOutcome>;
+};
 
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones: 30 s, 1 min, 2 min, … 1 h. */
 export function retryDelayMs(attempts: number): number {

@@ -11,16 +11,16 @@ import { claimDue, settle } from './outbox';
 import { OUTBOX_KINDS, type OutboxKind } from './outbox-kinds';
 import { OUTBOX_BATCH, OUTBOX_SENDS_AT_ONCE, type SendOutcome } from './outbox-rules';
 
-/** This process's name on the leases it takes. */
-const PROCESS_OWNER = randomToken(9, 'hex');
+/** This process's (or Worker isolate's) name on the leases it takes; drawn on first use (a Worker draws nothing at start-up). */
+let processOwner: string | undefined;
 
 export type OutboxRunReport = { claimed: number; sent: number; retried: number; dropped: number; failed: number; lost: number };
 
-async function sendOne(kinds: Record<string, OutboxKind>, message: OutboxMessage): Promise<SendOutcome> {
+async function sendOne(handle: DatabaseHandle, kinds: Record<string, OutboxKind>, message: OutboxMessage): Promise<SendOutcome> {
   const kind = kinds[message.kind];
   if (!kind) return { result: 'skip', reason: `No sender for "${message.kind}"` };
   try {
-    return await kind.send(message);
+    return await kind.send(message, handle);
   } catch (error) {
     // A kind reports failed sends as outcomes; anything thrown is a fault of ours: tried again later.
     return { result: 'retry', error: error instanceof Error ? error.message : String(error) };
@@ -36,7 +36,7 @@ export async function runOutbox(
   options: { now?: () => number; owner?: string; kinds?: Record<string, OutboxKind>; maxBatches?: number; leaseMs?: number } = {},
 ): Promise<OutboxRunReport> {
   const now = options.now ?? Date.now;
-  const owner = options.owner ?? PROCESS_OWNER;
+  const owner = options.owner ?? (processOwner ??= randomToken(9, 'hex'));
   const kinds = options.kinds ?? OUTBOX_KINDS;
   const leaseMs = options.leaseMs ?? config().OUTBOX_LEASE_SECONDS * 1000;
   const report: OutboxRunReport = { claimed: 0, sent: 0, retried: 0, dropped: 0, failed: 0, lost: 0 };
@@ -47,7 +47,7 @@ export async function runOutbox(
     const queue = [...claimed];
     const worker = async () => {
       for (let message = queue.shift(); message; message = queue.shift()) {
-        const outcome = await sendOne(kinds, message);
+        const outcome = await sendOne(handle, kinds, message);
         const settled = await settle(handle, message, owner, outcome, now());
         if (!settled) report.lost += 1;
         else if (settled.state === 'sent') report.sent += 1;

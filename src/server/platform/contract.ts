@@ -135,6 +135,28 @@ export type MailPlatform = {
   sendWithoutMailApi(message: MailMessage, cfg: MailSettings): Promise<MailResult>;
 };
 
+/** A push subscription's address and keys, as the browser's PushManager gave them (base64url). */
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+/** The application server's VAPID identity (RFC 8292): a contact URI and a P-256 key pair, base64url. */
+export type VapidKeys = { subject: string; publicKey: string; privateKey: string };
+/** The HTTP request that delivers one push message to a push service (RFC 8030). */
+export type PushRequest = { endpoint: string; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> };
+
+/**
+ * `@platform/push`: one push message encrypted for its subscription (aes128gcm, RFC 8291) and
+ * signed for the push service (a VAPID JWT, RFC 8292). Node: the `web-push` package; the edge:
+ * `@block65/webcrypto-web-push` on WebCrypto. The caller sends the request (../reminders/push.ts).
+ */
+export type PushPlatform = {
+  pushRequest(
+    target: PushTarget,
+    /** The payload, as JSON: the service worker reads it (src/service-worker/sw.ts). */
+    payload: Record<string, unknown>,
+    vapid: VapidKeys,
+    options: { ttlSeconds: number; urgency: 'low' | 'normal' | 'high'; topic?: string },
+  ): Promise<PushRequest>;
+};
+
 /** `@platform/parse-email`: the MIME parser of forwarded mail (Node: mailparser; the edge: postal-mime). */
 export type ParseEmailPlatform = {
   parseEmail: ParseEmail;

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { GUEST_NAME_MAX } from '@/lib/limits';
+import { requireAccess } from '@/server/access/access';
+import { HttpError } from '@/server/http/errors';
+import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { pushSubscriptionSchema } from '@/server/reminders/push-rules';
+import { subscribe, unsubscribe } from '@/server/reminders/push-subscriptions';
+
+const subscribeSchema = z.object({
+  subscription: pushSubscriptionSchema,
+  // Whose reminders, for a browser that is nobody on the guest list: the people it filters to.
+  people: z.array(z.string().trim().min(1).max(GUEST_NAME_MAX)).max(20).optional(),
+});
+const unsubscribeSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
+
+const noSession = () => new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
+
+/**
+ * This browser gets the itinerary's reminders as notifications (docs/reminders.md): its
+ * PushSubscription, from a browser with a grant. A first notification follows at once.
+ */
+export const PUT = apiRoute(async (ctx) => {
+  const projectId = ctx.params.projectId ?? '';
+  const access = await requireAccess(ctx.db, ctx.locals.session?.id, projectId);
+  const sessionId = ctx.locals.session?.id;
+  if (!sessionId) throw noSession();
+  const input = await readJson(ctx.request, subscribeSchema);
+  const project = await ctx.db.db.query.projects.findFirst({ where: (p, { eq }) => eq(p.id, access.projectRowId), columns: { projectId: true, name: true } });
+  if (!project) throw noSession();
+  await subscribe(ctx.db, access, sessionId, clientAddress(ctx), input.subscription, input.people ?? null, project);
+  return json({ subscribed: true }, { status: 201 });
+});
+
+/** This browser's notifications stop (its subscription with that endpoint goes). */
+export const DELETE = apiRoute(async (ctx) => {
+  const access = await requireAccess(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  const sessionId = ctx.locals.session?.id;
+  if (!sessionId) throw noSession();
+  const input = await readJson(ctx.request, unsubscribeSchema);
+  return json({ unsubscribed: await unsubscribe(ctx.db, access.projectRowId, sessionId, input.endpoint) });
+});

@@ -1,0 +1,121 @@
+/**
+ * Browsers' Web Push subscriptions to an itinerary's reminders (docs/reminders.md). A browser with
+ * a grant subscribes; whose reminders it gets is what the grant says then (the guest it is, and
+ * how it knows), or else the people it filters to. Limits hold inside the statement, so concurrent
+ * subscribes cannot pass them.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { pushSubscriptions } from '../../../db/schema';
+import { HOUR_MS } from '../../lib/limits';
+import type { Access } from '../access/access';
+import { config } from '../core/config';
+import { badRequest, HttpError } from '../http/errors';
+import { takeAllowance } from '../limits/allowance';
+import { dropPendingFor, enqueue } from '../outbox/outbox';
+import {
+  PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR,
+  PUSH_SUBSCRIPTIONS_PER_BROWSER,
+  PUSH_SUBSCRIPTIONS_PER_ITINERARY,
+  pushEndpointProblem,
+  type PushSubscriptionInput,
+} from './push-rules';
+
+export const PUSH_MESSAGES = {
+  unknownService: "This browser's notification service isn't one we can send to. Try email reminders instead.",
+  full: 'This itinerary has as many devices getting reminders as it can take.',
+  tooManyHere: 'This browser already gets reminders on several devices. Turn one off first.',
+  tooMany: 'Too many changes to reminders from here.',
+} as const;
+
+/** The recipient name outbox messages to a subscription carry. */
+export const pushRecipient = (subscriptionId: number) => `push:${subscriptionId}`;
+
+/**
+ * Adds (or renews) this browser's subscription, and sends a first notification through the
+ * outbox, so the guest sees at once that it works. Returns the subscription's id.
+ */
+export async function subscribe(
+  handle: DatabaseHandle,
+  access: Access,
+  sessionId: string,
+  client: string,
+  input: PushSubscriptionInput,
+  people: string[] | null,
+  itinerary: { projectId: string; name: string },
+): Promise<number> {
+  const problem = pushEndpointProblem(input.endpoint, config().PUSH_SERVICE_HOSTS);
+  if (problem) throw badRequest(PUSH_MESSAGES.unknownService);
+  await takeAllowance(handle, `push-subscribe:client:${client}`, PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR, PUSH_MESSAGES.tooMany, HOUR_MS);
+  const who = {
+    sessionId,
+    guestId: access.role === 'viewer' ? access.guestId : null,
+    identity: access.role === 'viewer' ? access.identity : null,
+    people: people && people.length > 0 ? JSON.stringify(people) : null,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+  };
+  const id = await handle.write(async (db) => {
+    // The same endpoint again (a renewed subscription, another grant on the same device) takes it over.
+    const renewed = await db
+      .update(pushSubscriptions)
+      .set(who)
+      .where(and(eq(pushSubscriptions.projectRowId, access.projectRowId), eq(pushSubscriptions.endpoint, input.endpoint)))
+      .returning({ id: pushSubscriptions.id });
+    if (renewed[0]) return renewed[0].id;
+    // Inserted only while both limits hold (one statement: concurrent subscribes cannot pass them).
+    const rows = await db.all<{ id: number }>(sql`
+      INSERT INTO push_subscriptions (project_id, session_id, guest_id, identity, people, endpoint, p256dh, auth)
+      SELECT ${access.projectRowId}, ${who.sessionId}, ${who.guestId}, ${who.identity}, ${who.people}, ${input.endpoint}, ${who.p256dh}, ${who.auth}
+      WHERE (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId}) < ${PUSH_SUBSCRIPTIONS_PER_ITINERARY}
+        AND (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId} AND session_id = ${sessionId}) < ${PUSH_SUBSCRIPTIONS_PER_BROWSER}
+      RETURNING id`);
+    return rows[0]?.id ?? null;
+  });
+  if (id === null) {
+    const here = await handle.db.$count(pushSubscriptions, and(eq(pushSubscriptions.projectRowId, access.projectRowId), eq(pushSubscriptions.sessionId, sessionId)));
+    throw new HttpError(409, here >= PUSH_SUBSCRIPTIONS_PER_BROWSER ? PUSH_MESSAGES.tooManyHere : PUSH_MESSAGES.full, 'LIMIT_REACHED');
+  }
+  await enqueue(handle, [
+    {
+      projectRowId: access.projectRowId,
+      kind: 'push',
+      recipient: pushRecipient(id),
+      dedupeKey: `push-welcome:${id}:${input.keys.auth}`,
+      payload: {
+        subscriptionId: id,
+        notification: {
+          title: itinerary.name,
+          body: "You'll get reminders for this itinerary on this device.",
+          url: `/project/${encodeURIComponent(itinerary.projectId)}`,
+          tag: `welcome-${id}`,
+        },
+      },
+      dueAt: Date.now(),
+    },
+  ]);
+  return id;
+}
+
+/** This browser's subscription with `endpoint` goes, with its pending messages. */
+export async function unsubscribe(handle: DatabaseHandle, projectRowId: number, sessionId: string, endpoint: string): Promise<boolean> {
+  const gone = await handle.write((db) =>
+    db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.projectRowId, projectRowId), eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)))
+      .returning({ id: pushSubscriptions.id }),
+  );
+  await dropPendingFor(handle, gone.map((row) => pushRecipient(row.id)));
+  return gone.length > 0;
+}
+
+/** Every subscription of this browser on this itinerary goes (Exit), with their pending messages. */
+export async function dropBrowserSubscriptions(handle: DatabaseHandle, projectRowId: number, sessionId: string): Promise<void> {
+  const gone = await handle.write((db) =>
+    db
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.projectRowId, projectRowId), eq(pushSubscriptions.sessionId, sessionId)))
+      .returning({ id: pushSubscriptions.id }),
+  );
+  await dropPendingFor(handle, gone.map((row) => pushRecipient(row.id)));
+}

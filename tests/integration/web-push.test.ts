@@ -1,0 +1,108 @@
+/**
+ * Web Push end to end against a push-service stand-in that checks what a real one checks (the
+ * VAPID JWT: ES256 by the announced key, `aud` its origin, `exp` within 24 hours) and decrypts each
+ * payload with the subscription's private key, made in the test (tests/support/push-service-stand-in.ts).
+ * A guest's browser subscribes; the first notification leaves through the outbox; a subscription
+ * the service says is gone (410) is deleted; Exit removes one; only push services are posted to.
+ */
+import { describe, expect, it } from 'vitest';
+import { startPushService } from '../support/push-service-stand-in';
+import { createItinerary, runSql } from '../support/itineraries';
+import { serverSuite } from '../support/suite';
+
+const push = await startPushService();
+const suite = serverSuite({
+  TRUST_PROXY: 'true',
+  PUSH_SERVICE_HOSTS: push.host,
+  NODE_EXTRA_CA_CERTS: push.caFile,
+  OUTBOX_INTERVAL_SECONDS: '0.3',
+});
+
+const subscriptionPath = (projectId: string) => `/api/projects/${projectId}/push-subscription`;
+const rowsFor = async (endpoint: string) =>
+  (await runSql(suite, 'SELECT id, guest_id, identity, people FROM push_subscriptions WHERE endpoint = ?', [endpoint])).rows;
+
+describe('web push', () => {
+  it('sends a subscribed guest a notification signed with the kept VAPID key and readable only with their keys', async () => {
+    const trip = await createItinerary(suite, { name: 'Lisbon Push Weekend' });
+    const { data: key } = await trip.guest.json<{ publicKey: string }>('GET', '/api/push-key');
+    expect(key.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    // The key is drawn once and kept: the database holds it, and it is the same on the next ask.
+    const kept = await runSql(suite, "SELECT value FROM app_keys WHERE name = 'vapid'");
+    expect(JSON.parse(String(kept.rows[0]?.value)).publicKey).toBe(key.publicKey);
+    expect((await trip.admin.json<{ publicKey: string }>('GET', '/api/push-key')).data.publicKey).toBe(key.publicKey);
+
+    const subscription = push.newSubscription();
+    const { res } = await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription, people: ['Ana'] });
+    expect(res.status).toBe(201);
+    expect(await rowsFor(subscription.endpoint)).toMatchObject([{ guest_id: null, identity: null, people: '["Ana"]' }]);
+
+    await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(1);
+    const [message] = push.received;
+    expect(push.refused).toEqual([]);
+    expect(message?.subscription).toBe(subscription.endpoint.split('/').pop());
+    expect(message?.payload).toEqual({
+      title: 'Lisbon Push Weekend',
+      body: "You'll get reminders for this itinerary on this device.",
+      url: `/project/${trip.projectId}`,
+      tag: expect.stringMatching(/^welcome-\d+$/),
+    });
+    expect(message?.claims.aud).toBe(`https://${push.host}`);
+    expect(message?.claims.sub).toMatch(/^mailto:/);
+    expect(Number(message?.headers.ttl)).toBe(24 * 3600);
+    // Settled once the service's answer is in.
+    const sent = async () => (await runSql(suite, "SELECT state, attempts FROM outbox_messages WHERE kind = 'push'")).rows.map((r) => [r.state, r.attempts]);
+    await expect.poll(sent, { timeout: 10_000 }).toEqual([['sent', 1]]);
+    const row = await runSql(suite, 'SELECT last_success_at FROM push_subscriptions WHERE endpoint = ?', [subscription.endpoint]);
+    expect(Number(row.rows[0]?.last_success_at)).toBeGreaterThan(0);
+  });
+
+  it('subscribes only browsers with a grant, only to push services, and checks the keys', async () => {
+    const trip = await createItinerary(suite, { name: 'Refusals Weekend' });
+    const stranger = suite.browser();
+    const subscription = push.newSubscription();
+    expect((await stranger.json('PUT', subscriptionPath(trip.projectId), { subscription })).res.status).toBe(401);
+
+    for (const endpoint of ['https://evil.example/push/1', `http://${push.host}/push/x`, 'https://127.0.0.1:1/push/x', 'ftp://fcm.googleapis.com/x']) {
+      const { res, data } = await trip.guest.json<{ message: string }>('PUT', subscriptionPath(trip.projectId), { subscription: { ...subscription, endpoint } });
+      expect(res.status, endpoint).toBe(400);
+      expect(data.message).toContain("notification service isn't one we can send to");
+    }
+    const badKeys = await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: { ...subscription, keys: { p256dh: 'short', auth: subscription.keys.auth } } });
+    expect(badKeys.res.status).toBe(400);
+    expect(await rowsFor(subscription.endpoint)).toEqual([]);
+    expect((await runSql(suite, 'SELECT count(*) AS n FROM push_subscriptions WHERE project_id = (SELECT id FROM projects WHERE project_id = ?)', [trip.projectId])).rows[0]?.n).toBe(0);
+  });
+
+  it('deletes a subscription the push service says is gone, and one whose browser exits', async () => {
+    const trip = await createItinerary(suite, { name: 'Gone Weekend' });
+    const gone = push.newSubscription();
+    push.answerWith(gone.endpoint, 410);
+    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: gone })).res.status).toBe(201);
+    await expect.poll(async () => (await rowsFor(gone.endpoint)).length, { timeout: 10_000 }).toBe(0);
+    // The message is dropped (not retried) once the outbox has settled it.
+    const welcome = () => runSql(suite, "SELECT state, last_error FROM outbox_messages WHERE kind = 'push' ORDER BY id DESC LIMIT 1");
+    await expect.poll(async () => (await welcome()).rows[0]?.state, { timeout: 10_000 }).toBe('dropped');
+    expect(String((await welcome()).rows[0]?.last_error)).toContain('410');
+
+    const kept = push.newSubscription();
+    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: kept })).res.status).toBe(201);
+    expect(await rowsFor(kept.endpoint)).toHaveLength(1);
+    // Unsubscribing from this browser removes it; so does Exit, for whatever is left.
+    const again = push.newSubscription();
+    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: again })).res.status).toBe(201);
+    const off = await trip.guest.json<{ unsubscribed: boolean }>('DELETE', subscriptionPath(trip.projectId), { endpoint: again.endpoint });
+    expect(off.data.unsubscribed).toBe(true);
+    expect(await rowsFor(again.endpoint)).toEqual([]);
+    expect((await trip.guest.delete(`/api/projects/${trip.projectId}/access`)).status).toBe(200);
+    expect(await rowsFor(kept.endpoint)).toEqual([]);
+  });
+
+  it('keeps a browser to a few devices per itinerary', async () => {
+    const trip = await createItinerary(suite, { name: 'Devices Weekend' });
+    for (let i = 0; i < 3; i++) expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: push.newSubscription() })).res.status).toBe(201);
+    const fourth = await trip.guest.json<{ message: string }>('PUT', subscriptionPath(trip.projectId), { subscription: push.newSubscription() });
+    expect(fourth.res.status).toBe(409);
+    expect(fourth.data.message).toContain('several devices');
+  });
+});
