@@ -1,0 +1,105 @@
+/**
+ * When reminders are due, pure (docs/reminders.md#when): every time here is read in the
+ * itinerary's zone, whatever zone the server or the guest is in, across daylight-saving changes.
+ *
+ * - the digest: at DIGEST_AT (18:00) on the day before a day with events, listing that day's events;
+ * - the reminder before an event: BEFORE_MINUTES (120) before it starts, in real time (two hours
+ *   before 03:30 on the night clocks go forward is 00:30 by the clock);
+ * - quiet hours, QUIET_FROM to QUIET_UNTIL (22:00 to 08:00): a message due then waits until
+ *   QUIET_UNTIL, except the reminder of an event starting within QUIET_URGENT_MS of it;
+ * - nothing is sent for what has already started, or later than it was due by more than
+ *   LATE_GRACE_MS (a server that was down does not send yesterday's digest).
+ */
+import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
+
+export const DIGEST_AT = '18:00';
+export const BEFORE_MINUTES = 120;
+export const QUIET_FROM = '22:00';
+export const QUIET_UNTIL = '08:00';
+export const QUIET_URGENT_MS = 3 * 60 * 60_000;
+export const LATE_GRACE_MS = 30 * 60_000;
+
+/** The day an instant falls on in `timeZone`, yyyy-MM-dd. */
+export const dayIn = (instant: number, timeZone: string): string => toDatetimeLocal(instant, timeZone).slice(0, 10);
+
+/** The clock time (HH:mm) an instant reads in `timeZone`. */
+const clockIn = (instant: number, timeZone: string): string => toDatetimeLocal(instant, timeZone).slice(11, 16);
+
+/** The calendar day before or after `day` (yyyy-MM-dd). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** The instant `timeZone`'s clocks read `time` (HH:mm) on `day`; a skipped time moves past the gap. */
+export function instantAt(day: string, time: string, timeZone: string): number {
+  const iso = fromDatetimeLocal(`${day}T${time}`, timeZone);
+  if (!iso) throw new Error(`No such time: ${day} ${time} in ${timeZone}`);
+  return Date.parse(iso);
+}
+
+/** When the digest of `day`'s events is due: DIGEST_AT (or `at`) on the day before, in the zone. */
+export function digestDueAt(day: string, timeZone: string, at = DIGEST_AT): number {
+  return instantAt(addDays(day, -1), at, timeZone);
+}
+
+/** When the reminder of an event starting at `startsAt` is due. */
+export function beforeDueAt(startsAt: number, minutes = BEFORE_MINUTES): number {
+  return startsAt - minutes * 60_000;
+}
+
+/**
+ * When a message due at `dueAt` may go, after quiet hours in the zone: `dueAt` itself outside
+ * them; inside, QUIET_UNTIL that morning, unless it is the reminder of an event starting within
+ * QUIET_URGENT_MS of `dueAt` (`eventStartsAt`), which goes at once.
+ */
+export function afterQuietHours(dueAt: number, timeZone: string, eventStartsAt?: number): number {
+  if (eventStartsAt !== undefined && eventStartsAt - dueAt <= QUIET_URGENT_MS) return dueAt;
+  const clock = clockIn(dueAt, timeZone);
+  const day = dayIn(dueAt, timeZone);
+  if (clock >= QUIET_FROM) return instantAt(addDays(day, 1), QUIET_UNTIL, timeZone);
+  if (clock < QUIET_UNTIL) return instantAt(day, QUIET_UNTIL, timeZone);
+  return dueAt;
+}
+
+export type EventTimes = { id: number; startsAt: number };
+
+export type DueReminder =
+  | { kind: 'digest'; day: string; dueAt: number; eventIds: number[] }
+  | { kind: 'before'; eventId: number; startsAt: number; dueAt: number };
+
+/**
+ * The reminders one guest's events call for, from `now` on: a digest for each day with events
+ * (its events in order), a reminder before each event, each moved past quiet hours; those already
+ * too late (see LATE_GRACE_MS) or for events that have started are left out. Sorted by when due.
+ */
+export function remindersFor(
+  events: readonly EventTimes[],
+  timeZone: string,
+  now: number,
+  settings: { digest: boolean; before: boolean; digestAt?: string; beforeMinutes?: number } = { digest: true, before: true },
+): DueReminder[] {
+  const upcoming = [...events].filter((e) => e.startsAt > now).sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
+  const due: DueReminder[] = [];
+  const inTime = (dueAt: number) => dueAt >= now - LATE_GRACE_MS;
+  if (settings.digest) {
+    const days = new Map<string, number[]>();
+    for (const event of upcoming) {
+      const day = dayIn(event.startsAt, timeZone);
+      days.set(day, [...(days.get(day) ?? []), event.id]);
+    }
+    for (const [day, eventIds] of days) {
+      const dueAt = afterQuietHours(digestDueAt(day, timeZone, settings.digestAt), timeZone);
+      // A digest held by quiet hours past its day's first event would come too late to help.
+      const first = upcoming.find((e) => e.id === eventIds[0]);
+      if (inTime(dueAt) && first && dueAt < first.startsAt) due.push({ kind: 'digest', day, dueAt, eventIds });
+    }
+  }
+  if (settings.before) {
+    for (const event of upcoming) {
+      const dueAt = afterQuietHours(beforeDueAt(event.startsAt, settings.beforeMinutes), timeZone, event.startsAt);
+      if (inTime(dueAt) && dueAt < event.startsAt) due.push({ kind: 'before', eventId: event.id, startsAt: event.startsAt, dueAt });
+    }
+  }
+  return due.sort((a, b) => a.dueAt - b.dueAt);
+}
