@@ -24,7 +24,7 @@ describe('the outbox under workerd', () => {
       const insert = (key: string, subject: string, dueAt: number) =>
         db.execute({
           sql: "INSERT INTO outbox_messages (project_id, kind, recipient, dedupe_key, payload, due_at) VALUES (?, 'email', ?, ?, ?, ?)",
-          args: [project.rows[0]!.id, `email:${key}`, key, JSON.stringify({ to: `${key}@example.com`, subject, text: subject, html: `<p>${subject}</p>` }), dueAt],
+          args: [Number(project.rows[0]?.id), `email:${key}`, key, JSON.stringify({ to: `${key}@example.com`, subject, text: subject, html: `<p>${subject}</p>` }), dueAt],
         });
       await insert('due-1', 'Tomorrow: dinner at 19:00', Date.now() - 1000);
       await insert('due-2', 'Tomorrow: the hike at 08:00', Date.now() - 1000);

@@ -5,9 +5,11 @@
  * A guest's browser subscribes; the first notification leaves through the outbox; a subscription
  * the service says is gone (410) is deleted; Exit removes one; only push services are posted to.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { guestNameKey } from '../../src/server/guests/guest-names';
 import { startPushService } from '../support/push-service-stand-in';
-import { createItinerary, runSql } from '../support/itineraries';
+import { createItinerary, runSql, sessionIdOf } from '../support/itineraries';
 import { serverSuite } from '../support/suite';
 
 const push = await startPushService();
@@ -15,6 +17,7 @@ const suite = serverSuite({
   TRUST_PROXY: 'true',
   PUSH_SERVICE_HOSTS: push.host,
   NODE_EXTRA_CA_CERTS: push.caFile,
+  // The outbox every 0.3 s, so reminders are planned every 3 s.
   OUTBOX_INTERVAL_SECONDS: '0.3',
 });
 
@@ -104,5 +107,60 @@ describe('web push', () => {
     const fourth = await trip.guest.json<{ message: string }>('PUT', subscriptionPath(trip.projectId), { subscription: push.newSubscription() });
     expect(fourth.res.status).toBe(409);
     expect(fourth.data.message).toContain('several devices');
+  });
+});
+
+describe('reminders by push', () => {
+  it('reminds each guest of their own events 2 hours before, and never shows a private event to anyone off its list', { timeout: 60_000 }, async () => {
+    const secret = `SECRET-${randomBytes(6).toString('hex')}`;
+    const trip = await createItinerary(suite, { name: 'Reminder Weekend' });
+    const project = await runSql(suite, 'SELECT id FROM projects WHERE project_id = ?', [trip.projectId]);
+    const projectRowId = Number(project.rows[0]?.id);
+    const ana = await runSql(suite, 'INSERT INTO guests (project_id, name, guest_key) VALUES (?, ?, ?) RETURNING id', [projectRowId, 'Ana', guestNameKey('Ana')]);
+    await runSql(suite, 'INSERT INTO guests (project_id, name, guest_key) VALUES (?, ?, ?)', [projectRowId, 'Ben', guestNameKey('Ben')]);
+    // Ana came by her personal link; the trip's own guest browser by the shared code.
+    const anaBrowser = suite.browser();
+    expect((await anaBrowser.post(`/api/projects/${trip.projectId}/access`, { accessCode: trip.accessCode })).status).toBe(200);
+    await runSql(suite, "UPDATE project_grants SET guest_id = ?, identity = 'link' WHERE session_id = ?", [Number(ana.rows[0]?.id), sessionIdOf(anaBrowser)]);
+
+    const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const event = async (body: Record<string, unknown>) => {
+      const res = await trip.admin.json<{ id: number }>('POST', `/api/projects/${trip.projectId}/events`, body);
+      expect(res.res.status).toBe(201);
+      return res.data.id;
+    };
+    const walk = await event({ title: 'Sunset walk', datetime: soon(110), location: 'Miradouro da Graça', attendees: 'Everyone' });
+    const tasting = await event({ title: `${secret} tasting`, datetime: soon(115), location: `${secret} cellar`, attendees: 'Ana', visibility: 'listed', privateNotes: `${secret} booking 42` });
+    // Ben's dinner: neither Ana's nor (by the people filter) the shared browser's.
+    await event({ title: "Ben's dinner", datetime: soon(116), attendees: 'Ben' });
+
+    const anaDevice = push.newSubscription();
+    const sharedDevice = push.newSubscription();
+    expect((await anaBrowser.json('PUT', subscriptionPath(trip.projectId), { subscription: anaDevice })).res.status).toBe(201);
+    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: sharedDevice, people: ['Ana'] })).res.status).toBe(201);
+
+    const idOf = (endpoint: string) => endpoint.split('/').pop();
+    const remindersTo = (endpoint: string) =>
+      push.received
+        .filter((m) => m.subscription === idOf(endpoint) && String((m.payload as { tag: string }).tag).startsWith('reminder-'))
+        .map((m) => m.payload as { title: string; body: string; url: string; tag: string })
+        .sort((x, y) => x.tag.localeCompare(y.tag));
+    await expect.poll(() => remindersTo(anaDevice.endpoint).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => remindersTo(sharedDevice.endpoint).length, { timeout: 20_000 }).toBe(1);
+    expect(remindersTo(anaDevice.endpoint).map((r) => r.tag).sort()).toEqual([`reminder-${walk}`, `reminder-${tasting}`].sort());
+    const [walkReminder] = remindersTo(sharedDevice.endpoint);
+    expect(walkReminder).toMatchObject({ title: 'Sunset walk', url: `/project/${trip.projectId}#event-${walk}`, tag: `reminder-${walk}` });
+    expect(walkReminder?.body).toMatch(/^(Today|Tomorrow) at \d{1,2}:\d{2} (AM|PM) · Miradouro da Graça$/);
+    const tastingReminder = remindersTo(anaDevice.endpoint).find((r) => r.tag === `reminder-${tasting}`);
+    expect(tastingReminder?.body).toContain(`${secret} cellar`);
+    // The private notes reach nobody; the private event reaches nobody off its list.
+    const everything = JSON.stringify(push.received.map((m) => m.payload));
+    expect(everything).not.toContain('booking 42');
+    const toShared = JSON.stringify(push.received.filter((m) => m.subscription === idOf(sharedDevice.endpoint)).map((m) => m.payload));
+    expect(toShared).not.toContain(secret);
+    // Planned again and again, each reminder is still sent once.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(remindersTo(anaDevice.endpoint)).toHaveLength(2);
+    expect(remindersTo(sharedDevice.endpoint)).toHaveLength(1);
   });
 });

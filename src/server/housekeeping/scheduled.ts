@@ -1,7 +1,8 @@
 /**
  * The work the server does on a schedule rather than on a request: the sweeps (./sweep.ts),
- * every SWEEP_INTERVAL_SECONDS, and the outbox's sends (../outbox/outbox-runner.ts), every
- * OUTBOX_INTERVAL_SECONDS. The platform runs it (`@platform/scheduling`): a timer in the
+ * every SWEEP_INTERVAL_SECONDS; the outbox's sends (../outbox/outbox-runner.ts), every
+ * OUTBOX_INTERVAL_SECONDS; planning guests' reminders into it (../reminders/reminder-planner.ts),
+ * every ten of those. The platform runs it (`@platform/scheduling`): a timer in the
  * Node server, the Worker's cron trigger on the edge. A failed run is logged; the next one
  * tries again (every task is safe to repeat).
  */
@@ -10,6 +11,7 @@ import { config, type AppConfig } from '../core/config';
 import { database } from '../database/database';
 import type { ScheduledTask } from '../platform/contract';
 import { runOutbox } from '../outbox/outbox-runner';
+import { planReminders } from '../reminders/reminder-planner';
 import { sweepExpired } from './sweep';
 
 /** `run` with its failure logged instead of thrown: one bad run never stops the schedule. */
@@ -23,6 +25,9 @@ function logged(name: string, run: () => Promise<void>): () => Promise<void> {
   };
 }
 
+/** The reminders are planned once every this many outbox runs: every 5 minutes by default. */
+const REMINDER_PLANS_PER_OUTBOX_RUNS = 10;
+
 function scheduledTasks(cfg: AppConfig = config()): ScheduledTask[] {
   return [
     {
@@ -34,6 +39,12 @@ function scheduledTasks(cfg: AppConfig = config()): ScheduledTask[] {
       name: 'outbox',
       everyMs: cfg.OUTBOX_INTERVAL_SECONDS * 1000,
       run: logged('outbox', async () => void (await runOutbox(await database()))),
+    },
+    {
+      // Reminders are planned ahead (docs/reminders.md#when): every ten outbox runs is plenty.
+      name: 'reminders',
+      everyMs: cfg.OUTBOX_INTERVAL_SECONDS * 1000 * REMINDER_PLANS_PER_OUTBOX_RUNS,
+      run: logged('reminder planning', async () => void (await planReminders(await database()))),
     },
   ];
 }

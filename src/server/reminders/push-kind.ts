@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { pushSubscriptions } from '../../../db/schema';
 import type { OutboxKind } from '../outbox/outbox-rules';
-import { sendPush } from './push';
+import { pushToSubscription } from './push';
 
 const pushPayload = z.object({
   subscriptionId: z.number().int(),
@@ -24,12 +24,6 @@ export const pushKind: OutboxKind = {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.id, payload.data.subscriptionId));
     if (!subscription) return { result: 'skip', reason: 'The subscription is gone' };
-    const outcome = await sendPush(handle, subscription, payload.data.notification);
-    if (outcome.result === 'sent') {
-      await handle.write((db) => db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, subscription.id)));
-    } else if (outcome.result === 'gone') {
-      await handle.write((db) => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id)));
-    }
-    return outcome;
+    return pushToSubscription(handle, subscription, payload.data.notification);
   },
 };

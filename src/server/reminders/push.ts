@@ -4,7 +4,9 @@
  * outcome: 201 sent, 404 or 410 the subscription is gone, 5xx and 429 again later.
  */
 import { pushRequest } from '@platform/push';
+import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
+import { pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema';
 import { config } from '../core/config';
 import type { PushTarget } from '../platform/contract';
 import { outcomeOfStatus, type SendOutcome } from '../outbox/outbox-rules';
@@ -57,4 +59,18 @@ export async function sendPush(
   }
   const detail = (await response.text().catch(() => '')).slice(0, 200);
   return outcomeOfStatus(response.status, detail);
+}
+
+/**
+ * `notification` to one stored subscription: its last success noted, or, when the push service
+ * says it is gone, the subscription deleted (the outbox then drops its other messages).
+ */
+export async function pushToSubscription(handle: DatabaseHandle, subscription: PushSubscriptionRow, notification: PushNotification): Promise<SendOutcome> {
+  const outcome = await sendPush(handle, subscription, notification);
+  if (outcome.result === 'sent') {
+    await handle.write((db) => db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, subscription.id)));
+  } else if (outcome.result === 'gone') {
+    await handle.write((db) => db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id)));
+  }
+  return outcome;
 }

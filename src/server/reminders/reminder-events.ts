@@ -1,0 +1,57 @@
+/**
+ * Which events a push subscription hears about (docs/reminders.md#whose-events): what its browser
+ * could see when it subscribed, through the one visibility rule (../guests/visibility.ts: a private
+ * event only for a guest on its list who came by their personal link), narrowed to the guest it is
+ * (a picked name or a personal link: the events that guest attends), or else to the people it
+ * filtered to, or else all of them. Read for planning and again when each message is sent, so an
+ * event moved, cancelled or taken off a guest's list sends nothing.
+ */
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { events, guests, projects, type PushSubscriptionRow } from '../../../db/schema';
+import { attends, filterEventsByPeople } from '../../lib/attendees';
+import { viewerSight, visibleEvents } from '../guests/visibility';
+
+export type ReminderEvent = { id: number; title: string; startsAt: number; location: string | null };
+
+export type ReminderItinerary = { id: number; projectId: string; name: string; timeZone: string };
+
+/** The itinerary of a subscription, as reminders name it. */
+export async function reminderItinerary(handle: DatabaseHandle, projectRowId: number) {
+  const [row] = await handle.db
+    .select({ id: projects.id, projectId: projects.projectId, name: projects.name, timeZone: projects.timeZone, version: projects.version, publicVersion: projects.publicVersion })
+    .from(projects)
+    .where(eq(projects.id, projectRowId));
+  return row;
+}
+
+/** The events starting after `from` and up to `until` that `subscription` hears about, by start. */
+export async function eventsFor(
+  handle: DatabaseHandle,
+  subscription: Pick<PushSubscriptionRow, 'projectRowId' | 'guestId' | 'identity' | 'people'>,
+  itinerary: { version: number; publicVersion: number },
+  from: number,
+  until: number,
+): Promise<ReminderEvent[]> {
+  const rows = await handle.db
+    .select({ id: events.id, title: events.title, datetime: events.datetime, location: events.location, attendees: events.attendees, visibility: events.visibility })
+    .from(events)
+    .where(and(eq(events.projectRowId, subscription.projectRowId), gt(events.datetime, new Date(from)), lte(events.datetime, new Date(until))))
+    .orderBy(events.datetime, events.id);
+  const sight = await viewerSight(handle, {
+    projectRowId: subscription.projectRowId,
+    version: itinerary.version,
+    publicVersion: itinerary.publicVersion,
+    role: 'viewer',
+    guestId: subscription.guestId,
+    identity: subscription.identity,
+  });
+  let seen = visibleEvents(sight, rows);
+  const guest =
+    subscription.guestId !== null && subscription.identity !== null
+      ? (await handle.db.select({ name: guests.name }).from(guests).where(eq(guests.id, subscription.guestId)))[0]
+      : undefined;
+  if (guest) seen = seen.filter((event) => attends(event.attendees, guest.name));
+  else if (subscription.people) seen = filterEventsByPeople(seen, JSON.parse(subscription.people) as string[]);
+  return seen.map((event) => ({ id: event.id, title: event.title, startsAt: event.datetime.getTime(), location: event.location }));
+}

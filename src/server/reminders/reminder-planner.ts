@@ -1,0 +1,51 @@
+/**
+ * Puts each subscription's coming reminders in the outbox (docs/reminders.md#when): every few
+ * minutes, for the events of the next PLAN_AHEAD_MS, what ./reminder-rules.ts says is due, one
+ * outbox message each. The dedupe key names the reminder (subscription, what, when), so planning
+ * again adds nothing; an event that moves gets a new key, and the old message, checked when it is
+ * sent (./reminder-kind.ts), sends nothing.
+ */
+import { and, eq, exists, gt, lte } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../../db/index';
+import { events, pushSubscriptions } from '../../../db/schema';
+import { enqueue, type NewOutboxMessage } from '../outbox/outbox';
+import { pushRecipient } from './push-subscriptions';
+import { eventsFor, reminderItinerary } from './reminder-events';
+import { remindersFor, type DueReminder } from './reminder-rules';
+
+/** How far ahead reminders are planned: past tomorrow's digest, which is due the evening before. */
+export const PLAN_AHEAD_MS = 48 * 60 * 60_000;
+
+export type ReminderPayload = { subscriptionId: number } & DueReminder;
+
+const dedupeKey = (subscriptionId: number, reminder: DueReminder) =>
+  reminder.kind === 'digest'
+    ? `reminder:${subscriptionId}:digest:${reminder.day}:${reminder.dueAt}`
+    : `reminder:${subscriptionId}:before:${reminder.eventId}:${reminder.startsAt}:${reminder.dueAt}`;
+
+/** Plans the reminders of every subscription whose itinerary has events coming; returns how many messages it offered. */
+export async function planReminders(handle: DatabaseHandle, now = Date.now()): Promise<number> {
+  const coming = handle.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.projectRowId, pushSubscriptions.projectRowId), gt(events.datetime, new Date(now)), lte(events.datetime, new Date(now + PLAN_AHEAD_MS))));
+  const subscriptions = await handle.db.select().from(pushSubscriptions).where(exists(coming)).orderBy(pushSubscriptions.projectRowId);
+  let offered = 0;
+  let itinerary: Awaited<ReturnType<typeof reminderItinerary>>;
+  for (const subscription of subscriptions) {
+    if (itinerary?.id !== subscription.projectRowId) itinerary = await reminderItinerary(handle, subscription.projectRowId);
+    if (!itinerary) continue;
+    const seen = await eventsFor(handle, subscription, itinerary, now, now + PLAN_AHEAD_MS);
+    const messages: NewOutboxMessage[] = remindersFor(seen, itinerary.timeZone, now).map((reminder) => ({
+      projectRowId: subscription.projectRowId,
+      kind: 'reminder',
+      recipient: pushRecipient(subscription.id),
+      dedupeKey: dedupeKey(subscription.id, reminder),
+      payload: { subscriptionId: subscription.id, ...reminder } satisfies ReminderPayload,
+      dueAt: reminder.dueAt,
+    }));
+    await enqueue(handle, messages);
+    offered += messages.length;
+  }
+  return offered;
+}
