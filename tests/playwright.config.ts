@@ -92,6 +92,10 @@ export default defineConfig({
           // No request may leave the machine: every map tile is one transparent pixel.
           PUBLIC_MAP_TILE_URL: OFFLINE_MAP_TILE_URL,
           GEOCODER_URL: E2E_GEOCODER_URL,
+          // Push messages may go only to a port nothing listens on: a browser's subscription in
+          // these tests is a stand-in, and no push may leave the machine (delivery has its own
+          // tests against a push-service stand-in, tests/integration/web-push.test.ts).
+          PUSH_SERVICE_HOSTS: '127.0.0.1:9',
         },
       },
     ]),

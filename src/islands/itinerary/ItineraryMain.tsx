@@ -8,6 +8,9 @@ import { prefillName, type GuestTravel } from '@/lib/guest-travel';
 import type { ItineraryPageSettings } from '@/lib/itinerary-props';
 import type { EventView, FaqView, ProjectView } from '@/lib/types';
 import { setSelectedPeople } from '@/stores/people-filter';
+import { remindersPagePath } from '@/lib/reminders';
+import { Icon } from '@/ui/Icon';
+import * as icons from '@/ui/icon-paths';
 import { Countdown } from './Countdown';
 import { FaqTab } from './FaqTab';
 import type { TabId } from './ItineraryTabs';
@@ -49,6 +52,9 @@ export type ItineraryMainProps = {
 
 export function ItineraryMain(props: ItineraryMainProps) {
   const { project, names, selected, activeTab, previewBanner } = props;
+  const filter = names.length > 0 && activeTab !== 'faq';
+  // Reminders (docs/reminders.md) are offered on the list once there is something to be reminded of.
+  const reminders = !props.preview && activeTab === 'list' && props.events.length > 0;
   return (
     // On paper: the arrivals board from its tab, on any tier; from the other tabs the print view
     // of the events (paid, ./print/PrintView.tsx) instead of the page.
@@ -56,14 +62,28 @@ export function ItineraryMain(props: ItineraryMainProps) {
       id="main"
       className={`mx-auto w-full max-w-3xl flex-1 lg:max-w-5xl px-4 pt-6 sm:px-6 ${activeTab === 'arrivals' ? 'print:max-w-none print:p-0' : 'print:hidden'} ${previewBanner ? 'pb-56 sm:pb-44' : 'pb-32'}`}
     >
-      {names.length > 0 && activeTab !== 'faq' && (
-        <div className="mb-5 flex items-center justify-between gap-3 print:hidden">
-          <PeopleFilter
-            names={names}
-            selected={selected}
-            onChange={(s) => setSelectedPeople(project.projectId, s)}
-            tab={activeTab}
-          />
+      {(filter || reminders) && (
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
+          {filter ? (
+            <PeopleFilter
+              names={names}
+              selected={selected}
+              onChange={(s) => setSelectedPeople(project.projectId, s)}
+              tab={activeTab}
+            />
+          ) : (
+            <span />
+          )}
+          {reminders && (
+            // A page of its own (server HTML and a small script): nothing of it weighs on this page.
+            <a
+              href={remindersPagePath(project.projectId)}
+              className="inline-flex items-center gap-2 rounded-full border border-black/10 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
+            >
+              <Icon icon={icons.bell} className="h-4 w-4 text-[var(--theme-primary-text)]" />
+              Get reminders
+            </a>
+          )}
         </div>
       )}
       <div role="tabpanel" id={`panel-${activeTab}`} aria-labelledby={`tab-${activeTab}`} tabIndex={-1} className="outline-none">
