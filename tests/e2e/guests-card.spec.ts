@@ -16,8 +16,8 @@ for (const width of [390, 1280]) {
       data: { title: 'Boat day', datetime: new Date(Date.now() + 5 * 86_400_000).toISOString(), attendees: 'Ana, Bo' },
     });
     const panel = await openPanel(page, project.projectId);
-    // Unpaid: the tabs carry the full-access star, and the guest list works all the same.
-    await panel.getByRole('tab', { name: 'Guests (full access)' }).click();
+    // Unpaid: the guest list is free, so its tab has no full-access star and no upgrade note.
+    await panel.getByRole('tab', { name: 'Guests', exact: true }).click();
     await expect(panel.getByText('unlock with a one-time')).toHaveCount(0);
     const card = panel.getByRole('region', { name: 'Guests' });
     await expect(card.getByText('No guests yet.')).toBeVisible();
