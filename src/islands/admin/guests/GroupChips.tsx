@@ -8,8 +8,7 @@ import { guestGroupSchema } from '../../../lib/guest-list-schemas';
 import { GUEST_GROUP_NAME_MAX } from '../../../lib/limits';
 import { checkForm } from '../../../lib/schemas';
 import { toastProblem } from '../../../stores/toast';
-import { Dialog } from '../../../ui/Dialog';
-import { useDialogWrite } from '../../itinerary/useDialogWrite';
+import { ConfirmDelete } from './ConfirmDelete';
 import type { GuestListApi } from './useGuestList';
 
 export function GroupChips({ api, list }: { api: GuestListApi; list: GuestList }) {
@@ -88,57 +87,25 @@ export function GroupChips({ api, list }: { api: GuestListApi; list: GuestList }
 }
 
 /** The confirmation before deleting a group: events naming it will name its members instead. */
-function DeleteGroup({
-  group,
-  members,
-  api,
-  onClose,
-}: {
-  group: GuestListGroup;
-  members: string[];
-  api: GuestListApi;
-  onClose: () => void;
-}) {
-  const { busy, write } = useDialogWrite({ close: onClose });
+function DeleteGroup({ group, members, api, onClose }: { group: GuestListGroup; members: string[]; api: GuestListApi; onClose: () => void }) {
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="sm"
+    <ConfirmDelete
       title={`Delete the group “${group.name}”?`}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn-primary bg-red-700 hover:bg-red-800"
-            disabled={busy}
-            onClick={() =>
-              void write(() => api.send('DELETE', `/groups/${group.id}`), {
-                done: { title: `The group “${group.name}” is deleted` },
-                failed: 'The group could not be deleted. Please try again.',
-              })
-            }
-          >
-            Delete group
-          </button>
-        </>
-      }
+      action="Delete group"
+      send={() => api.send('DELETE', `/groups/${group.id}`)}
+      done={`The group “${group.name}” is deleted`}
+      failed="The group could not be deleted. Please try again."
+      onClose={onClose}
     >
-      <ul className="list-disc space-y-1 pl-5 text-sm text-ink-soft">
-        <li>Its guests stay on the list; only the tag goes.</li>
-        {members.length > 0 ? (
-          <li>
-            Events that name “{group.name}” will name its{' '}
-            {members.length === 1 ? 'guest' : `${members.length} guests`} instead (
-            {members.join(', ')}), so they stay for the same people.
-          </li>
-        ) : (
-          <li>It has no guests, so events that name “{group.name}” stay for the same people.</li>
-        )}
-      </ul>
-    </Dialog>
+      <li>Its guests stay on the list; only the tag goes.</li>
+      {members.length > 0 ? (
+        <li>
+          Events that name “{group.name}” will name its {members.length === 1 ? 'guest' : `${members.length} guests`} instead ({members.join(', ')}), so they stay for
+          the same people.
+        </li>
+      ) : (
+        <li>It has no guests, so events that name “{group.name}” stay for the same people.</li>
+      )}
+    </ConfirmDelete>
   );
 }
