@@ -35,8 +35,8 @@ export type GuestUpdateInput = z.infer<typeof guestUpdateSchema>;
 export const guestGroupSchema = z.object({ name: requiredText(M.groupRequired, GUEST_GROUP_NAME_MAX, M.groupTooLong) });
 export type GuestGroupInput = z.infer<typeof guestGroupSchema>;
 
-/** "Create links": for these guests (those that have none), or every guest without a link. */
-export const makeLinksSchema = z.object({ guestIds: z.optional(z.array(guestId).check(z.maxLength(GUESTS_MAX, M.guestChoice))) });
+/** "Create links": for these guests (those of them that have none; at least one), or every guest without a link. */
+export const makeLinksSchema = z.object({ guestIds: z.optional(z.array(guestId).check(z.minLength(1, M.guestChoice), z.maxLength(GUESTS_MAX, M.guestChoice))) });
 export type MakeLinksInput = z.infer<typeof makeLinksSchema>;
 
 /** "Send by email": the links the dialog was just shown, each for its guest. */

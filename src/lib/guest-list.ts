@@ -32,8 +32,18 @@ export type GuestList = {
 /** What adding names did: the names added, how many were already on the list, and those refused. */
 export type GuestsAdded = { added: string[]; already: number; refused: string[]; list: GuestList };
 
-/** What "Send by email" did: the guests mailed, and the others with why. */
-export type InviteMailReport = { sent: string[]; notSent: { name: string; reason: 'no-email' | 'stale' | 'stopped' | 'limit' }[] };
+/**
+ * Why an invitation was not sent: no address, a link since replaced, an address that asked for no
+ * more, the day's allowance of the organiser or itinerary used up (`limit`), the address's
+ * (`address-limit`), or the mail server's refusal (`failed`).
+ */
+export type InviteNotSent = { guestId: number; name: string; reason: 'no-email' | 'stale' | 'stopped' | 'limit' | 'address-limit' | 'failed' };
+
+/**
+ * What "Send by email" did: the guests mailed, and the others with why; with `limit`, the
+ * seconds until the day's allowance lets more go.
+ */
+export type InviteMailReport = { sent: { guestId: number; name: string }[]; notSent: InviteNotSent[]; retryAfterSeconds?: number };
 
 /** A freshly made personal link, shown once (the server keeps only its fingerprint). */
 export type MadeLink = { guestId: number; name: string; groups: string[]; email: string | null; link: string };

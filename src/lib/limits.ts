@@ -334,3 +334,16 @@ export const GUEST_GROUPS_MAX = 30;
 export const GUEST_GROUP_NAME_MAX = 60;
 /** Random bytes in a personal invite link's token: 144 bits, 24 base64url characters. */
 export const INVITE_TOKEN_BYTES = 18;
+
+/**
+ * Invitation emails ("Send by email" of personal links, docs/product.md#personal-invite-links)
+ * have allowances of their own instead of the typed-address ones, as an organiser mails a whole
+ * list at once. A day (from the first invitation counted): an itinerary's whole list once; as
+ * many from one client across every itinerary, so a connection cannot mail more than one full
+ * list a day however many itineraries it makes; and a few to one address across every
+ * itinerary, so no address is flooded. Each use is reserved in one atomic statement (parallel
+ * sends cannot pass a limit) and given back when the message is not sent.
+ */
+export const INVITE_MAILS_PER_PROJECT_PER_DAY = GUESTS_MAX;
+export const INVITE_MAILS_PER_CLIENT_PER_DAY = GUESTS_MAX;
+export const INVITE_MAILS_PER_ADDRESS_PER_DAY = 3;

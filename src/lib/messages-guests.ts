@@ -1,5 +1,6 @@
 /** The organiser's guest list (the Guests card); see ./messages.ts. */
-import { GUEST_GROUP_NAME_MAX, GUEST_GROUPS_MAX, GUEST_NAME_MAX, GUESTS_MAX } from './limits';
+import type { InviteMailReport, InviteNotSent } from './guest-list';
+import { GUEST_GROUP_NAME_MAX, GUEST_GROUPS_MAX, GUEST_NAME_MAX, GUESTS_MAX, INVITE_MAILS_PER_ADDRESS_PER_DAY } from './limits';
 
 export const GUEST_LIST_MESSAGES = {
   namesRequired: 'Please enter at least one name.',
@@ -23,4 +24,40 @@ export function addedSummary({ added, already, refused }: { added: number; alrea
   if (already > 0) parts.push(`${already} already on the list`);
   if (refused > 0) parts.push(`${refused} not added`);
   return parts.join(' · ');
+}
+
+/** Why an invitation was not sent, as the links dialog says it after the guests' names. */
+export const INVITE_NOT_SENT: Record<InviteNotSent['reason'], string> = {
+  'no-email': 'no email address',
+  stale: 'this link was replaced since',
+  stopped: 'asked for no more invitations',
+  limit: 'daily limit for invitations',
+  'address-limit': `this address got ${INVITE_MAILS_PER_ADDRESS_PER_DAY} invitations today`,
+  failed: 'could not be sent, please try again',
+};
+
+/** A wait in the words of the links dialog: "5 hours", "1 hour", "20 minutes". */
+function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/**
+ * What "Send by email" did, in the links dialog's words: the count sent, then one line per
+ * reason for the others ("3 can be sent in 5 hours: daily limit for invitations."; "Ana: asked
+ * for no more invitations.").
+ */
+export function invitesSentSummary(report: InviteMailReport, asked: number): { title: string; lines: string[] } {
+  const lines: string[] = [];
+  for (const reason of Object.keys(INVITE_NOT_SENT) as InviteNotSent['reason'][]) {
+    const names = report.notSent.filter((n) => n.reason === reason).map((n) => n.name);
+    if (names.length === 0) continue;
+    if (reason === 'limit') {
+      const wait = report.retryAfterSeconds ? ` in ${waitWords(report.retryAfterSeconds)}` : ' later';
+      lines.push(`${names.length} can be sent${wait}: ${INVITE_NOT_SENT.limit}. Their links stay below until you close this window.`);
+    } else lines.push(`${names.join(', ')}: ${INVITE_NOT_SENT[reason]}.`);
+  }
+  return { title: `Sent to ${report.sent.length} of ${asked}`, lines };
 }

@@ -10,7 +10,7 @@ import { MAX_AVATAR_BYTES, MAX_HEADER_IMAGE_BYTES, MAX_HEADER_IMAGES, MAX_TITLE_
 import { megabytes } from './number-words';
 
 export { CODE_MESSAGES } from './messages-codes';
-export { GUEST_LIST_MESSAGES, addedSummary } from './messages-guests';
+export { GUEST_LIST_MESSAGES, addedSummary, INVITE_NOT_SENT, invitesSentSummary } from './messages-guests';
 export { PAYMENT_MESSAGES } from './messages-payments';
 export { TRAVEL_MESSAGES } from './messages-travel';
 

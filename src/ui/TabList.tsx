@@ -12,8 +12,8 @@ type Props<Id extends string> = {
   panelId: (id: Id) => string;
   className: string;
   tabClassName: (selected: boolean) => string;
-  /** Anything shown after every label (e.g. the unpaid star of the admin panel). */
-  after?: ReactNode;
+  /** Anything shown after a tab's label (e.g. the unpaid star of the admin panel's paid tabs). */
+  after?: (id: Id) => ReactNode;
   /**
    * Tabs that are addressable: each tab is a link to its own URL, so it works before and without
    * JavaScript (the server renders the tab the URL names); a plain click selects it in place.
@@ -78,14 +78,14 @@ export function TabList<Id extends string>({
               }}
             >
               {tab.label}
-              {after}
+              {after?.(tab.id)}
             </a>
           );
         }
         return (
           <button key={tab.id} {...common} type="button" onClick={() => onSelect(tab.id)}>
             {tab.label}
-            {after}
+            {after?.(tab.id)}
           </button>
         );
       })}

@@ -131,6 +131,9 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
   await expect(panel.getByRole('button', { name: 'Make it mine!' })).toBeVisible();
   await expect(panel.getByRole('tab', { name: 'Customize (full access)' })).toBeVisible();
   await expect(panel.getByRole('tab', { name: 'Security (full access)' })).toBeVisible();
+  // The guest list is free: no star on its tab, and no upgrade note in it.
+  await expect(panel.getByRole('tab', { name: 'Guests', exact: true })).toBeVisible();
+  await expect(panel.getByText('The time zone and Travel & RSVPs are free.')).toBeVisible();
   await checkA11y(page);
   const before = await themeVariable(page, '--theme-primary');
 
@@ -165,6 +168,11 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
 
   await panel.getByRole('tab', { name: /Security/ }).click();
   await checkA11y(page);
+  await expect(panel.getByText('Sharing and Only personal links are free.')).toBeVisible();
+  await panel.getByRole('tab', { name: 'Guests', exact: true }).click();
+  await expect(panel.getByRole('region', { name: 'Guests' })).toBeVisible();
+  await expect(panel.getByText(/unlock with a one-time/)).toHaveCount(0);
+  await panel.getByRole('tab', { name: /Security/ }).click();
   await attempt(() => panel.getByRole('textbox', { name: 'Share Access Code' }).pressSequentially('X'), 'set custom access codes');
   await expect(panel.getByRole('textbox', { name: 'Share Access Code' })).toHaveValue(project.accessCode);
   await panel.getByRole('button', { name: 'Done' }).click();

@@ -143,6 +143,71 @@ describe('the guest list', () => {
     expect(renamed.data.guests.find((g) => g.name === 'Anna Lima')?.answers).toEqual([{ eventId, status: 'going' }]);
   });
 
+  it('a group renamed or deleted: events naming it stay for the same guests, in the same change', async () => {
+    const trip = await createItinerary(suite);
+    const { data } = await addNames(trip.admin, trip.projectId, 'Ana, Bo, Cy, Hikers');
+    const groupId = async (name: string) =>
+      (await trip.admin.json<GuestList>('POST', api(trip.projectId, '/groups'), { name })).data.groups.find((g) => g.name === name)?.id ?? 0;
+    const family = await groupId('Family');
+    const crew = await groupId('Crew');
+    const hikers = await groupId('Hikers');
+    const empty = await groupId('Knitters');
+    for (const name of ['Ana', 'Bo']) await trip.admin.request('PATCH', api(trip.projectId, `/${idOf(data.list, name)}`), { groupIds: [family] });
+    await trip.admin.request('PATCH', api(trip.projectId, `/${idOf(data.list, 'Cy')}`), { groupIds: [crew, hikers] });
+    await addEvent(trip.admin, trip.projectId, { attendees: 'Family, Cy' });
+    await addEvent(trip.admin, trip.projectId, { attendees: 'Everyone except family' });
+    await addEvent(trip.admin, trip.projectId, { attendees: 'Hikers, Knitters' });
+    const secret = await trip.admin.json<{ id: number }>('POST', `/api/projects/${trip.projectId}/events`, {
+      title: 'Crew dinner',
+      datetime: '2031-06-12T19:00:00Z',
+      attendees: 'Crew',
+      visibility: 'listed',
+    });
+    expect(secret.res.status).toBe(201);
+    const state = async () =>
+      (
+        await runSql(
+          suite,
+          `SELECT p.version AS v, p.public_version AS pv,
+                  (SELECT group_concat(attendees, ' | ') FROM (SELECT attendees FROM events WHERE project_id = p.id ORDER BY id)) AS a
+           FROM projects p WHERE p.project_id = ?`,
+          [trip.projectId],
+        )
+      ).rows[0] as unknown as { v: number; pv: number; a: string };
+
+    // A rename follows the group on every event that names it, lists and exceptions alike.
+    const before = await state();
+    expect((await trip.admin.request('PATCH', api(trip.projectId, `/groups/${family}`), { name: 'Relatives' })).status).toBe(200);
+    const renamed = await state();
+    expect(renamed.a).toBe('Relatives, Cy | Everyone except Relatives | Hikers, Knitters | Crew');
+    expect([renamed.v - before.v, renamed.pv - before.pv]).toEqual([1, 1]);
+
+    // Named only by a private event: the public version stays, as for any change to private events alone.
+    expect((await trip.admin.request('PATCH', api(trip.projectId, `/groups/${crew}`), { name: 'Sailors' })).status).toBe(200);
+    const privately = await state();
+    expect(privately.a).toBe('Relatives, Cy | Everyone except Relatives | Hikers, Knitters | Sailors');
+    expect([privately.v - renamed.v, privately.pv - renamed.pv]).toEqual([1, 0]);
+
+    // A guest has the group's old name: the text keeps it for that guest and names the group anew.
+    expect((await trip.admin.request('PATCH', api(trip.projectId, `/groups/${hikers}`), { name: 'Walkers' })).status).toBe(200);
+    expect((await state()).a).toBe('Relatives, Cy | Everyone except Relatives | Hikers, Walkers, Knitters | Sailors');
+
+    // Another group's name is refused, and nothing moves.
+    const clash = await trip.admin.json<{ message: string }>('PATCH', api(trip.projectId, `/groups/${hikers}`), { name: 'relatives' });
+    expect(clash.res.status).toBe(409);
+    expect(clash.data.message).toBe(GUEST_LIST_MESSAGES.groupExists);
+    expect((await state()).a).toBe('Relatives, Cy | Everyone except Relatives | Hikers, Walkers, Knitters | Sailors');
+
+    // Deleting a group names its members instead; a group without members reached nobody and stays named.
+    expect((await trip.admin.request('DELETE', api(trip.projectId, `/groups/${family}`))).status).toBe(200);
+    expect((await trip.admin.request('DELETE', api(trip.projectId, `/groups/${empty}`))).status).toBe(200);
+    const deleted = await state();
+    expect(deleted.a).toBe('Ana, Bo, Cy | Everyone except Ana, Bo | Hikers, Walkers, Knitters | Sailors');
+    expect(deleted.pv).toBeGreaterThan(privately.pv);
+    expect((await trip.admin.request('DELETE', api(trip.projectId, `/groups/${family}`))).status).toBe(404);
+    expect((await trip.admin.request('PATCH', api(trip.projectId, `/groups/${family}`), { name: 'Kin' })).status).toBe(404);
+  });
+
   it('deletes a guest: their link stops, their travel and answers stay as rows only admins change', async () => {
     const trip = await createItinerary(suite);
     expect((await trip.guest.post(`/api/projects/${trip.projectId}/travel`, arrival('Ana'))).status).toBe(201);
@@ -184,6 +249,34 @@ describe('personal links', () => {
     const state = (await list(trip.admin, trip.projectId)).guests.find((g) => g.id === trip.ana)?.link;
     expect(state).toMatchObject({ firstOpenedAt: null, lastOpenedAt: null });
     expect(JSON.stringify(await list(trip.admin, trip.projectId))).not.toContain(token);
+  });
+
+  it('are made for the guests chosen alone, each a guest of this itinerary', async () => {
+    const trip = await createItinerary(suite);
+    const { data } = await addNames(trip.admin, trip.projectId, 'Ana, Bo, Cy, Dee');
+    const other = await createItinerary(suite);
+    const stranger = idOf((await addNames(other.admin, other.projectId, 'Eve')).data.list, 'Eve');
+    const [ana, bo, cy, dee] = ['Ana', 'Bo', 'Cy', 'Dee'].map((name) => idOf(data.list, name));
+    const linked = async () => (await list(trip.admin, trip.projectId)).guests.filter((g) => g.link).map((g) => g.name);
+
+    // A guest of another itinerary among those chosen: nothing is made, for anyone.
+    const foreign = await makeLinks(trip.admin, trip.projectId, { guestIds: [ana, stranger] });
+    expect(foreign.res.status).toBe(404);
+    expect((foreign.data as unknown as { message: string }).message).toBe(GUEST_LIST_MESSAGES.unknownGuest);
+    expect(await linked()).toEqual([]);
+    expect((await list(other.admin, other.projectId)).guests[0]?.link).toBeNull();
+    // Choosing no one is refused by the form's own rule.
+    const none = await makeLinks(trip.admin, trip.projectId, { guestIds: [] });
+    expect(none.res.status).toBe(400);
+    expect((none.data as unknown as { message: string }).message).toBe(GUEST_LIST_MESSAGES.guestChoice);
+
+    const chosen = await makeLinks(trip.admin, trip.projectId, { guestIds: [bo, dee, bo] });
+    expect(chosen.data.links.map((l) => l.name)).toEqual(['Bo', 'Dee']);
+    expect(await linked()).toEqual(['Bo', 'Dee']);
+    // A guest chosen again who has a link already gets no second one; the others chosen do.
+    const again = await makeLinks(trip.admin, trip.projectId, { guestIds: [bo, cy] });
+    expect(again.data.links.map((l) => l.name)).toEqual(['Cy']);
+    expect(await linked()).toEqual(['Bo', 'Cy', 'Dee']);
   });
 
   it('a new link or turning it off ends the browsers the old link opened, and their feeds', async () => {

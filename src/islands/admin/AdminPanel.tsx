@@ -11,7 +11,7 @@ import { DisplaysCard } from './DisplaysCard';
 import { FontCard, TitleFontCard } from './FontCards';
 import { HeaderImageCard } from './header-images/HeaderImageCard';
 import { LinksCard } from './LinksCard';
-import { PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
+import { FREE_IN_TAB, PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
 import { TimeZoneCard } from './TimeZoneCard';
 import { TravelCard } from './TravelCard';
 import { SharedCodeCard, usePersonalLinksOnly } from './SharedCodeCard';
@@ -33,9 +33,10 @@ type Props = {
 
 /**
  * The admin panel: a modal, full screen on phones, with the 'Customize',
- * 'Guests' and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks the tabs,
- * 'Make it mine!' offers the upgrade, and trying to change a paid setting opens the upgrade
- * prompt instead; the time zone stays free. Lazy-loaded: guests never download it.
+ * 'Guests' and 'Security' tabs. On an unpaid itinerary every setting is visible, a star marks the
+ * tabs holding paid settings (not Guests, which is free), 'Make it mine!' offers the upgrade, and
+ * trying to change a paid setting opens the upgrade prompt instead. Lazy-loaded: guests never
+ * download it.
  */
 export default function AdminPanel({ open, onClose, project, onProjectChange }: Props) {
   const customizer = useCustomizations(project, onProjectChange);
@@ -43,6 +44,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
   const idBase = useId();
   const body = useRef<HTMLDivElement>(null);
   const unpaid = !project.isPaid;
+  const freeHere = FREE_IN_TAB[tab];
 
   function close() {
     // A colour still waiting for its pause is sent now (the page already shows it).
@@ -92,15 +94,15 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
           aria-labelledby={panelTabId(idBase, tab)}
           className="space-y-4 px-4 py-5 sm:px-7"
         >
-          {/* The guest list is free: the upgrade note belongs to the other tabs. */}
-          {unpaid && tab !== 'guests' && (
+          {/* The upgrade note of a starred tab, with what in it is free. */}
+          {unpaid && freeHere !== null && (
             <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200">
               <span className="mt-0.5 text-amber-500">
                 <Icon icon={icons.starSolid} className="h-3.5 w-3.5" />
               </span>
               <span>
-                Settings marked <strong>Full access</strong> unlock with a one-time {FULL_ACCESS_PRICE_LABEL} upgrade.
-                The time zone is free.
+                Settings marked <strong>Full access</strong> unlock with a one-time {FULL_ACCESS_PRICE_LABEL} upgrade.{' '}
+                {freeHere}
               </span>
             </p>
           )}

@@ -10,6 +10,17 @@ const TABS: { id: PanelTabId; label: string }[] = [
   { id: 'security', label: 'Security' },
 ];
 
+/**
+ * What each tab holds that is free on an unpaid itinerary, said by its upgrade note; null for a
+ * tab where everything is free (the guest list), which gets no star and no note. Every other
+ * setting of a tab needs Full access (docs/product.md#free-tier-and-full-access).
+ */
+export const FREE_IN_TAB: Record<PanelTabId, string | null> = {
+  colors: 'The time zone and Travel & RSVPs are free.',
+  guests: null,
+  security: 'Sharing and Only personal links are free.',
+};
+
 export const panelTabId = (idBase: string, tab: PanelTabId) => `${idBase}-tab-${tab}`;
 export const panelId = (idBase: string, tab: PanelTabId) => `${idBase}-panel-${tab}`;
 
@@ -17,7 +28,7 @@ type Props = { idBase: string; active: PanelTabId; onSelect: (tab: PanelTabId) =
 
 /**
  * The panel's tabs (WAI-ARIA tabs, automatic activation: arrows, Home and End move and
- * select). Unpaid itineraries get a star after them.
+ * select). On an unpaid itinerary a star follows the tabs that hold settings needing Full access.
  */
 export function PanelTabs({ idBase, active, onSelect, starred }: Props) {
   return (
@@ -34,8 +45,9 @@ export function PanelTabs({ idBase, active, onSelect, starred }: Props) {
           selected ? 'border-brand-600 text-brand-800' : 'border-transparent text-ink-soft hover:text-ink'
         }`
       }
-      after={
-        starred && (
+      after={(id) =>
+        starred &&
+        FREE_IN_TAB[id] !== null && (
           <span className="text-amber-500">
             <Icon icon={icons.starSolid} className="h-3.5 w-3.5" />
             <span className="sr-only"> (full access)</span>

@@ -6,12 +6,14 @@
  * feeds, as Exit ends a grant. Deleting a guest does the same, and leaves their travel and
  * answers under their name as rows only admins change.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/index';
 import { calendarFeeds, guestGroupMembers, guestGroups, guests, projectGrants, rsvpAnswers, travelEntries, type Project } from '../../../db/schema';
 import type { GuestList, MadeLink } from '../../lib/guest-list';
+import { GUEST_LIST_MESSAGES as M } from '../../lib/messages';
 import { config } from '../core/config';
 import { revokeFeeds } from '../feeds/revoke-feeds';
+import { notFound } from '../http/errors';
 import { revokePushSubscriptions } from '../reminders/revoke-push';
 import { bumpGuestVersions, findGuest, guestList } from './guest-list';
 import { newInviteToken } from './invite-tokens';
@@ -31,12 +33,18 @@ function cutLinkGrants(db: Database, projectRowId: number, guestId: number) {
 
 /**
  * "Create links": a link for each chosen guest that has none (all of them without one when none
- * are chosen). Each UPDATE sets a hash only where there is none, so two admins at once never
+ * are chosen). Every chosen id must be a guest of this itinerary, or nothing is made. Each UPDATE
+ * sets a hash only where there is none, on a guest of this itinerary, so two admins at once never
  * make two links for one guest. Returns the links, to be shown once.
  */
-export async function makeLinks(handle: DatabaseHandle, project: Project, guestIds?: number[]): Promise<MadeLink[]> {
-  const chosen = and(eq(guests.projectRowId, project.id), isNull(guests.inviteTokenHash), guestIds ? inArray(guests.id, guestIds) : undefined);
-  const targets = await handle.db.select({ id: guests.id }).from(guests).where(chosen);
+export async function makeLinks(handle: DatabaseHandle, project: Project, guestIds?: readonly number[]): Promise<MadeLink[]> {
+  const mine = eq(guests.projectRowId, project.id);
+  if (guestIds) {
+    const chosen = [...new Set(guestIds)];
+    const [{ found } = { found: 0 }] = await handle.db.select({ found: count() }).from(guests).where(and(mine, inArray(guests.id, chosen)));
+    if (found !== chosen.length) throw notFound(M.unknownGuest);
+  }
+  const targets = await handle.db.select({ id: guests.id }).from(guests).where(and(mine, isNull(guests.inviteTokenHash), guestIds ? inArray(guests.id, [...guestIds]) : undefined));
   if (targets.length === 0) return [];
   const tokens = new Map(targets.map((t) => [t.id, newInviteToken()]));
   const now = new Date();

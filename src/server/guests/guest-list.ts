@@ -4,7 +4,7 @@
  * require an admin grant, and nothing here reaches a viewer's answer. The limits GUESTS_MAX and
  * GUEST_GROUPS_MAX are checked inside each INSERT, so parallel requests cannot pass them.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/index';
 import {
   eventRsvpSettings,
@@ -142,13 +142,30 @@ export async function findGuest(handle: DatabaseHandle, projectRowId: number, gu
   return guest;
 }
 
-/** An attendees text with the person `fromKey` spelt `to`, or null when it does not name them. */
-export function renameInAttendees(attendees: string | null, fromKey: string, to: string): string | null {
+/**
+ * An attendees text with each name of the key `fromKey` replaced by the names `by(name)` gives
+ * (none named twice, by their look-alike key), or null when it does not name that key. An
+ * exception stays one: `Everyone except Ana` stays `Everyone except …`.
+ */
+export function replaceInAttendees(attendees: string | null, fromKey: string, by: (name: string) => readonly string[]): string | null {
   const rule = parseAttendees(attendees);
   if (rule.kind === 'everyone' || !rule.names.some((n) => guestNameKey(n) === fromKey)) return null;
-  const names = rule.names.map((n) => (guestNameKey(n) === fromKey ? to : n)).join(', ');
+  const seen = new Set<string>();
+  const names = rule.names
+    .flatMap((n) => (guestNameKey(n) === fromKey ? by(n) : [n]))
+    .filter((n) => {
+      const key = guestNameKey(n);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(', ');
   return rule.kind === 'except' ? `Everyone except ${names}` : names;
 }
+
+/** An attendees text with the person `fromKey` spelt `to`, or null when it does not name them. */
+export const renameInAttendees = (attendees: string | null, fromKey: string, to: string): string | null =>
+  replaceInAttendees(attendees, fromKey, () => [to]);
 
 /**
  * Changes a guest: the name (and with it every event's attendees text, travel entries and RSVP
@@ -237,10 +254,60 @@ export async function createGroup(handle: DatabaseHandle, project: Project, inpu
   return guestList(handle, project.id);
 }
 
+type GroupRow = typeof guestGroups.$inferSelect;
+
+/**
+ * The statements that rewrite events' attendees text naming the group `group` (`by` gives the
+ * names that replace its name), each only while the event's text is as read and `landed` (SQL:
+ * the group's own change went through) holds, and whether any of them changes an event everyone
+ * may see (then the public version moves; changes to private events alone leave it).
+ */
+async function groupNameOnEvents(db: Database, project: Project, group: GroupRow, by: (name: string) => readonly string[], landed: SQL) {
+  const rows = await db
+    .select({ id: events.id, attendees: events.attendees, visibility: events.visibility })
+    .from(events)
+    .where(eq(events.projectRowId, project.id));
+  const changes = rows.flatMap((event) => {
+    const next = replaceInAttendees(event.attendees, group.groupKey, by);
+    return next === null || next === event.attendees ? [] : [{ event, next }];
+  });
+  return {
+    statements: changes.map(({ event, next }) =>
+      db
+        .update(events)
+        .set({ attendees: next, updatedAt: new Date() })
+        .where(and(eq(events.id, event.id), eq(events.attendees, event.attendees ?? ''), landed)),
+    ),
+    seen: changes.some(({ event }) => event.visibility !== 'listed'),
+  };
+}
+
+/** True when a guest's name has this look-alike key: a name in attendees text then also stands for that guest. */
+async function guestHasKey(db: Database, projectRowId: number, key: string) {
+  const [row] = await db.select({ id: guests.id }).from(guests).where(and(eq(guests.projectRowId, projectRowId), eq(guests.guestKey, key)));
+  return row !== undefined;
+}
+
+async function findGroup(db: Database, projectRowId: number, groupId: number): Promise<GroupRow> {
+  const [group] = await db.select().from(guestGroups).where(and(eq(guestGroups.id, groupId), eq(guestGroups.projectRowId, projectRowId)));
+  if (!group) throw notFound(M.unknownGroup);
+  return group;
+}
+
+/**
+ * Renames a group, and with it, in the same batch, every event's attendees text that names it
+ * (`Family, Bo` and `Everyone except Family` alike), so each event stays for the same guests.
+ * Where a guest has the group's old name too, the text keeps that name and adds the new one.
+ * Another group's name (or a look-alike) is refused.
+ */
 export async function renameGroup(handle: DatabaseHandle, project: Project, groupId: number, input: GuestGroupInput): Promise<GuestList> {
   const key = guestNameKey(input.name);
-  const [updated] = await handle.write((db) =>
-    db.batch([
+  const renamed = await handle.write(async (db) => {
+    const group = await findGroup(db, project.id, groupId);
+    const keepOld = key !== group.groupKey && (await guestHasKey(db, project.id, group.groupKey));
+    const landed = sql`EXISTS (SELECT 1 FROM ${guestGroups} WHERE ${guestGroups.id} = ${groupId} AND ${guestGroups.name} = ${input.name} AND ${guestGroups.groupKey} = ${key})`;
+    const onEvents = await groupNameOnEvents(db, project, group, (old) => (keepOld ? [old, input.name] : [input.name]), landed);
+    const [updated] = await db.batch([
       db
         .update(guestGroups)
         .set({ name: input.name, groupKey: key })
@@ -252,23 +319,40 @@ export async function renameGroup(handle: DatabaseHandle, project: Project, grou
           ),
         )
         .returning({ id: guestGroups.id }),
-      bumpGuestVersions(db, project.id, false),
-    ]),
-  );
-  if (updated.length === 0) {
-    const [exists] = await handle.db.select({ id: guestGroups.id }).from(guestGroups).where(and(eq(guestGroups.id, groupId), eq(guestGroups.projectRowId, project.id)));
-    throw exists ? new HttpError(409, M.groupExists, 'DUPLICATE') : notFound(M.unknownGroup);
-  }
+      bumpGuestVersions(db, project.id, onEvents.seen),
+      ...onEvents.statements,
+    ]);
+    return updated.length > 0;
+  });
+  if (!renamed) throw new HttpError(409, M.groupExists, 'DUPLICATE');
   return guestList(handle, project.id);
 }
 
+/**
+ * Deletes a group (its guests stay, out of it), and, in the same batch, every event's attendees
+ * text that names it names its members instead, so each event stays for the same guests
+ * (`Everyone except Family` becomes `Everyone except Ana, Bo`). A group without members reached
+ * nobody, and its name is left as it is (it still reaches nobody); where a guest has the group's
+ * name, the name stays for that guest.
+ */
 export async function deleteGroup(handle: DatabaseHandle, project: Project, groupId: number): Promise<GuestList> {
-  const [deleted] = await handle.write((db) =>
-    db.batch([
-      db.delete(guestGroups).where(and(eq(guestGroups.id, groupId), eq(guestGroups.projectRowId, project.id))).returning({ id: guestGroups.id }),
-      bumpGuestVersions(db, project.id, false),
-    ]),
-  );
-  if (deleted.length === 0) throw notFound(M.unknownGroup);
+  await handle.write(async (db) => {
+    const group = await findGroup(db, project.id, groupId);
+    const members = await db
+      .select({ name: guests.name })
+      .from(guestGroupMembers)
+      .innerJoin(guests, eq(guests.id, guestGroupMembers.guestId))
+      .where(and(eq(guestGroupMembers.groupId, groupId), eq(guests.projectRowId, project.id)))
+      .orderBy(asc(guests.name));
+    const names = members.map((m) => m.name);
+    const keepName = names.length === 0 || (await guestHasKey(db, project.id, group.groupKey));
+    const landed = sql`NOT EXISTS (SELECT 1 FROM ${guestGroups} WHERE ${guestGroups.id} = ${groupId})`;
+    const onEvents = await groupNameOnEvents(db, project, group, (old) => (keepName ? [old, ...names] : names), landed);
+    await db.batch([
+      db.delete(guestGroups).where(and(eq(guestGroups.id, groupId), eq(guestGroups.projectRowId, project.id))),
+      bumpGuestVersions(db, project.id, onEvents.seen),
+      ...onEvents.statements,
+    ]);
+  });
   return guestList(handle, project.id);
 }

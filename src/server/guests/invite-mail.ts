@@ -2,23 +2,30 @@
  * "Send by email": a guest's personal link, mailed to the address on the guest list
  * (docs/product.md#personal-invite-links). The server keeps no link, so the admin's dialog hands
  * back the links it was just shown; each is sent only while it is still that guest's link (its
- * hash matches). Every message goes through the mail guard (../mail/mail-guard.ts) and its
- * allowances per client and per address, carries the link and nothing private (no codes), and a
+ * hash matches). Every message counts against the invitations' own daily allowances (per client,
+ * itinerary and address: limits.ts), goes through the mail guard (../mail/mail-guard.ts: an
+ * address that asked for no more email gets none), carries the link and nothing private (no codes), and a
  * one-click stop (RFC 8058) that ends invitations from this itinerary to this address, without
  * cookies: the stop's token is a row of `invite_mail_stops`.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { guests, inviteMailStops, type Project } from '../../../db/schema';
-import type { InviteMailReport } from '../../lib/guest-list';
-import { MAIL_SUBJECT_TEXT_MAX } from '../../lib/limits';
+import type { InviteMailReport, InviteNotSent } from '../../lib/guest-list';
+import {
+  DAY_MS,
+  INVITE_MAILS_PER_ADDRESS_PER_DAY,
+  INVITE_MAILS_PER_CLIENT_PER_DAY,
+  INVITE_MAILS_PER_PROJECT_PER_DAY,
+  MAIL_SUBJECT_TEXT_MAX,
+} from '../../lib/limits';
 import { config } from '../core/config';
 import { randomToken } from '../core/crypto';
 import { HttpError } from '../http/errors';
+import { reserveAllowance, returnAllowance, type AllowanceReservation } from '../limits/allowance';
 import { clipForSubject, emailButton, emailHtml, escapeHtml, inertText, oneLine, type ComposedEmail } from '../mail/email-layout';
 import { sendToTypedAddress } from '../mail/mail-guard';
 import { inviteTokenHash, isInviteTokenShape } from './invite-tokens';
-
 
 const STOP_TOKEN_BYTES = 32;
 const STOP_TOKEN_MAX = 128;
@@ -69,10 +76,45 @@ export function composeInviteEmail(project: Pick<Project, 'name' | 'customTitle'
   return { subject, text, html: emailHtml(subject, rows) };
 }
 
+/** A day's invitation allowance one message spends, and what its refusal means for the rest. */
+type InviteAllowance = { key: string; max: number; refused: 'limit' | 'address-limit' };
+
 /**
- * Mails each link to its guest's address, one at a time. A link that is no longer the guest's,
- * a guest without an address, or an address that stopped invitations is left out and said so;
- * once the client's or the address's allowance is used up, the rest wait (`limit`).
+ * Reserves one invitation from each of the day's allowances (limits.ts): the client's and the
+ * itinerary's (used up: every later invitation waits too, `limit`), then the address's (used up:
+ * this one waits, `address-limit`). Each reservation is one atomic statement that never counts
+ * past its limit; a refusal gives back what was reserved before it.
+ */
+async function reserveInvitation(handle: DatabaseHandle, projectRowId: number, client: string, address: string) {
+  const allowances: InviteAllowance[] = [
+    { key: `invite-mail:client:${client}`, max: INVITE_MAILS_PER_CLIENT_PER_DAY, refused: 'limit' },
+    { key: `invite-mail:project:${projectRowId}`, max: INVITE_MAILS_PER_PROJECT_PER_DAY, refused: 'limit' },
+    { key: `invite-mail:to:${address}`, max: INVITE_MAILS_PER_ADDRESS_PER_DAY, refused: 'address-limit' },
+  ];
+  const held: AllowanceReservation[] = [];
+  for (const allowance of allowances) {
+    try {
+      held.push(await reserveAllowance(handle, allowance.key, allowance.max, 'Too many invitations today.', DAY_MS));
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 429)) throw error;
+      await giveBack(handle, held);
+      return { held: null, refused: allowance.refused, retryAfterSeconds: Number(error.details.retryAfterSeconds) || 1 };
+    }
+  }
+  return { held, refused: null, retryAfterSeconds: 0 };
+}
+
+const giveBack = async (handle: DatabaseHandle, held: readonly AllowanceReservation[]) => {
+  for (const reservation of held) await returnAllowance(handle, reservation);
+};
+
+/**
+ * Mails each link to its guest's address, one at a time, under the invitations' own daily
+ * allowances (reserveInvitation). A link that is no longer the guest's, a guest without an
+ * address, or an address that stopped invitations (or all email) is left out and said so; once
+ * the client's or the itinerary's allowance is used up, the rest wait (`limit`, with the wait in
+ * `retryAfterSeconds`); an address that had its invitations for the day waits (`address-limit`).
+ * A message that could not be sent is said so (`failed`) and the others still go.
  */
 export async function sendInviteEmails(
   handle: DatabaseHandle,
@@ -85,44 +127,54 @@ export async function sendInviteEmails(
     .from(guests)
     .where(and(eq(guests.projectRowId, project.id), inArray(guests.id, links.map((l) => l.guestId))));
   const report: InviteMailReport = { sent: [], notSent: [] };
-  let capped = false;
+  const notSent = (guest: { id: number; name: string }, reason: InviteNotSent['reason']) => report.notSent.push({ guestId: guest.id, name: guest.name, reason });
   for (const { guestId, link } of links) {
     const guest = rows.find((g) => g.id === guestId);
     if (!guest) continue;
     const token = link.split('/i/').pop() ?? '';
     if (!isInviteTokenShape(token) || !guest.inviteTokenHash || inviteTokenHash(token) !== guest.inviteTokenHash) {
-      report.notSent.push({ name: guest.name, reason: 'stale' });
+      notSent(guest, 'stale');
       continue;
     }
     if (!guest.email) {
-      report.notSent.push({ name: guest.name, reason: 'no-email' });
+      notSent(guest, 'no-email');
       continue;
     }
-    if (capped) {
-      report.notSent.push({ name: guest.name, reason: 'limit' });
+    if (report.retryAfterSeconds !== undefined) {
+      notSent(guest, 'limit');
       continue;
     }
-    const stop = await stopRow(handle, project.id, guest.email);
+    const address = guest.email.trim().toLowerCase();
+    const stop = await stopRow(handle, project.id, address);
     if (stop.stoppedAt) {
-      report.notSent.push({ name: guest.name, reason: 'stopped' });
+      notSent(guest, 'stopped');
       continue;
     }
-    const stopUrl = inviteStopUrl(stop.token);
+    const reserved = await reserveInvitation(handle, project.id, client, address);
+    if (!reserved.held) {
+      if (reserved.refused === 'limit') report.retryAfterSeconds = reserved.retryAfterSeconds;
+      notSent(guest, reserved.refused);
+      continue;
+    }
     try {
       const outcome = await sendToTypedAddress(handle, {
-        to: guest.email,
+        to: address,
         client,
         quiet: true,
-        unsubscribeUrl: stopUrl,
+        ownAllowances: true,
+        unsubscribeUrl: inviteStopUrl(stop.token),
         compose: (url) => composeInviteEmail(project, guest.name, new URL(`/i/${token}`, config().SITE_URL).href, url),
       });
-      if (outcome.sent) report.sent.push(guest.name);
-      else report.notSent.push({ name: guest.name, reason: outcome.reason === 'unsubscribed' ? 'stopped' : 'limit' });
+      if (outcome.sent) report.sent.push({ guestId: guest.id, name: guest.name });
+      else {
+        // The address asked for no more email at all: nothing went, so nothing is spent.
+        await giveBack(handle, reserved.held);
+        notSent(guest, 'stopped');
+      }
     } catch (error) {
-      // The client's allowance is used up: the rest wait for it.
-      if (!(error instanceof HttpError && error.status === 429)) throw error;
-      capped = true;
-      report.notSent.push({ name: guest.name, reason: 'limit' });
+      // It may have left (a lost answer from the mail server), so what it reserved stays spent.
+      console.error('An invitation email was not sent', error);
+      notSent(guest, 'failed');
     }
   }
   return report;

@@ -4,7 +4,7 @@
  *
  * - refuses an address that asked for no more email (table mail_recipients);
  * - counts the message against the client that asked, an hour and a day, across every itinerary
- *   and kind of email;
+ *   and kind of email (a caller with allowances of its own, invitations, counts it there instead);
  * - counts it against the recipient, a day, across every itinerary and kind: few for an address
  *   nobody has signed in with yet, more for one whose owner has proven it is theirs by signing in;
  * - gives the message its one-click "stop emails to this address" link (RFC 8058 headers and a
@@ -65,6 +65,12 @@ export type TypedMail = {
    * itinerary, say): its URL replaces the recipient's own link in the headers and the bodies.
    */
   unsubscribeUrl?: string;
+  /**
+   * The caller has counted this message against allowances of its own, which replace the
+   * client's and the recipient's here (invitations: ../guests/invite-mail.ts). The address's
+   * "no more email" still holds.
+   */
+  ownAllowances?: boolean;
 };
 
 export type TypedMailOutcome =
@@ -103,17 +109,17 @@ async function isProvenAddress(handle: DatabaseHandle, address: string): Promise
   return user !== undefined;
 }
 
-/** Sends `mail` if every rule allows it; see the module comment. */
-export async function sendToTypedAddress(handle: DatabaseHandle, mail: TypedMail): Promise<TypedMailOutcome> {
-  const messages = { ...MAIL_GUARD_MESSAGES, ...mail.messages };
-  const address = normaliseAddress(mail.to);
-  const recipient = await recipientRow(handle, address);
-
-  if (recipient.unsubscribedAt) {
-    if (mail.quiet) return { sent: false, reason: 'unsubscribed' };
-    throw new HttpError(409, messages.unsubscribed, 'RECIPIENT_UNSUBSCRIBED');
-  }
-
+/**
+ * The typed-address allowances of one message: the client's (an hour and a day), then the
+ * recipient's (a day). Throws 429 when the client's is used up; answers the refusal when the
+ * recipient's is and the mail is `quiet`, else null.
+ */
+async function takeTypedAllowances(
+  handle: DatabaseHandle,
+  mail: TypedMail,
+  address: string,
+  messages: MailRefusalMessages,
+): Promise<TypedMailOutcome | null> {
   // The client first: a script naming many addresses is stopped before it uses up theirs.
   if (mail.client !== null) {
     await takeAllowance(handle, `mail:client-hour:${mail.client}`, MAIL_PER_CLIENT_PER_HOUR, messages.tooManyFromClient, HOUR_MS);
@@ -134,6 +140,24 @@ export async function sendToTypedAddress(handle: DatabaseHandle, mail: TypedMail
   } catch (error) {
     if (mail.quiet && error instanceof HttpError && error.status === 429) return { sent: false, reason: 'recipient-limit' };
     throw error;
+  }
+  return null;
+}
+
+/** Sends `mail` if every rule allows it; see the module comment. */
+export async function sendToTypedAddress(handle: DatabaseHandle, mail: TypedMail): Promise<TypedMailOutcome> {
+  const messages = { ...MAIL_GUARD_MESSAGES, ...mail.messages };
+  const address = normaliseAddress(mail.to);
+  const recipient = await recipientRow(handle, address);
+
+  if (recipient.unsubscribedAt) {
+    if (mail.quiet) return { sent: false, reason: 'unsubscribed' };
+    throw new HttpError(409, messages.unsubscribed, 'RECIPIENT_UNSUBSCRIBED');
+  }
+
+  if (!mail.ownAllowances) {
+    const refused = await takeTypedAllowances(handle, mail, address, messages);
+    if (refused) return refused;
   }
 
   const link = mail.unsubscribeUrl ?? unsubscribeUrl(config().SITE_URL, recipient.unsubscribeToken);

@@ -7,6 +7,7 @@ import { checkForm } from '../../../lib/schemas';
 import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { useDialogWrite } from '../../itinerary/useDialogWrite';
+import { ConfirmDelete } from './ConfirmDelete';
 import type { GuestListApi } from './useGuestList';
 
 export type GuestDialog = 'edit' | 'delete' | null;
@@ -77,38 +78,17 @@ function EditGuest({ onClose, guest, api }: Props) {
 }
 
 function DeleteGuest({ onClose, guest, api }: Props) {
-  const { busy, write } = useDialogWrite({ close: onClose });
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      size="sm"
+    <ConfirmDelete
       title={`Delete ${guest.name}?`}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn-primary bg-red-700 hover:bg-red-800"
-            disabled={busy}
-            onClick={() =>
-              void write(() => api.send('DELETE', `/${guest.id}`), {
-                done: { title: `${guest.name} is no longer on the list` },
-                failed: 'The guest could not be deleted. Please try again.',
-              })
-            }
-          >
-            Delete
-          </button>
-        </>
-      }
+      action="Delete"
+      send={() => api.send('DELETE', `/${guest.id}`)}
+      done={`${guest.name} is no longer on the list`}
+      failed="The guest could not be deleted. Please try again."
+      onClose={onClose}
     >
-      <ul className="list-disc space-y-1 pl-5 text-sm text-ink-soft">
-        <li>Their personal link stops working at once.</li>
-        <li>Their answers and travel stay on the itinerary under “{guest.name}”, and from now on only organisers can change them.</li>
-      </ul>
-    </Dialog>
+      <li>Their personal link stops working at once.</li>
+      <li>Their answers and travel stay on the itinerary under “{guest.name}”, and from now on only organisers can change them.</li>
+    </ConfirmDelete>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * 'Guests' (docs/product.md#guests-and-private-events): the organiser's guest list. Add one
- * name or paste many, add the names already used, tag guests with groups, make personal links
- * (shown once, in LinksDialog), and see who opened their link and who has not answered.
+ * name or paste many, add the names already used, tag guests with groups, make personal links for
+ * the guests chosen (LinkPicker; shown once, in LinksDialog), and see who opened their link and who has not answered.
  * Loaded when its tab opens; the list is read from the admin-only API then.
  */
 import { useId, useState } from 'react';
@@ -12,6 +12,7 @@ import { Field } from '../../../ui/Field';
 import { PanelCard } from '../panel-parts';
 import { GuestRow } from './GuestRow';
 import { GroupChips } from './GroupChips';
+import { LinkPicker } from './LinkPicker';
 import { LinksDialog } from './LinksDialog';
 import { useGuestList } from './useGuestList';
 
@@ -22,6 +23,7 @@ export default function GuestsCard({ projectId }: { projectId: string }) {
   const [namesError, setNamesError] = useState<string | null>(null);
   const [group, setGroup] = useState('');
   const [groupError, setGroupError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const { list } = api;
 
   async function addNames() {
@@ -68,7 +70,7 @@ export default function GuestsCard({ projectId }: { projectId: string }) {
         <div className="mt-5 border-t border-black/5 pt-4">
           <h4 className="text-sm font-bold text-ink">Groups</h4>
           <p className="text-xs text-ink-muted">Up to {GUEST_GROUPS_MAX} tags, such as “Family” or “Hikers”. A guest can be in several.</p>
-          {list && <GroupChips api={api} groups={list.groups} />}
+          {list && <GroupChips api={api} list={list} />}
           <form
             className="mt-2 flex items-end gap-2"
             onSubmit={(e) => {
@@ -91,7 +93,7 @@ export default function GuestsCard({ projectId }: { projectId: string }) {
               {list ? `${list.guests.length} ${list.guests.length === 1 ? 'guest' : 'guests'}` : 'Guest list'}
             </h4>
             {withoutLink > 0 && (
-              <button type="button" className="btn-primary px-4 py-2" onClick={() => void api.makeLinks('/links', {})}>
+              <button type="button" className="btn-primary px-4 py-2" onClick={() => setPicking(true)}>
                 Create links ({withoutLink})
               </button>
             )}
@@ -108,6 +110,7 @@ export default function GuestsCard({ projectId }: { projectId: string }) {
           )}
         </div>
       </PanelCard>
+      {picking && list && <LinkPicker list={list} api={api} onClose={() => setPicking(false)} />}
       <LinksDialog links={api.links} onClose={api.closeLinks} onSend={api.sendLinks} />
     </>
   );

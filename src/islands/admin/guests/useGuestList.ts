@@ -5,14 +5,6 @@ import type { GuestList, GuestsAdded, InviteMailReport, MadeLink } from '../../.
 import { addedSummary } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../stores/toast';
 
-/** Why an invitation was not sent, in the toast's words. */
-const NOT_SENT: Record<InviteMailReport['notSent'][number]['reason'], string> = {
-  'no-email': 'no email address',
-  stale: 'this link was replaced',
-  stopped: 'asked for no more invitations',
-  limit: 'too many emails for now, try again later',
-};
-
 export type GuestListApi = ReturnType<typeof useGuestList>;
 
 export function useGuestList(projectId: string) {
@@ -67,28 +59,32 @@ export function useGuestList(projectId: string) {
     }
   }
 
+  /** Makes links (the chosen guests', or one guest's new link) and shows them once; throws when refused. */
+  async function showMadeLinks(path: string, body: unknown) {
+    const made = await apiRequest<{ links: MadeLink[] }>('POST', `${base}${path}`, body);
+    setList(await apiRequest<GuestList>('GET', base));
+    if (made.links.length === 0) toastSuccess('Every guest already has a link');
+    else setLinks(made.links);
+  }
+
+  /** `showMadeLinks`, saying in a toast when it was refused. */
   async function makeLinks(path: string, body: unknown) {
     try {
-      const made = await apiRequest<{ links: MadeLink[] }>('POST', `${base}${path}`, body);
-      setList(await apiRequest<GuestList>('GET', base));
-      if (made.links.length === 0) toastSuccess('Every guest already has a link');
-      else setLinks(made.links);
+      await showMadeLinks(path, body);
     } catch (error) {
       toastError(error, 'The links could not be made. Please try again.');
     }
   }
 
-  /** "Send by email": the shown links of guests with an address, through the server's mail allowances. */
-  async function sendLinks(made: MadeLink[]) {
-    const withEmail = made.filter((l) => l.email);
+  /** "Send by email": these links, through the server's allowances for invitations; null when refused (said in a toast). */
+  async function sendLinks(links: MadeLink[]): Promise<InviteMailReport | null> {
     try {
-      const report = await apiRequest<InviteMailReport>('POST', `${base}/send-links`, { links: withEmail.map((l) => ({ guestId: l.guestId, link: l.link })) });
-      const waiting = report.notSent.map((n) => `${n.name} (${NOT_SENT[n.reason]})`).join(', ');
-      toastSuccess(`Sent to ${report.sent.length} of ${withEmail.length}`, waiting ? `Not sent: ${waiting}` : undefined);
+      return await apiRequest<InviteMailReport>('POST', `${base}/send-links`, { links: links.map((l) => ({ guestId: l.guestId, link: l.link })) });
     } catch (error) {
       toastError(error, 'The emails could not be sent. Please try again.');
+      return null;
     }
   }
 
-  return { base, sendLinks, list, failed, links, closeLinks: () => setLinks(null), send, change, setGroups, add, makeLinks };
+  return { base, sendLinks, list, failed, links, closeLinks: () => setLinks(null), send, change, setGroups, add, makeLinks, showMadeLinks };
 }
