@@ -12,6 +12,7 @@ import type { Role } from '../../lib/types';
 import { HttpError, notFound } from '../http/errors';
 import { toEventView } from '../projects/projects';
 import { bumpVersion, bumpVersionForEvent } from '../projects/versions';
+import { noteEventChange } from '../reminders/change-alerts';
 
 
 function eventValues(input: EventInput) {
@@ -70,6 +71,8 @@ export async function createEvent(handle: DatabaseHandle, project: Project, inpu
   }
   const row = rows[0];
   if (!row) throw new Error('Event was not created');
+  // Subscribed guests hear about a new event (docs/reminders.md#change-alerts).
+  await handle.write((db) => noteEventChange(db, project.id, row.id, Date.now(), true));
   return toEventView(row, role);
 }
 
@@ -81,10 +84,12 @@ export async function updateEvent(
   role: Role,
 ) {
   const values = eventValues(input);
-  const [, updated] = await handle.write((db) =>
+  const [, , updated] = await handle.write((db) =>
     db.batch([
       // Before the change, while the event is as it was: private before and after moves only `version`.
       bumpVersionForEvent(db, project.id, eventId, values.visibility === 'listed'),
+      // Reads the event as it was: what a change alert compares with (docs/reminders.md#change-alerts).
+      noteEventChange(db, project.id, eventId, Date.now()),
       db
         .update(events)
         .set({ ...values, updatedAt: new Date() })
@@ -98,9 +103,10 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(handle: DatabaseHandle, project: Project, eventId: number) {
-  const [, deleted] = await handle.write((db) =>
+  const [, , deleted] = await handle.write((db) =>
     db.batch([
       bumpVersionForEvent(db, project.id, eventId, true),
+      noteEventChange(db, project.id, eventId, Date.now()),
       db
         .delete(events)
         .where(and(eq(events.id, eventId), eq(events.projectRowId, project.id)))

@@ -8,6 +8,7 @@ import { config } from '../core/config';
 import { MailApiError } from '../mail/mail-api';
 import { sendMail } from '../mail/mail';
 import { pushKind } from '../reminders/push-kind';
+import { changeAlertKind } from '../reminders/change-alert-kind';
 import { reminderKind } from '../reminders/reminder-kind';
 import { outcomeOfStatus, type OutboxKind, type SendOutcome } from './outbox-rules';
 
@@ -57,4 +58,5 @@ export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   email: emailKind,
   push: pushKind,
   reminder: reminderKind,
+  'event-change': changeAlertKind,
 };
