@@ -18,6 +18,8 @@ export type GuestListGuest = {
   link: GuestLinkState | null;
   /** Their answers to the events that ask for RSVPs, by event id. */
   answers: { eventId: number; status: 'going' | 'maybe' | 'no' }[];
+  /** Devices getting this guest's reminders (a count: no address or endpoint is ever shown). */
+  reminderDevices: number;
 };
 
 export type GuestListGroup = { id: number; name: string };
@@ -27,7 +29,14 @@ export type GuestList = {
   groups: GuestListGroup[];
   /** The events that ask for RSVPs, so the card can say who has not answered. */
   rsvpEvents: { id: number; title: string }[];
+  /** Devices getting the itinerary's reminders, whoever they are (docs/reminders.md). */
+  reminderDevices: number;
 };
+
+/** "Gets reminders on 2 devices", or null for none. */
+export function reminderDevicesText(count: number): string | null {
+  return count === 0 ? null : `gets reminders on ${count} ${count === 1 ? 'device' : 'devices'}`;
+}
 
 /** What adding names did: the names added, how many were already on the list, and those refused. */
 export type GuestsAdded = { added: string[]; already: number; refused: string[]; list: GuestList };

@@ -139,6 +139,18 @@ describe('reminders by push', () => {
     expect((await anaBrowser.json('PUT', subscriptionPath(trip.projectId), { subscription: anaDevice })).res.status).toBe(201);
     expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: sharedDevice, people: ['Ana'] })).res.status).toBe(201);
 
+    // The organiser sees counts, never an endpoint or a key.
+    const list = await trip.admin.json<{ guests: { name: string; reminderDevices: number }[]; reminderDevices: number }>('GET', `/api/projects/${trip.projectId}/guests`);
+    expect(list.data.reminderDevices).toBe(2);
+    expect(list.data.guests.map((g) => [g.name, g.reminderDevices])).toEqual([
+      ['Ana', 1],
+      ['Ben', 0],
+    ]);
+    for (const device of [anaDevice, sharedDevice]) {
+      expect(JSON.stringify(list.data)).not.toContain(device.endpoint.split('/').pop());
+      expect(JSON.stringify(list.data)).not.toContain(device.keys.auth);
+    }
+
     const idOf = (endpoint: string) => endpoint.split('/').pop();
     const remindersTo = (endpoint: string) =>
       push.received

@@ -66,16 +66,16 @@ describe('change alerts', () => {
   it('tells a new place and a cancellation, and nothing for an edit guests are not told about', async () => {
     await subscribe('https://fcm.googleapis.com/a');
     const event = await createEvent(handle, project, input(), 'admin');
-    await handle.db.$client.execute("UPDATE outbox_messages SET state = 'sent'");
+    await handle.client.execute("UPDATE outbox_messages SET state = 'sent'");
     await updateEvent(handle, project, event.id, input({ description: 'Smart casual' }), 'admin');
     const [quiet] = (await messages('event-change')).filter((m) => m.state === 'pending');
     expect(await changeAlertKind.send(quiet!, handle)).toMatchObject({ result: 'skip' });
-    await handle.db.$client.execute("UPDATE outbox_messages SET state = 'sent'");
+    await handle.client.execute("UPDATE outbox_messages SET state = 'sent'");
 
     await updateEvent(handle, project, event.id, input({ location: 'Time Out Market' }), 'admin');
     const [place] = (await messages('event-change')).filter((m) => m.state === 'pending');
     await changeAlertKind.send(place!, handle);
-    await handle.db.$client.execute("UPDATE outbox_messages SET state = 'sent'");
+    await handle.client.execute("UPDATE outbox_messages SET state = 'sent'");
     await deleteEvent(handle, project, event.id);
     const [gone] = (await messages('event-change')).filter((m) => m.state === 'pending');
     await changeAlertKind.send(gone!, handle);
@@ -88,7 +88,7 @@ describe('change alerts', () => {
     await subscribe('https://fcm.googleapis.com/everyone');
     await subscribe('https://fcm.googleapis.com/ben', ['Ben']);
     const event = await createEvent(handle, project, input({ attendees: 'Ana' }), 'admin');
-    await handle.db.$client.execute("UPDATE outbox_messages SET state = 'sent'");
+    await handle.client.execute("UPDATE outbox_messages SET state = 'sent'");
     await updateEvent(handle, project, event.id, input({ attendees: 'Ana', datetime: inDays(3, '21:00') }), 'admin');
     const [moved] = (await messages('event-change')).filter((m) => m.state === 'pending');
     await changeAlertKind.send(moved!, handle);
@@ -112,7 +112,7 @@ describe('change alerts', () => {
     expect(changeBetween(null, null)).toBeNull();
     await subscribe('https://fcm.googleapis.com/a');
     const past = await createEvent(handle, project, input({ datetime: inDays(-2, '19:00') }), 'admin');
-    await handle.db.$client.execute("UPDATE outbox_messages SET state = 'sent'");
+    await handle.client.execute("UPDATE outbox_messages SET state = 'sent'");
     await updateEvent(handle, project, past.id, input({ datetime: inDays(-2, '20:00') }), 'admin');
     const [moved] = (await messages('event-change')).filter((m) => m.state === 'pending');
     expect(await changeAlertKind.send(moved!, handle)).toEqual({ result: 'skip', reason: 'The event has started or gone by' });

@@ -13,6 +13,7 @@ import {
   guestGroups,
   guests,
   projects,
+  pushSubscriptions,
   rsvpAnswers,
   travelEntries,
   type Project,
@@ -39,7 +40,7 @@ export const bumpGuestVersions = (db: Database, projectRowId: number, seen: bool
 /** The whole list, as the Guests card shows it. */
 export async function guestList(handle: DatabaseHandle, projectRowId: number): Promise<GuestList> {
   const db = handle.db;
-  const [guestRows, groupRows, members, asking, answers] = await db.batch([
+  const [guestRows, groupRows, members, asking, answers, devices] = await db.batch([
     db.select().from(guests).where(eq(guests.projectRowId, projectRowId)).orderBy(asc(guests.name), asc(guests.id)),
     db.select({ id: guestGroups.id, name: guestGroups.name }).from(guestGroups).where(eq(guestGroups.projectRowId, projectRowId)).orderBy(asc(guestGroups.name)),
     db
@@ -57,6 +58,12 @@ export async function guestList(handle: DatabaseHandle, projectRowId: number): P
       .select({ eventId: rsvpAnswers.eventId, guestKey: rsvpAnswers.guestKey, status: rsvpAnswers.status })
       .from(rsvpAnswers)
       .where(eq(rsvpAnswers.projectRowId, projectRowId)),
+    // Counts only: a device's endpoint and keys never leave the server.
+    db
+      .select({ guestId: pushSubscriptions.guestId, count: sql<number>`count(*)` })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.projectRowId, projectRowId))
+      .groupBy(pushSubscriptions.guestId),
   ]);
   const asked = new Set(asking.map((e) => e.id));
   return {
@@ -69,9 +76,11 @@ export async function guestList(handle: DatabaseHandle, projectRowId: number): P
         ? { issuedAt: g.inviteIssuedAt.getTime(), firstOpenedAt: g.firstOpenedAt?.getTime() ?? null, lastOpenedAt: g.lastOpenedAt?.getTime() ?? null }
         : null,
       answers: answers.filter((a) => a.guestKey === g.guestKey && asked.has(a.eventId)).map((a) => ({ eventId: a.eventId, status: a.status })),
+      reminderDevices: Number(devices.find((d) => d.guestId === g.id)?.count ?? 0),
     })),
     groups: groupRows,
     rsvpEvents: asking,
+    reminderDevices: devices.reduce((sum, d) => sum + Number(d.count), 0),
   };
 }
 

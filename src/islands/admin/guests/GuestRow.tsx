@@ -1,6 +1,6 @@
 /** One guest of the Guests card: groups, link state, answers, and the guest's actions. */
 import { useState } from 'react';
-import { unanswered, type GuestList, type GuestListGuest } from '../../../lib/guest-list';
+import { reminderDevicesText, unanswered, type GuestList, type GuestListGuest } from '../../../lib/guest-list';
 import { GuestDialogs, type GuestDialog } from './GuestDialogs';
 import type { GuestListApi } from './useGuestList';
 
@@ -33,7 +33,7 @@ export function GuestRow({ guest, list, api }: { guest: GuestListGuest; list: Gu
         <div className="min-w-0">
           <p className="font-semibold text-ink">{guest.name}</p>
           {guest.email && <p className="text-xs text-ink-muted">{guest.email}</p>}
-          <p className="text-xs text-ink-soft">{linkLine(guest.link)}</p>
+          <p className="text-xs text-ink-soft">{[linkLine(guest.link), reminderDevicesText(guest.reminderDevices)].filter(Boolean).join(' · ')}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <button type="button" className="btn-ghost px-2.5 py-1.5 text-sm" onClick={() => setDialog('edit')} aria-label={`Edit ${guest.name}`}>

@@ -91,6 +91,11 @@ export default function GuestsCard({ projectId }: { projectId: string }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h4 className="text-sm font-bold text-ink">
               {list ? `${list.guests.length} ${list.guests.length === 1 ? 'guest' : 'guests'}` : 'Guest list'}
+              {list && list.reminderDevices > 0 && (
+                <span className="ml-2 font-normal text-ink-soft">
+                  · {list.reminderDevices} {list.reminderDevices === 1 ? 'device gets' : 'devices get'} reminders
+                </span>
+              )}
             </h4>
             {withoutLink > 0 && (
               <button type="button" className="btn-primary px-4 py-2" onClick={() => setPicking(true)}>
