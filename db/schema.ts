@@ -622,6 +622,9 @@ export const pushSubscriptions = sqliteTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
+    // What this device gets (docs/reminders.md#when): the digest the evening before, the reminder before each event.
+    digest: integer('digest', { mode: 'boolean' }).notNull().default(true),
+    before: integer('before', { mode: 'boolean' }).notNull().default(true),
     lastSuccessAt: integer('last_success_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

@@ -16,4 +16,6 @@ export const REMINDER_PAGE_TEXT = {
   iosHomeScreen:
     'On iPhone and iPad, add this itinerary to your Home Screen first: tap Share, then “Add to Home Screen”, and open it from there. Then come back to this page.',
   failed: "Reminders couldn't be turned on. Check your connection and try again.",
+  saved: 'Saved. Reminders are on for this device.',
+  failedSave: "That change couldn't be saved. Check your connection and try again.",
 } as const;

@@ -17,30 +17,33 @@ const subscriptionsOf = async (projectId: string) => {
   const client = createClient({ url: workerStack.dbUrl });
   try {
     const rows = await client.execute({
-      sql: 'SELECT endpoint, people FROM push_subscriptions WHERE project_id = (SELECT id FROM projects WHERE project_id = ?)',
+      sql: 'SELECT endpoint, people, digest, "before" FROM push_subscriptions WHERE project_id = (SELECT id FROM projects WHERE project_id = ?)',
       args: [projectId],
     });
-    return rows.rows.map((r) => ({ endpoint: String(r.endpoint), people: r.people === null ? null : String(r.people) }));
+    return rows.rows.map((r) => ({ endpoint: String(r.endpoint), people: r.people === null ? null : String(r.people), digest: Number(r.digest), before: Number(r.before) }));
   } finally {
     client.close();
   }
 };
 
-/** PushManager as a stand-in: a subscription on 127.0.0.1:9, with keys of the right shape. */
+/** PushManager as a stand-in: a subscription on 127.0.0.1:9, with keys of the right shape, kept across reloads as a browser keeps it. */
 const STAND_IN_PUSH = `(() => {
-  let current = null;
-  const endpoint = 'https://127.0.0.1:9/push/' + Math.random().toString(36).slice(2);
-  const subscription = {
+  const KEY = 'stand-in-push-endpoint';
+  const make = (endpoint) => ({
     endpoint,
     toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'B' + 'A'.repeat(86), auth: 'A'.repeat(22) } }),
-    unsubscribe: async () => { current = null; return true; },
-  };
+    unsubscribe: async () => { sessionStorage.removeItem(KEY); return true; },
+  });
   window.__subscribeOptions = null;
-  PushManager.prototype.getSubscription = async function () { return current; };
+  PushManager.prototype.getSubscription = async function () {
+    const endpoint = sessionStorage.getItem(KEY);
+    return endpoint ? make(endpoint) : null;
+  };
   PushManager.prototype.subscribe = async function (options) {
     window.__subscribeOptions = { userVisibleOnly: options.userVisibleOnly, keyLength: options.applicationServerKey.byteLength };
-    current = subscription;
-    return subscription;
+    const endpoint = 'https://127.0.0.1:9/push/' + Math.random().toString(36).slice(2);
+    sessionStorage.setItem(KEY, endpoint);
+    return make(endpoint);
   };
 })()`;
 
@@ -58,7 +61,7 @@ for (const width of WIDTHS) {
     await link.click();
     await page.waitForURL(`**/project/${project.projectId}/reminders`);
     await expect(page.getByRole('heading', { name: 'Get reminders' })).toBeVisible();
-    await expect(page.getByText('2 hours before each event')).toBeVisible();
+    await expect(page.getByText('another 2 hours before each event')).toBeVisible();
     const status = page.getByRole('status');
     await expect(status).toHaveText('Reminders are off for this device.');
     // Nothing was asked yet: permission is asked on the tap.
@@ -70,7 +73,17 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: 'Turn on reminders' }).click();
     await expect(status).toHaveText('Reminders are on for this device.');
     expect(await page.evaluate(() => (window as unknown as { __subscribeOptions: unknown }).__subscribeOptions)).toEqual({ userVisibleOnly: true, keyLength: 65 });
-    await expect.poll(() => subscriptionsOf(project.projectId)).toEqual([{ endpoint: expect.stringMatching(/^https:\/\/127\.0\.0\.1:9\/push\//), people: null }]);
+    await expect.poll(() => subscriptionsOf(project.projectId)).toEqual([
+      { endpoint: expect.stringMatching(/^https:\/\/127\.0\.0\.1:9\/push\//), people: null, digest: 1, before: 1 },
+    ]);
+    // What this device gets is saved as soon as it is changed, and shown again on the next visit.
+    await page.getByRole('checkbox', { name: '2 hours before each event' }).uncheck();
+    await expect(status).toHaveText('Saved. Reminders are on for this device.');
+    await expect.poll(async () => (await subscriptionsOf(project.projectId))[0]?.before).toBe(0);
+    await page.reload();
+    await expect(status).toHaveText('Reminders are on for this device.');
+    await expect(page.getByRole('checkbox', { name: '2 hours before each event' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'The evening before (6 PM)' })).toBeChecked();
     await screenshot(page, 'reminders-on', width);
 
     await page.getByRole('button', { name: 'Turn off on this device' }).click();

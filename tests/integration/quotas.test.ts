@@ -82,8 +82,10 @@ describe('scheduled sweeps', () => {
     const old = now - 3 * 24 * HOUR_MS;
     const project = await runSql(suite, 'SELECT id FROM projects WHERE project_id = ?', [it1.projectId]);
     const projectRowId = Number(project.rows[0]?.id);
-    await runSql(suite, `INSERT INTO sessions (id, secret_hash, created_at, last_verified_at, expires_at) VALUES ('expired-session', 'x', ?, ?, ?)`, [old, old, now - 1000]);
+    // The session expires once its grant is in: the sweep runs on its own timer meanwhile.
+    await runSql(suite, `INSERT INTO sessions (id, secret_hash, created_at, last_verified_at, expires_at) VALUES ('expired-session', 'x', ?, ?, ?)`, [old, old, now + HOUR_MS]);
     await runSql(suite, `INSERT INTO project_grants (session_id, project_id, role, created_at) VALUES ('expired-session', ?, 'viewer', ?)`, [projectRowId, old]);
+    await runSql(suite, `UPDATE sessions SET expires_at = ? WHERE id = 'expired-session'`, [now - 1000]);
     await runSql(suite, `INSERT INTO email_login_tokens (token_hash, email, expires_at, created_at) VALUES ('spent-hash', 'a@example.test', ?, ?)`, [now - 1000, old]);
     await runSql(suite, `INSERT INTO access_attempts (key, count, window_start, strikes, locked_until, updated_at) VALUES ('test:old', 3, ?, 1, ?, ?)`, [old, old, old]);
     // A counter still locked must stay, however old its last hit.

@@ -57,6 +57,17 @@ describe('planReminders', () => {
     expect(rows.every((r) => r.kind === 'reminder' && r.state === 'pending')).toBe(true);
   });
 
+  it('plans only what a device asked for, and sends nothing it has turned off since', async () => {
+    await addEvent('Dinner', at('2027-06-10', '20:00'));
+    const id = await subscribe('https://fcm.googleapis.com/a');
+    await handle.write((db) => db.update(pushSubscriptions).set({ before: false }).where(eq(pushSubscriptions.id, id)));
+    await planReminders(handle, at('2027-06-09', '12:00'));
+    const rows = await planned();
+    expect(rows.map((r) => JSON.parse(r.payload).kind)).toEqual(['digest']);
+    await handle.write((db) => db.update(pushSubscriptions).set({ digest: false }).where(eq(pushSubscriptions.id, id)));
+    expect(await reminderKind.send(rows[0]!, handle)).toEqual({ result: 'skip', reason: 'Turned off on this device' });
+  });
+
   it('plans a moved event anew, and its old reminder sends nothing', async () => {
     const dinner = await addEvent('Dinner', at('2027-06-10', '20:00'));
     await subscribe('https://fcm.googleapis.com/a');

@@ -29,7 +29,10 @@ export function runRemindersPage(): void {
   const status = root?.querySelector<HTMLElement>('[data-reminders-status]');
   const on = root?.querySelector<HTMLButtonElement>('[data-reminders-on]');
   const off = root?.querySelector<HTMLButtonElement>('[data-reminders-off]');
-  if (!root || !status || !on || !off) return;
+  const settings = root?.querySelector<HTMLFieldSetElement>('[data-reminders-settings]');
+  const digest = settings?.querySelector<HTMLInputElement>('input[name="digest"]');
+  const before = settings?.querySelector<HTMLInputElement>('input[name="before"]');
+  if (!root || !status || !on || !off || !settings || !digest || !before) return;
   const projectId = root.dataset.project ?? '';
   const endpoint = `/api/projects/${encodeURIComponent(projectId)}/push-subscription`;
 
@@ -37,7 +40,9 @@ export function runRemindersPage(): void {
     status.textContent = text;
     on.hidden = state !== 'off';
     off.hidden = state !== 'on';
+    settings.hidden = state !== 'on';
   };
+  const chosen = () => ({ digest: digest.checked, before: before.checked });
   const busy = (yes: boolean) => {
     on.disabled = yes;
     off.disabled = yes;
@@ -52,8 +57,21 @@ export function runRemindersPage(): void {
   const refresh = async () => {
     if (Notification.permission === 'denied') return show(REMINDER_PAGE_TEXT.blocked, 'none');
     const subscription = await (await registration).pushManager.getSubscription();
-    show(subscription ? REMINDER_PAGE_TEXT.on : REMINDER_PAGE_TEXT.off, subscription ? 'on' : 'off');
+    // On here only if the server has it too (Exit elsewhere, or a new access code, ends it there).
+    const known = subscription ? await fetch(`${endpoint}?endpoint=${encodeURIComponent(subscription.endpoint)}`) : null;
+    if (!known?.ok) return show(REMINDER_PAGE_TEXT.off, 'off');
+    const saved = (await known.json()) as { digest: boolean; before: boolean };
+    digest.checked = saved.digest;
+    before.checked = saved.before;
+    show(REMINDER_PAGE_TEXT.on, 'on');
   };
+  const send = (subscription: PushSubscription, people: string[]) =>
+    fetch(endpoint, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ subscription: subscription.toJSON(), settings: chosen(), ...(people.length > 0 ? { people } : {}) }),
+    });
+  const peopleHere = () => (root.dataset.identified === undefined ? readSavedPeople(projectId, JSON.parse(root.dataset.people ?? '[]') as string[]) : []);
 
   on.addEventListener('click', async () => {
     busy(true);
@@ -63,12 +81,7 @@ export function runRemindersPage(): void {
       const key = (await (await fetch('/api/push-key')).json()) as { publicKey: string };
       const ready = await registration;
       const subscription = (await ready.pushManager.getSubscription()) ?? (await ready.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.publicKey) }));
-      const people = root.dataset.identified === undefined ? readSavedPeople(projectId, JSON.parse(root.dataset.people ?? '[]') as string[]) : [];
-      const response = await fetch(endpoint, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ subscription: subscription.toJSON(), ...(people.length > 0 ? { people } : {}) }),
-      });
+      const response = await send(subscription, peopleHere());
       if (!response.ok) {
         const answer = (await response.json().catch(() => null)) as { message?: string } | null;
         await subscription.unsubscribe();
@@ -98,6 +111,14 @@ export function runRemindersPage(): void {
       on.disabled = false;
       off.disabled = false;
     }
+  });
+
+  // A change of what this device gets is saved at once.
+  settings.addEventListener('change', async () => {
+    const subscription = await (await registration).pushManager.getSubscription();
+    if (!subscription) return show(REMINDER_PAGE_TEXT.off, 'off');
+    const response = await send(subscription, peopleHere()).catch(() => null);
+    status.textContent = response?.ok ? REMINDER_PAGE_TEXT.saved : REMINDER_PAGE_TEXT.failedSave;
   });
 
   void refresh().catch(() => show(REMINDER_PAGE_TEXT.unsupported, 'none'));

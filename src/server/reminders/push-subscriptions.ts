@@ -43,6 +43,7 @@ export async function subscribe(
   input: PushSubscriptionInput,
   people: string[] | null,
   itinerary: { projectId: string; name: string },
+  settings?: { digest: boolean; before: boolean },
 ): Promise<number> {
   const problem = pushEndpointProblem(input.endpoint, config().PUSH_SERVICE_HOSTS);
   if (problem) throw badRequest(PUSH_MESSAGES.unknownService);
@@ -54,6 +55,7 @@ export async function subscribe(
     people: people && people.length > 0 ? JSON.stringify(people) : null,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
+    ...settings,
   };
   const id = await handle.write(async (db) => {
     // The same endpoint again (a renewed subscription, another grant on the same device) takes it over.
@@ -65,8 +67,9 @@ export async function subscribe(
     if (renewed[0]) return renewed[0].id;
     // Inserted only while both limits hold (one statement: concurrent subscribes cannot pass them).
     const rows = await db.all<{ id: number }>(sql`
-      INSERT INTO push_subscriptions (project_id, session_id, guest_id, identity, people, endpoint, p256dh, auth)
-      SELECT ${access.projectRowId}, ${who.sessionId}, ${who.guestId}, ${who.identity}, ${who.people}, ${input.endpoint}, ${who.p256dh}, ${who.auth}
+      INSERT INTO push_subscriptions (project_id, session_id, guest_id, identity, people, endpoint, p256dh, auth, digest, "before")
+      SELECT ${access.projectRowId}, ${who.sessionId}, ${who.guestId}, ${who.identity}, ${who.people}, ${input.endpoint}, ${who.p256dh}, ${who.auth},
+        ${settings?.digest ?? true}, ${settings?.before ?? true}
       WHERE (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId}) < ${PUSH_SUBSCRIPTIONS_PER_ITINERARY}
         AND (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId} AND session_id = ${sessionId}) < ${PUSH_SUBSCRIPTIONS_PER_BROWSER}
       RETURNING id`);
@@ -118,4 +121,13 @@ export async function dropBrowserSubscriptions(handle: DatabaseHandle, projectRo
       .returning({ id: pushSubscriptions.id }),
   );
   await dropPendingFor(handle, gone.map((row) => pushRecipient(row.id)));
+}
+
+/** What this browser's device with `endpoint` gets, or null when it has no such subscription. */
+export async function deviceSettings(handle: DatabaseHandle, projectRowId: number, sessionId: string, endpoint: string) {
+  const [row] = await handle.db
+    .select({ digest: pushSubscriptions.digest, before: pushSubscriptions.before })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.projectRowId, projectRowId), eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)));
+  return row ?? null;
 }

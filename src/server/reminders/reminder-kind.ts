@@ -65,6 +65,8 @@ export const reminderKind: OutboxKind = {
     const reminder = payload.data;
     const [subscription] = await handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, reminder.subscriptionId));
     if (!subscription) return { result: 'skip', reason: 'The subscription is gone' };
+    // The guest may have turned this kind off since it was planned.
+    if (!subscription[reminder.kind]) return { result: 'skip', reason: 'Turned off on this device' };
     const itinerary = await reminderItinerary(handle, subscription.projectRowId);
     if (!itinerary) return { result: 'skip', reason: 'The itinerary is gone' };
     const now = Date.now();

@@ -36,7 +36,8 @@ export async function planReminders(handle: DatabaseHandle, now = Date.now()): P
     if (itinerary?.id !== subscription.projectRowId) itinerary = await reminderItinerary(handle, subscription.projectRowId);
     if (!itinerary) continue;
     const seen = await eventsFor(handle, subscription, itinerary, now, now + PLAN_AHEAD_MS);
-    const messages: NewOutboxMessage[] = remindersFor(seen, itinerary.timeZone, now).map((reminder) => ({
+    const settings = { digest: subscription.digest, before: subscription.before };
+    const messages: NewOutboxMessage[] = remindersFor(seen, itinerary.timeZone, now, settings).map((reminder) => ({
       projectRowId: subscription.projectRowId,
       kind: 'reminder',
       recipient: pushRecipient(subscription.id),

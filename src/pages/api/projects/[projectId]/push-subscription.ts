@@ -2,18 +2,32 @@ import * as z from 'zod';
 import { GUEST_NAME_MAX } from '@/lib/limits';
 import { requireAccess } from '@/server/access/access';
 import { HttpError } from '@/server/http/errors';
-import { apiRoute, clientAddress, json, readJson } from '@/server/http/http';
+import { apiRoute, clientAddress, json, readJson, readQuery } from '@/server/http/http';
 import { pushSubscriptionSchema } from '@/server/reminders/push-rules';
-import { subscribe, unsubscribe } from '@/server/reminders/push-subscriptions';
+import { deviceSettings, subscribe, unsubscribe } from '@/server/reminders/push-subscriptions';
+import { notFound } from '@/server/http/errors';
 
 const subscribeSchema = z.object({
   subscription: pushSubscriptionSchema,
   // Whose reminders, for a browser that is nobody on the guest list: the people it filters to.
   people: z.array(z.string().trim().min(1).max(GUEST_NAME_MAX)).max(20).optional(),
+  // What this device gets; unsaid, both (a renewal keeps what was chosen).
+  settings: z.object({ digest: z.boolean(), before: z.boolean() }).optional(),
 });
 const unsubscribeSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
 
 const noSession = () => new HttpError(401, 'Please enter the access code to view this itinerary.', 'UNAUTHORIZED');
+
+/** What this browser's device with `?endpoint=` gets (the reminders page shows it). */
+export const GET = apiRoute(async (ctx) => {
+  const access = await requireAccess(ctx.db, ctx.locals.session?.id, ctx.params.projectId ?? '');
+  const sessionId = ctx.locals.session?.id;
+  if (!sessionId) throw noSession();
+  const { endpoint } = readQuery(ctx.url, unsubscribeSchema);
+  const settings = await deviceSettings(ctx.db, access.projectRowId, sessionId, endpoint);
+  if (!settings) throw notFound('Reminders are off for this device.');
+  return json(settings);
+});
 
 /**
  * This browser gets the itinerary's reminders as notifications (docs/reminders.md): its
@@ -27,7 +41,7 @@ export const PUT = apiRoute(async (ctx) => {
   const input = await readJson(ctx.request, subscribeSchema);
   const project = await ctx.db.db.query.projects.findFirst({ where: (p, { eq }) => eq(p.id, access.projectRowId), columns: { projectId: true, name: true } });
   if (!project) throw noSession();
-  await subscribe(ctx.db, access, sessionId, clientAddress(ctx), input.subscription, input.people ?? null, project);
+  await subscribe(ctx.db, access, sessionId, clientAddress(ctx), input.subscription, input.people ?? null, project, input.settings);
   return json({ subscribed: true }, { status: 201 });
 });
 
