@@ -6,7 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/index';
-import { events, outboxMessages, pushSubscriptions } from '../../db/schema';
+import { eventRsvpSettings, events, guests, outboxMessages, pushSubscriptions, rsvpAnswers } from '../../db/schema';
+import { guestNameKey } from '../../src/server/guests/guest-names';
+import { rsvpNudgeKind } from '../../src/server/reminders/rsvp-nudges';
 import { planReminders } from '../../src/server/reminders/reminder-planner';
 import { reminderKind, digestNotification, beforeNotification } from '../../src/server/reminders/reminder-kind';
 import { instantAt } from '../../src/server/reminders/reminder-rules';
@@ -106,5 +108,42 @@ describe('what a reminder says', () => {
       url: '/project/abc12345',
       tag: 'digest-2027-06-10',
     });
+  });
+});
+
+describe('RSVP nudges', () => {
+  let handle: DatabaseHandle;
+  let projectRowId: number;
+  const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+  beforeEach(async () => {
+    handle = await tempDatabase();
+    projectRowId = (await insertProject(handle, { name: 'Lisbon Weekend', timeZone: zone })).id;
+  });
+  afterEach(() => handle.client.close());
+
+  it('asks a listed guest who has not answered, once, 2 days before answers close, and not after they answer', async () => {
+    const [ana] = await handle.write((db) => db.insert(guests).values({ projectRowId, name: 'Ana', guestKey: guestNameKey('Ana') }).returning({ id: guests.id }));
+    const [dinner] = await handle.write((db) =>
+      db.insert(events).values({ projectRowId, title: 'Dinner', datetime: new Date(at('2027-06-20', '20:00')), attendees: 'Ana, Ben' }).returning({ id: events.id }),
+    );
+    const rsvpBy = at('2027-06-15', '18:00');
+    await handle.write((db) => db.insert(eventRsvpSettings).values({ eventId: dinner!.id, projectRowId, asks: true, rsvpBy: new Date(rsvpBy) }));
+    await handle.write((db) =>
+      db.insert(pushSubscriptions).values([
+        { projectRowId, endpoint: 'https://fcm.googleapis.com/ana', ...keys, guestId: ana!.id, identity: 'picked' },
+        // Nobody on the list: no nudge.
+        { projectRowId, endpoint: 'https://fcm.googleapis.com/anyone', ...keys },
+      ]),
+    );
+    const now = at('2027-06-13', '12:00');
+    await planReminders(handle, now);
+    await planReminders(handle, now + 60_000);
+    const nudges = (await handle.db.select().from(outboxMessages)).filter((m) => m.kind === 'rsvp-nudge');
+    expect(nudges).toHaveLength(1);
+    expect(new Date(nudges[0]!.dueAt).toISOString()).toBe(new Date(at('2027-06-13', '18:00')).toISOString());
+    await handle.write((db) =>
+      db.insert(rsvpAnswers).values({ eventId: dinner!.id, projectRowId, guestName: 'Ana', guestKey: guestNameKey('Ana'), status: 'going' }),
+    );
+    expect(await rsvpNudgeKind.send(nudges[0]!, handle)).toEqual({ result: 'skip', reason: 'Answered, or no longer asked' });
   });
 });

@@ -10,6 +10,7 @@ import { sendMail } from '../mail/mail';
 import { pushKind } from '../reminders/push-kind';
 import { changeAlertKind } from '../reminders/change-alert-kind';
 import { reminderKind } from '../reminders/reminder-kind';
+import { rsvpNudgeKind } from '../reminders/rsvp-nudges';
 import { outcomeOfStatus, type OutboxKind, type SendOutcome } from './outbox-rules';
 
 export type { OutboxKind };
@@ -59,4 +60,5 @@ export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   push: pushKind,
   reminder: reminderKind,
   'event-change': changeAlertKind,
+  'rsvp-nudge': rsvpNudgeKind,
 };

@@ -5,13 +5,14 @@
  * again adds nothing; an event that moves gets a new key, and the old message, checked when it is
  * sent (./reminder-kind.ts), sends nothing.
  */
-import { and, eq, exists, gt, lte } from 'drizzle-orm';
+import { and, eq, exists, gt, lte, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { events, pushSubscriptions } from '../../../db/schema';
+import { eventRsvpSettings, events, pushSubscriptions } from '../../../db/schema';
 import { enqueue, type NewOutboxMessage } from '../outbox/outbox';
 import { pushRecipient } from './push-subscriptions';
 import { eventsFor, reminderItinerary } from './reminder-events';
 import { remindersFor, type DueReminder } from './reminder-rules';
+import { NUDGE_BEFORE_MS, plannedNudges } from './rsvp-nudges';
 
 /** How far ahead reminders are planned: past tomorrow's digest, which is due the evening before. */
 export const PLAN_AHEAD_MS = 48 * 60 * 60_000;
@@ -29,7 +30,19 @@ export async function planReminders(handle: DatabaseHandle, now = Date.now()): P
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.projectRowId, pushSubscriptions.projectRowId), gt(events.datetime, new Date(now)), lte(events.datetime, new Date(now + PLAN_AHEAD_MS))));
-  const subscriptions = await handle.db.select().from(pushSubscriptions).where(exists(coming)).orderBy(pushSubscriptions.projectRowId);
+  // An RSVP-by date near enough for a nudge (whatever the event's own date).
+  const answersClosing = handle.db
+    .select({ id: eventRsvpSettings.eventId })
+    .from(eventRsvpSettings)
+    .where(
+      and(
+        eq(eventRsvpSettings.projectRowId, pushSubscriptions.projectRowId),
+        eq(eventRsvpSettings.asks, true),
+        gt(eventRsvpSettings.rsvpBy, new Date(now)),
+        lte(eventRsvpSettings.rsvpBy, new Date(now + NUDGE_BEFORE_MS + PLAN_AHEAD_MS)),
+      ),
+    );
+  const subscriptions = await handle.db.select().from(pushSubscriptions).where(or(exists(coming), exists(answersClosing))).orderBy(pushSubscriptions.projectRowId);
   let offered = 0;
   let itinerary: Awaited<ReturnType<typeof reminderItinerary>>;
   for (const subscription of subscriptions) {
@@ -45,6 +58,7 @@ export async function planReminders(handle: DatabaseHandle, now = Date.now()): P
       payload: { subscriptionId: subscription.id, ...reminder } satisfies ReminderPayload,
       dueAt: reminder.dueAt,
     }));
+    messages.push(...(await plannedNudges(handle, subscription, itinerary, now, PLAN_AHEAD_MS)));
     await enqueue(handle, messages);
     offered += messages.length;
   }
