@@ -170,7 +170,7 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
   await checkA11y(page);
   await expect(panel.getByText('Sharing and Only personal links are free.')).toBeVisible();
   await panel.getByRole('tab', { name: 'Guests', exact: true }).click();
-  await expect(panel.getByRole('region', { name: 'Guests' })).toBeVisible();
+  await expect(panel.getByRole('region', { name: 'Guests', exact: true })).toBeVisible();
   await expect(panel.getByText(/unlock with a one-time/)).toHaveCount(0);
   await panel.getByRole('tab', { name: /Security/ }).click();
   await attempt(() => panel.getByRole('textbox', { name: 'Share Access Code' }).pressSequentially('X'), 'set custom access codes');

@@ -20,7 +20,7 @@ for (const width of [390, 1280]) {
     // Unpaid: the guest list is free, so its tab has no full-access star and no upgrade note.
     await panel.getByRole('tab', { name: 'Guests', exact: true }).click();
     await expect(panel.getByText('unlock with a one-time')).toHaveCount(0);
-    const card = panel.getByRole('region', { name: 'Guests' });
+    const card = panel.getByRole('region', { name: 'Guests', exact: true });
     await expect(card.getByText('No guests yet.')).toBeVisible();
 
     await card.getByRole('button', { name: 'Add the names already used' }).click();

@@ -176,3 +176,44 @@ describe('reminders by push', () => {
     expect(remindersTo(sharedDevice.endpoint)).toHaveLength(1);
   });
 });
+
+describe('messages from the organiser', () => {
+  it('previews the devices a message reaches, sends it to them, and keeps to full access and the daily cap', { timeout: 60_000 }, async () => {
+    const trip = await createItinerary(suite, { name: 'Announcement Weekend' });
+    const path = `/api/projects/${trip.projectId}/announcements`;
+    const device = push.newSubscription();
+    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: device })).res.status).toBe(201);
+    const message = { text: 'The boat leaves from pier 3, not pier 1.', to: { kind: 'everyone' } };
+
+    // Guests cannot send; the organiser previews first.
+    expect((await trip.guest.json('POST', path, { ...message, send: false })).res.status).toBe(403);
+    const preview = await trip.admin.json<{ devices: number; sent: boolean }>('POST', path, { ...message, send: false });
+    expect(preview.data).toEqual({ devices: 1, sent: false });
+    const tooLong = await trip.admin.json<{ message: string }>('POST', path, { ...message, text: 'x'.repeat(501), send: true });
+    expect(tooLong.res.status).toBe(400);
+    expect(tooLong.data.message).toContain('up to 500 characters');
+
+    const sent = await trip.admin.json<{ devices: number; sent: boolean }>('POST', path, { ...message, send: true });
+    expect(sent.data).toEqual({ devices: 1, sent: true });
+    const toDevice = () => push.received.filter((m) => m.subscription === device.endpoint.split('/').pop() && String((m.payload as { tag: string }).tag).startsWith('announcement-'));
+    await expect.poll(() => toDevice().length, { timeout: 10_000 }).toBe(1);
+    expect(toDevice()[0]?.payload).toMatchObject({ title: 'Announcement Weekend', body: 'The boat leaves from pier 3, not pier 1.', url: `/project/${trip.projectId}` });
+
+    // A group nobody subscribed as reaches nobody, and sends nothing.
+    const group = await runSql(suite, "INSERT INTO guest_groups (project_id, name, group_key) VALUES ((SELECT id FROM projects WHERE project_id = ?), 'Crew', 'crew') RETURNING id", [trip.projectId]);
+    const toGroup = await trip.admin.json('POST', path, { ...message, to: { kind: 'group', groupId: Number(group.rows[0]?.id) }, send: true });
+    expect(toGroup.data).toEqual({ devices: 0, sent: false });
+
+    // Ten a day.
+    for (let i = 2; i <= 10; i++) expect((await trip.admin.json('POST', path, { ...message, send: true })).res.status).toBe(200);
+    const eleventh = await trip.admin.json<{ message: string }>('POST', path, { ...message, send: true });
+    expect(eleventh.res.status).toBe(429);
+    expect(eleventh.data.message).toContain('10 messages today');
+
+    // Full access only.
+    const free = await createItinerary(suite, { name: 'Free Weekend', paid: false });
+    const refused = await free.admin.json<{ message: string }>('POST', `/api/projects/${free.projectId}/announcements`, { ...message, send: false });
+    expect(refused.res.status).toBe(403);
+    expect(refused.data.message).toContain('full access');
+  });
+});

@@ -121,7 +121,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
             </>
           ) : tab === 'guests' ? (
             <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
-              <GuestsCard projectId={customizer.project.projectId} />
+              <GuestsCard projectId={customizer.project.projectId} paid={customizer.project.isPaid} />
             </Suspense>
           ) : (
             <SecurityTab customizer={customizer} />

@@ -4,6 +4,7 @@
  * the guests chosen (LinkPicker; shown once, in LinksDialog), and see who opened their link and who has not answered.
  * Loaded when its tab opens; the list is read from the admin-only API then.
  */
+import { MessageGuests } from './MessageGuests';
 import { useId, useState } from 'react';
 import { guestGroupSchema, guestNamesSchema } from '../../../lib/guest-list-schemas';
 import { GUEST_GROUP_NAME_MAX, GUEST_GROUPS_MAX, GUESTS_MAX } from '../../../lib/limits';
@@ -16,7 +17,7 @@ import { LinkPicker } from './LinkPicker';
 import { LinksDialog } from './LinksDialog';
 import { useGuestList } from './useGuestList';
 
-export default function GuestsCard({ projectId }: { projectId: string }) {
+export default function GuestsCard({ projectId, paid }: { projectId: string; paid: boolean }) {
   const api = useGuestList(projectId);
   const id = useId();
   const [names, setNames] = useState('');
@@ -115,6 +116,7 @@ export default function GuestsCard({ projectId }: { projectId: string }) {
           )}
         </div>
       </PanelCard>
+      {list && <MessageGuests projectId={projectId} list={list} paid={paid} />}
       {picking && list && <LinkPicker list={list} api={api} onClose={() => setPicking(false)} />}
       <LinksDialog links={api.links} onClose={api.closeLinks} onSend={api.sendLinks} />
     </>

@@ -1,0 +1,124 @@
+/**
+ * "Message your guests" (docs/reminders.md#announcements): a short message pushed to the devices
+ * that get this itinerary's reminders, everyone's, a group's, or by answer to an event. The count
+ * of devices is shown before anything is sent.
+ */
+import { useId, useState } from 'react';
+import { ANNOUNCEMENT_MAX, announcementSchema, recipientsText, type AnnouncementInput } from '../../../lib/announcements';
+import { apiRequest } from '../../../lib/api-client';
+import { checkForm } from '../../../lib/form-check';
+import type { GuestList } from '../../../lib/guest-list';
+import { toastError, toastSuccess } from '../../../stores/toast';
+import { Field } from '../../../ui/Field';
+import { PanelCard } from '../panel-parts';
+
+/** The choices of "To", as select values. */
+function audiences(list: GuestList): { value: string; label: string; to: AnnouncementInput['to'] }[] {
+  return [
+    { value: 'everyone', label: 'Everyone who gets reminders', to: { kind: 'everyone' } },
+    ...list.groups.map((g) => ({ value: `group-${g.id}`, label: `The group ${g.name}`, to: { kind: 'group', groupId: g.id } as const })),
+    ...list.rsvpEvents.flatMap((e) =>
+      (['going', 'maybe', 'none'] as const).map((status) => ({
+        value: `rsvp-${e.id}-${status}`,
+        label: `${e.title}: ${status === 'going' ? 'going' : status === 'maybe' ? 'maybe' : 'not answered'}`,
+        to: { kind: 'rsvp', eventId: e.id, status } as const,
+      })),
+    ),
+  ];
+}
+
+export function MessageGuests({ projectId, list, paid }: { projectId: string; list: GuestList; paid: boolean }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [choice, setChoice] = useState('everyone');
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const options = audiences(list);
+  const to = (options.find((o) => o.value === choice) ?? options[0])!.to;
+  const path = `/api/projects/${encodeURIComponent(projectId)}/announcements`;
+
+  async function submit(send: boolean) {
+    const checked = checkForm(announcementSchema, { text, to, send });
+    if (!checked.ok) return setError(checked.message);
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await apiRequest<{ devices: number; sent: boolean }>('POST', path, checked.data);
+      if (result.sent) {
+        toastSuccess(`Sent to ${result.devices} ${result.devices === 1 ? 'device' : 'devices'}`);
+        setText('');
+        setPreview(null);
+      } else setPreview(result.devices);
+    } catch (failure) {
+      toastError(failure, 'The message could not be sent. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PanelCard
+      title="Message your guests"
+      paid={!paid}
+      description="A short note to the devices that get this itinerary's reminders: a change of plan, a reminder to bring something. Up to 10 a day."
+    >
+      <form
+        className="space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(preview !== null && preview > 0);
+        }}
+      >
+        <Field id={`${id}-text`} label="Message" hint={`${text.trim().length} of ${ANNOUNCEMENT_MAX} characters`} error={error}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              maxLength={ANNOUNCEMENT_MAX}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setPreview(null);
+              }}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-to`} label="To">
+          {(control) => (
+            <select
+              {...control}
+              value={choice}
+              onChange={(e) => {
+                setChoice(e.target.value);
+                setPreview(null);
+              }}
+            >
+              {options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {preview !== null && (
+          <p role="status" className="text-sm font-medium text-ink">
+            {recipientsText(preview)}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {preview !== null && preview > 0 ? (
+            <button type="submit" className="btn-primary" disabled={busy || !paid}>
+              Send to {preview} {preview === 1 ? 'device' : 'devices'}
+            </button>
+          ) : (
+            <button type="submit" className="btn-secondary" disabled={busy || !paid}>
+              Preview
+            </button>
+          )}
+        </div>
+      </form>
+    </PanelCard>
+  );
+}
