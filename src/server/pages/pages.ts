@@ -13,7 +13,7 @@ import type { GuestTravel } from '../../lib/guest-travel';
 import type { ItineraryData } from '../../lib/types';
 import type { ReaderFormat } from '../../lib/reader-format';
 import { config } from '../core/config';
-import { findAccess, findGrant, findProjectByPublicId } from '../access/access';
+import { findAccess, findGrant, findProjectByPublicId, type Access } from '../access/access';
 import { database } from '../database/database';
 import { cardAlt, cardFacts, readerDateRange, teaserFacts, themeOf } from '../og/facts';
 import { CARD_SIZES, cardPath } from '../og/paths';
@@ -102,6 +102,23 @@ export async function refusedItineraryPage(astro: AstroGlobal, projectId: string
     return astro.rewrite('/404');
   }
   return astro.redirect(`/access/${encodeURIComponent(projectId)}`);
+}
+
+/**
+ * The start of a page of an itinerary that needs a grant ("Who are you?", "Get reminders"): the
+ * browser's access and session, or the answer for a browser without a grant (see
+ * refusedItineraryPage). The page is private and never cached.
+ */
+export async function grantedPage(astro: AstroGlobal): Promise<
+  { refused: Response } | { refused: null; db: DatabaseHandle; access: Access; sessionId: string; projectId: string; itinerary: string }
+> {
+  const projectId = astro.params.projectId ?? '';
+  const db = await database();
+  const sessionId = astro.locals.session?.id;
+  const access = await findAccess(db, sessionId, projectId);
+  if (!access || !sessionId) return { refused: await refusedItineraryPage(astro, projectId) };
+  astro.response.headers.set('Cache-Control', 'private, no-store');
+  return { refused: null, db, access, sessionId, projectId, itinerary: `/project/${encodeURIComponent(projectId)}` };
 }
 
 /**

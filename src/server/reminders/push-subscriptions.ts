@@ -13,6 +13,7 @@ import { config } from '../core/config';
 import { badRequest, HttpError } from '../http/errors';
 import { takeAllowance } from '../limits/allowance';
 import { dropPendingFor, enqueue } from '../outbox/outbox';
+import { reminderItinerary } from './reminder-events';
 import {
   PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR,
   PUSH_SUBSCRIPTIONS_PER_BROWSER,
@@ -42,7 +43,6 @@ export async function subscribe(
   client: string,
   input: PushSubscriptionInput,
   people: string[] | null,
-  itinerary: { projectId: string; name: string },
   settings?: { digest: boolean; before: boolean },
 ): Promise<number> {
   const problem = pushEndpointProblem(input.endpoint, config().PUSH_SERVICE_HOSTS);
@@ -79,6 +79,8 @@ export async function subscribe(
     const here = await handle.db.$count(pushSubscriptions, and(eq(pushSubscriptions.projectRowId, access.projectRowId), eq(pushSubscriptions.sessionId, sessionId)));
     throw new HttpError(409, here >= PUSH_SUBSCRIPTIONS_PER_BROWSER ? PUSH_MESSAGES.tooManyHere : PUSH_MESSAGES.full, 'LIMIT_REACHED');
   }
+  const itinerary = await reminderItinerary(handle, access.projectRowId);
+  if (!itinerary) return id;
   await enqueue(handle, [
     {
       projectRowId: access.projectRowId,

@@ -39,9 +39,7 @@ export const PUT = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id;
   if (!sessionId) throw noSession();
   const input = await readJson(ctx.request, subscribeSchema);
-  const project = await ctx.db.db.query.projects.findFirst({ where: (p, { eq }) => eq(p.id, access.projectRowId), columns: { projectId: true, name: true } });
-  if (!project) throw noSession();
-  await subscribe(ctx.db, access, sessionId, clientAddress(ctx), input.subscription, input.people ?? null, project, input.settings);
+  await subscribe(ctx.db, access, sessionId, clientAddress(ctx), input.subscription, input.people ?? null, input.settings);
   return json({ subscribed: true }, { status: 201 });
 });
 
