@@ -217,3 +217,27 @@ describe('messages from the organiser', () => {
     expect(refused.data.message).toContain('full access');
   });
 });
+
+describe('the daily push limits', () => {
+  it('drops a device\'s pushes past its day\'s allowance, and sends the others', { timeout: 30_000 }, async () => {
+    const trip = await createItinerary(suite, { name: 'Busy Weekend' });
+    const quiet = push.newSubscription();
+    const busy = push.newSubscription();
+    const other = suite.browser();
+    expect((await other.post(`/api/projects/${trip.projectId}/access`, { accessCode: trip.accessCode })).status).toBe(200);
+    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: busy })).res.status).toBe(201);
+    expect((await other.json('PUT', subscriptionPath(trip.projectId), { subscription: quiet })).res.status).toBe(201);
+    const received = (device: { endpoint: string }) => push.received.filter((m) => m.subscription === device.endpoint.split('/').pop()).length;
+    await expect.poll(() => received(busy) + received(quiet), { timeout: 10_000 }).toBe(2);
+    // The busy device has had its 30 today.
+    const id = await runSql(suite, 'SELECT id FROM push_subscriptions WHERE endpoint = ?', [busy.endpoint]);
+    await runSql(suite, 'UPDATE access_attempts SET count = 30 WHERE key = ?', [`push:device:${Number(id.rows[0]?.id)}`]);
+    const sent = await trip.admin.json('POST', `/api/projects/${trip.projectId}/announcements`, { text: 'Dinner is at 8.', to: { kind: 'everyone' }, send: true });
+    expect(sent.data).toEqual({ devices: 2, sent: true });
+    await expect.poll(() => received(quiet), { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () => (await runSql(suite, "SELECT state, last_error FROM outbox_messages WHERE recipient = ? AND dedupe_key LIKE 'announcement:%'", [`push:${Number(id.rows[0]?.id)}`])).rows[0]?.state, { timeout: 10_000 })
+      .toBe('dropped');
+    expect(received(busy)).toBe(1);
+  });
+});

@@ -17,6 +17,13 @@ export const PUSH_SUBSCRIPTIONS_PER_ITINERARY = 1000;
 export const PUSH_SUBSCRIPTIONS_PER_BROWSER = 3;
 /** Subscribes one client address may make in an hour (all its browsers). */
 export const PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR = 30;
+/**
+ * Pushes one device may get in a day, and one itinerary's devices together: a day of reminders,
+ * alerts and messages fits well under them; past them the rest of the day's are dropped, so a
+ * bug or a flood of edits never buries a phone in notifications.
+ */
+export const PUSHES_PER_DEVICE_PER_DAY = 30;
+export const PUSHES_PER_ITINERARY_PER_DAY = 5000;
 /** How long a push service keeps a message for a device that is offline: a reminder later than a day is stale. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 /** What a push service may take: RFC 8030 services accept at least 4096 bytes of encrypted body. */
