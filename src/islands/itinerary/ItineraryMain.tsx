@@ -9,8 +9,6 @@ import type { ItineraryPageSettings } from '@/lib/itinerary-props';
 import type { EventView, FaqView, ProjectView } from '@/lib/types';
 import { setSelectedPeople } from '@/stores/people-filter';
 import { remindersPagePath } from '@/lib/reminders';
-import { Icon } from '@/ui/Icon';
-import * as icons from '@/ui/icon-paths';
 import { Countdown } from './Countdown';
 import { FaqTab } from './FaqTab';
 import type { TabId } from './ItineraryTabs';
@@ -78,9 +76,8 @@ export function ItineraryMain(props: ItineraryMainProps) {
             // A page of its own (server HTML and a small script): nothing of it weighs on this page.
             <a
               href={remindersPagePath(project.projectId)}
-              className="inline-flex items-center gap-2 rounded-full border border-black/10 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
+              className="rounded-full border border-black/10 bg-white px-4 py-2 text-sm font-semibold text-ink shadow-sm hover:bg-gray-50"
             >
-              <Icon icon={icons.bell} className="h-4 w-4 text-[var(--theme-primary-text)]" />
               Get reminders
             </a>
           )}
