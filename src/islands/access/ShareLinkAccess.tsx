@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
 import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
+import { IDENTITY_MESSAGES } from '../../lib/messages';
 import { forgetItinerary } from '../../lib/offline';
 import { accessCodeSchema, checkField } from '../../lib/schemas';
 import { toastSuccess } from '../../stores/toast';
@@ -20,12 +21,14 @@ type Props = {
   details?: string | null;
   /** What the server answered to this page's form posted without JavaScript. */
   initialOutcome?: Exclude<AccessOutcome, { kind: 'granted' }> | null;
+  /** "Only personal links": the shared code opens nothing, so the page says so before anyone tries it. */
+  personalLinksOnly?: boolean;
 };
 
 type State = 'loading' | 'form' | 'locked' | 'paused' | 'redirect';
 
 /** /access/{projectId}: the project id is in the path, only the code is asked. */
-export default function ShareLinkAccess({ projectId, initialCode = '', prefilledCode = '', projectName, ownerName, details = null, initialOutcome = null }: Props) {
+export default function ShareLinkAccess({ projectId, initialCode = '', prefilledCode = '', projectName, ownerName, details = null, initialOutcome = null, personalLinksOnly = false }: Props) {
   const [state, setState] = useState<State>(
     initialCode ? 'loading'
     : initialOutcome?.kind === 'locked' ? 'locked'
@@ -155,11 +158,17 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">You're invited</p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         {details && <p className="mt-1 text-sm font-medium text-ink-soft">{details}</p>}
-        <p className="mt-2 text-ink-soft">
-          {ownerName && ownerName.toLowerCase() !== 'anonymous'
-            ? `${ownerName} shared this itinerary with you. Enter the access code to see the plan.`
-            : 'Enter the access code from your host to see the plan.'}
-        </p>
+        {personalLinksOnly ? (
+          <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 ring-1 ring-amber-200">
+            {IDENTITY_MESSAGES.personalLinksOnly}
+          </p>
+        ) : (
+          <p className="mt-2 text-ink-soft">
+            {ownerName && ownerName.toLowerCase() !== 'anonymous'
+              ? `${ownerName} shared this itinerary with you. Enter the access code to see the plan.`
+              : 'Enter the access code from your host to see the plan.'}
+          </p>
+        )}
         {/* Posts to the page without the link's code, so the code leaves the address bar. */}
         <form method="post" action={`/access/${encodeURIComponent(projectId)}`} className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <AccessCodeField

@@ -32,11 +32,13 @@ export async function accessPageModel(projectId: string, session: Session | null
   const db = await database();
   const project = await findProjectByPublicId(db, projectId);
   const grant = project && session ? await findGrant(db, session.id, project.id) : undefined;
-  if (!project) return { hasGrant: false, preview: null };
+  if (!project) return { hasGrant: false, personalLinksOnly: false, preview: null };
   const teaser = await teaserFacts(db, project);
   const facts = cardFacts(project, teaser);
   return {
     hasGrant: Boolean(grant),
+    // "Only personal links": the page says so before anyone tries the shared code.
+    personalLinksOnly: !project.sharedCodeOn,
     preview: {
       name: project.name,
       // The access page is for people without a grant: the name only when the owner shows it.
