@@ -7,7 +7,18 @@ import { E2E_WORKERS, workerStack } from '../support/e2e-stack';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 
-let clientCounter = 0;
+/**
+ * A client address no other test of this stack has had: rate limits and lockouts follow it, so
+ * one test's wrong codes never lock another out. (A counter over one /24 wrapped after 250
+ * clients, and a worker started again after a failure counted from the start, both handing a
+ * later test an address an earlier one had locked out.) Each worker process starts at a random
+ * place in 198.18.0.0/15, the range set aside for benchmarks, and counts up from there.
+ */
+let clientCounter = Math.floor(Math.random() * 120_000);
+const nextClientAddress = () => {
+  const n = ++clientCounter;
+  return `198.${18 + (Math.floor(n / 62_500) % 2)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+};
 /**
  * A fresh browser context that the server sees as a different client address. `baseURL` points
  * it at another server than the one Playwright starts (the edge build's, say); `viewport` sizes it;
@@ -16,7 +27,7 @@ let clientCounter = 0;
 export async function newClient(browser: Browser, options: Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'javaScriptEnabled'> = {}) {
   const context = await browser.newContext({
     ...options,
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${(++clientCounter % 250) + 1}` },
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
   });
   const page = await context.newPage();
   watchConsole(page);
@@ -95,7 +106,7 @@ export const test = base.extend<{ page: Page }>({
     await use(workerStack.baseURL);
   },
   page: async ({ page }, use) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(++clientCounter % 250) + 1}` });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextClientAddress() });
     watchConsole(page);
     await use(page);
     expectNoConsoleErrors(page);

@@ -187,7 +187,8 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
             describedBy="share-access-error"
           />
           <div id="share-access-error" aria-live="polite">
-            {error && (
+            {/* The page already says the shared code opens nothing: that refusal is not repeated. */}
+            {error && !(personalLinksOnly && error === IDENTITY_MESSAGES.personalLinksOnly) && (
               <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
                 {error}
                 {remaining !== null && remaining > 0 && (
