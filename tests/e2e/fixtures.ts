@@ -12,12 +12,13 @@ import { test as base, expect, type Browser, type BrowserContext, type BrowserCo
  * one test's wrong codes never lock another out. (A counter over one /24 wrapped after 250
  * clients, and a worker started again after a failure counted from the start, both handing a
  * later test an address an earlier one had locked out.) Each worker process starts at a random
- * place in 198.18.0.0/15, the range set aside for benchmarks, and counts up from there.
+ * place in 172.16.0.0/12, which no spec names itself (some pick their own in 198.18.0.0/15 and
+ * 100.64.0.0/10), and counts up from there.
  */
-let clientCounter = Math.floor(Math.random() * 120_000);
+let clientCounter = Math.floor(Math.random() * 1_000_000);
 const nextClientAddress = () => {
   const n = ++clientCounter;
-  return `198.${18 + (Math.floor(n / 62_500) % 2)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+  return `172.${16 + (Math.floor(n / 62_500) % 16)}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 };
 /**
  * A fresh browser context that the server sees as a different client address. `baseURL` points
