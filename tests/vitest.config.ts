@@ -73,7 +73,8 @@ const shared = {
   globalSetup: ['tests/support/global-setup.ts'],
   setupFiles: ['tests/support/fail-on-console-error.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A server start may retry sqld on another port when the machine is loaded.
+  hookTimeout: 90_000,
 };
 
 export default defineConfig({

@@ -24,13 +24,14 @@ export type RunningSqld = {
 
 /**
  * Starts an empty sqld on a free port with its own database folder; resolves once it answers. A
- * port another test file took between being found free and sqld binding it means another one.
+ * port another test file took between being found free and sqld binding it, or an sqld that has
+ * not answered in time on a loaded machine, means another try on another port.
  */
 export async function startSqld(attempt = 1): Promise<RunningSqld> {
   try {
     return await startSqldOnce();
   } catch (error) {
-    if (attempt < 4 && error instanceof Error && /address already in use/i.test(error.message)) return startSqld(attempt + 1);
+    if (attempt < 4 && error instanceof Error && /address already in use|did not start/i.test(error.message)) return startSqld(attempt + 1);
     throw error;
   }
 }
@@ -52,14 +53,16 @@ async function startSqldOnce(): Promise<RunningSqld> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`sqld exited early:\n${log}`);
     try {
-      const res = await fetch(`${url}/health`);
+      // Something else answering on the port, or a half-open socket, must not hold the loop.
+      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`sqld did not start:\n${log}`);
+      rmSync(dbPath, { recursive: true, force: true });
+      throw new Error(`sqld did not start on port ${port} within 20 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 50));
   }
