@@ -102,8 +102,10 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    if (personalLinksOnly) return submitAdminCode();
-    const checked = checkField(accessCodeSchema, code);
+    // The guest's access code, or the organiser's admin code while the shared code is off.
+    const checked = personalLinksOnly
+      ? checkForm(verifyAdminSchema, { adminCode: code })
+      : checkField(accessCodeSchema, code);
     if (!checked.ok) {
       setCodeError(checked.message);
       return;
@@ -111,19 +113,13 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
     if (busy) return;
     setBusy(true);
     setError(null);
-    handle(await requestAccess(projectId, { accessCode: checked.data }, failures), false);
-  }
-
-  async function submitAdminCode() {
-    const checked = checkForm(verifyAdminSchema, { adminCode: code });
-    if (!checked.ok) {
-      setCodeError(checked.message);
-      return;
-    }
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    handle(await requestAdminAccess(projectId, checked.data.adminCode, failures), false);
+    const data = checked.data;
+    handle(
+      typeof data === 'string'
+        ? await requestAccess(projectId, { accessCode: data }, failures)
+        : await requestAdminAccess(projectId, data.adminCode, failures),
+      false,
+    );
   }
 
   if (!projectId) {
@@ -195,7 +191,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
           <AccessCodeField
             id={personalLinksOnly ? 'share-admin-code' : 'share-access-code'}
             name={personalLinksOnly ? 'adminCode' : 'accessCode'}
-            {...(personalLinksOnly ? { label: 'Admin Code', hint: MESSAGES.adminCodeWhere } : {})}
+            {...(personalLinksOnly ? { label: 'Admin Code', hint: MESSAGES.adminCodeWhere, placeholder: '' } : {})}
             className="text-lg"
             value={code}
             onChange={(value) => {
