@@ -258,6 +258,10 @@ export const projectGrants = sqliteTable(
     // name after entering the shared code (an unverified claim). Null: not identified.
     guestId: integer('guest_id').references(() => guests.id, { onDelete: 'set null' }),
     identity: text('identity', { enum: GUEST_IDENTITIES }),
+    // When this browser was last asked "Who are you?" (it picked a name or skipped); null: it has
+    // not answered, so a viewer in by the shared code is asked while the itinerary has a guest
+    // list (src/server/guests/identity.ts `owesWhoAsk`).
+    whoAskedAt: integer('who_asked_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

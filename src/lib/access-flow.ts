@@ -22,6 +22,7 @@ export const ACCESS_TEXT = {
   lockedOut: `${capitalizedNumberWord(MAX_ACCESS_ATTEMPTS)} invalid attempts reached.`,
   blocked: MESSAGES.tooManyAttempts,
   pausedTitle: 'Not accepting codes right now',
+  unreachable: 'Could not reach the server. Check your connection and try again.',
   blockedCard: `You've exceeded the maximum number of access attempts (${MAX_ACCESS_ATTEMPTS}). Please contact the project owner for assistance.`,
 } as const;
 
@@ -49,7 +50,7 @@ export async function requestAccess(
     return { kind: 'granted', project: res.project, next: res.next };
   } catch (error) {
     if (!(error instanceof ApiError)) {
-      return { kind: 'error', message: 'Could not reach the server. Check your connection and try again.' };
+      return { kind: 'error', message: ACCESS_TEXT.unreachable };
     }
     // The lower of the server's count and this form's own count of wrong codes is shown.
     return classifyAccessRefusal(error.status, error.data, MAX_ACCESS_ATTEMPTS - (attemptsSoFar + 1));
@@ -57,6 +58,25 @@ export async function requestAccess(
 }
 
 export type AccessRefusal = Exclude<AccessOutcome, { kind: 'granted' }>;
+
+/**
+ * The organiser's admin code from the access page (the way in while the shared code is off):
+ * POST …/verify-admin, then the itinerary; refusals read as the access code's.
+ */
+export async function requestAdminAccess(
+  projectId: string,
+  adminCode: string,
+  attemptsSoFar: number,
+): Promise<{ kind: 'granted'; next: string } | AccessRefusal> {
+  const path = `/api/projects/${encodeURIComponent(projectId)}`;
+  try {
+    await apiRequest('POST', `${path}/verify-admin`, { adminCode });
+    return { kind: 'granted', next: `/project/${encodeURIComponent(projectId)}` };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'error', message: ACCESS_TEXT.unreachable };
+    return classifyAccessRefusal(error.status, error.data, MAX_ACCESS_ATTEMPTS - (attemptsSoFar + 1));
+  }
+}
 
 /**
  * What a refused code means for the person at the form, from the answer's status and body: the

@@ -82,7 +82,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('the organiser turns “Only personal links” on in the Security tab, and the quick link then says so', async ({ page, browser }) => {
+test('the organiser turns “Only personal links” on in the Security tab; the access page then says so, and takes only the admin code', async ({ page, browser }) => {
   const project = await itinerary(page, 'Invite-only weekend', { paid: false });
   const panel = await openPanel(page, project.projectId);
   await panel.getByRole('tab', { name: 'Security' }).click();
@@ -100,7 +100,24 @@ test('the organiser turns “Only personal links” on in the Security tab, and 
   const guest = await newClient(browser, { viewport: { width: 390, height: HEIGHT } });
   await guest.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
   await expect(guest.page.getByText(IDENTITY_MESSAGES.personalLinksOnly)).toBeVisible();
+  // No guest code field (the link's code is not tried), so nothing else to fail.
+  await expect(guest.page.getByLabel('Access Code')).toHaveCount(0);
+  await expect(guest.page.getByRole('alert')).toHaveCount(0);
   await screenshot(guest.page, 'personal-links-only-refusal', 390);
   expectNoConsoleErrors(guest.page);
   await guest.context.close();
+  // The organiser on another device gets in with the admin code.
+  for (const width of WIDTHS) {
+    const organiser = await newClient(browser, { viewport: { width, height: HEIGHT } });
+    await organiser.page.goto(`/access/${project.projectId}`);
+    await organiser.page.getByLabel('Admin Code').fill(project.adminCode);
+    await checkA11y(organiser.page);
+    await screenshot(organiser.page, 'personal-links-only-organiser', width);
+    await organiser.page.getByRole('button', { name: 'Open itinerary' }).click();
+    await expect(organiser.page).toHaveURL(new RegExp(`/project/${project.projectId}$`));
+    const read = await organiser.page.request.get(`/api/projects/${project.projectId}/itinerary`);
+    expect((await read.json()).role).toBe('admin');
+    expectNoConsoleErrors(organiser.page);
+    await organiser.context.close();
+  }
 });

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/http-client';
-import { createItinerary, runSql, sessionIdOf, type TestItinerary } from '../support/itineraries';
+import { createItinerary, islandPropsOf, runSql, sessionIdOf, type TestItinerary } from '../support/itineraries';
 import { openLiveStream } from '../support/live-stream';
 import { serverSuite } from '../support/suite';
 import { guestNameKey } from '../../src/server/guests/guest-names';
@@ -72,6 +72,9 @@ beforeAll(async () => {
   await runSql(suite, 'INSERT INTO guest_group_members (group_id, guest_id) VALUES (?, ?)', [Number(group.rows[0]?.id), guestIds.Ben ?? 0]);
   b.admin = it0.admin;
   b.shared = it0.guest;
+  // The shared code's browser came in before the guest list: "Who are you?" is asked once; it skips.
+  const skipped = await b.shared.request('POST', `/project/${it0.projectId}/who`, 'skip=1', { 'content-type': 'application/x-www-form-urlencoded' });
+  expect(skipped.headers.get('location')).toBe(`/project/${it0.projectId}`);
   b.picked = await guestAs('Ana', 'picked');
   b.ana = await guestAs('Ana', 'link');
   b.ben = await guestAs('Ben', 'link');
@@ -95,6 +98,12 @@ describe('who sees a private event', () => {
       expect(seen?.audience, who).toBeUndefined();
       const page = await (await b[who].get(`/project/${it0.projectId}`)).text();
       expect(page, who).toContain(`${secret}-title`);
+      // The island gets it from the page's one JSON script; its props attribute carries no itinerary.
+      expect(islandPropsOf(page).data.events.find((e) => e.id === privateId), who).toMatchObject({ title: `${secret}-title` });
+      const attribute = /<astro-island [^>]*\bprops="([^"]*)"/.exec(page)?.[1];
+      expect(attribute, who).toBeDefined();
+      expect(attribute, who).not.toContain('Welcome drinks');
+      expect(attribute, who).not.toContain(secret);
     }
   });
 

@@ -6,6 +6,16 @@ import { createClient, type InArgs } from '@libsql/client';
 import type { ItineraryData, ProjectView } from '../../src/lib/types';
 import { expect } from 'vitest';
 import type { TestBrowser } from './http-client';
+import { ISLAND_PROPS_ID } from '../../src/islands/itinerary/island-props';
+import type { ItineraryAppProps } from '../../src/islands/itinerary/ItineraryApp';
+
+/** The itinerary island's props as a page hands them to the browser: its one JSON script. */
+export function islandPropsOf(html: string): ItineraryAppProps {
+  const scripts = [...html.matchAll(/<script type="application\/json" id="([^"]+)">([\s\S]*?)<\/script>/g)];
+  const found = scripts.filter((match) => match[1] === ISLAND_PROPS_ID);
+  expect(found, 'one island props script').toHaveLength(1);
+  return JSON.parse(found[0]![2]!) as ItineraryAppProps;
+}
 
 type Suite = { server: { databaseUrl: string }; browser: () => TestBrowser };
 

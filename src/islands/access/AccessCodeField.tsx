@@ -10,13 +10,16 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> &
   describedBy?: string;
   /** The message of a failed check, shown under the field. */
   error?: ReactNode;
+  /** Another code of the itinerary's (the admin code): its label and hint. */
+  label?: string;
+  hint?: ReactNode;
 };
 
-export function AccessCodeField({ value, onChange, className = '', ...rest }: Props) {
+export function AccessCodeField({ value, onChange, className = '', label = 'Access Code', hint = `Access code is ${ACCESS_CODE_LENGTH} characters`, ...rest }: Props) {
   return (
     <TextField
-      label="Access Code"
-      hint={`Access code is ${ACCESS_CODE_LENGTH} characters`}
+      label={label}
+      hint={hint}
       className={`font-mono tracking-[0.3em] uppercase ${className}`}
       value={value}
       onChange={(e) => onChange(e.target.value.toUpperCase())}

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { ACCESS_TEXT, attemptsRemainingText, requestAccess, type AccessOutcome } from '../../lib/access-flow';
+import { ACCESS_TEXT, attemptsRemainingText, requestAccess, requestAdminAccess, type AccessOutcome, type AccessRefusal } from '../../lib/access-flow';
 import { MAX_ACCESS_ATTEMPTS } from '../../lib/limits';
-import { IDENTITY_MESSAGES } from '../../lib/messages';
+import { IDENTITY_MESSAGES, MESSAGES } from '../../lib/messages';
 import { forgetItinerary } from '../../lib/offline';
-import { accessCodeSchema, checkField } from '../../lib/schemas';
+import { accessCodeSchema, checkField, checkForm, verifyAdminSchema } from '../../lib/schemas';
 import { toastSuccess } from '../../stores/toast';
 import { Toaster } from '../../ui/Toaster';
 import { AccessCodeField } from './AccessCodeField';
@@ -21,7 +21,10 @@ type Props = {
   details?: string | null;
   /** What the server answered to this page's form posted without JavaScript. */
   initialOutcome?: Exclude<AccessOutcome, { kind: 'granted' }> | null;
-  /** "Only personal links": the shared code opens nothing, so the page says so before anyone tries it. */
+  /**
+   * "Only personal links": the shared code opens nothing, so the page says so instead of asking
+   * for it, and offers the organiser's admin code (same form, field `adminCode`).
+   */
   personalLinksOnly?: boolean;
 };
 
@@ -30,12 +33,13 @@ type State = 'loading' | 'form' | 'locked' | 'paused' | 'redirect';
 /** /access/{projectId}: the project id is in the path, only the code is asked. */
 export default function ShareLinkAccess({ projectId, initialCode = '', prefilledCode = '', projectName, ownerName, details = null, initialOutcome = null, personalLinksOnly = false }: Props) {
   const [state, setState] = useState<State>(
-    initialCode ? 'loading'
+    initialCode && !personalLinksOnly ? 'loading'
     : initialOutcome?.kind === 'locked' ? 'locked'
     : initialOutcome?.kind === 'paused' ? 'paused'
     : 'form',
   );
-  const [code, setCode] = useState((initialCode || prefilledCode).trim().toUpperCase());
+  // A quick link's code is the shared one: never put into the admin code's field.
+  const [code, setCode] = useState(personalLinksOnly ? '' : (initialCode || prefilledCode).trim().toUpperCase());
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
   const [remaining, setRemaining] = useState<number | null>(
@@ -59,7 +63,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
   }, [projectId]);
   const tried = useRef(false);
 
-  function handle(outcome: AccessOutcome, fromLink: boolean) {
+  function handle(outcome: AccessOutcome | AccessRefusal | { kind: 'granted'; next: string }, fromLink: boolean) {
     if (outcome.kind === 'granted') {
       setState('redirect');
       toastSuccess('Access granted!', 'Welcome to the itinerary.');
@@ -89,7 +93,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
   }
 
   useEffect(() => {
-    if (!initialCode || tried.current) return;
+    if (!initialCode || personalLinksOnly || tried.current) return;
     tried.current = true;
     void requestAccess(projectId, { accessCode: initialCode.trim().toUpperCase() }, 0).then((o) =>
       handle(o, true),
@@ -98,7 +102,10 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
 
   async function onSubmit(e: SubmitEvent) {
     e.preventDefault();
-    const checked = checkField(accessCodeSchema, code);
+    // The guest's access code, or the organiser's admin code while the shared code is off.
+    const checked = personalLinksOnly
+      ? checkForm(verifyAdminSchema, { adminCode: code })
+      : checkField(accessCodeSchema, code);
     if (!checked.ok) {
       setCodeError(checked.message);
       return;
@@ -106,7 +113,13 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
     if (busy) return;
     setBusy(true);
     setError(null);
-    handle(await requestAccess(projectId, { accessCode: checked.data }, failures), false);
+    const data = checked.data;
+    handle(
+      typeof data === 'string'
+        ? await requestAccess(projectId, { accessCode: data }, failures)
+        : await requestAdminAccess(projectId, data.adminCode, failures),
+      false,
+    );
   }
 
   if (!projectId) {
@@ -159,9 +172,13 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
         {details && <p className="mt-1 text-sm font-medium text-ink-soft">{details}</p>}
         {personalLinksOnly ? (
-          <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 ring-1 ring-amber-200">
-            {IDENTITY_MESSAGES.personalLinksOnly}
-          </p>
+          <>
+            <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950 ring-1 ring-amber-200">
+              {IDENTITY_MESSAGES.personalLinksOnly}
+            </p>
+            <h2 className="mt-6 text-base font-bold">Are you the organiser?</h2>
+            <p className="mt-1 text-sm text-ink-soft">Enter your admin code to open the itinerary and edit it.</p>
+          </>
         ) : (
           <p className="mt-2 text-ink-soft">
             {ownerName && ownerName.toLowerCase() !== 'anonymous'
@@ -172,8 +189,9 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
         {/* Posts to the page without the link's code, so the code leaves the address bar. */}
         <form method="post" action={`/access/${encodeURIComponent(projectId)}`} className="mt-6 space-y-4" onSubmit={onSubmit} noValidate>
           <AccessCodeField
-            id="share-access-code"
-            name="accessCode"
+            id={personalLinksOnly ? 'share-admin-code' : 'share-access-code'}
+            name={personalLinksOnly ? 'adminCode' : 'accessCode'}
+            {...(personalLinksOnly ? { label: 'Admin Code', hint: MESSAGES.adminCodeWhere, placeholder: '' } : {})}
             className="text-lg"
             value={code}
             onChange={(value) => {
@@ -181,7 +199,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
               setError(null);
               setCodeError(null);
             }}
-            autoFocus
+            autoFocus={!personalLinksOnly}
             error={codeError}
             aria-invalid={error ? true : undefined}
             describedBy="share-access-error"
@@ -200,7 +218,7 @@ export default function ShareLinkAccess({ projectId, initialCode = '', prefilled
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             <a href="/" className="btn-secondary sm:flex-1">Cancel</a>
             <button type="submit" className="btn-primary sm:flex-1" disabled={hydrated && (!code.trim() || busy)}>
-              {busy ? 'Accessing...' : 'Access Itinerary'}
+              {busy ? 'Accessing...' : personalLinksOnly ? 'Open itinerary' : 'Access Itinerary'}
             </button>
           </div>
         </form>

@@ -30,7 +30,8 @@ import { useItineraryProject } from './useItineraryProject';
 import { useItineraryTabs } from './useItineraryTabs';
 import { useOwnedEntry } from './useOwnedEntry';
 
-type Props = {
+/** The app's props that reach the browser as data (the page's JSON script: ./island-props.ts). */
+export type ItineraryAppProps = {
   data: ItineraryData;
   /** Travel and RSVPs the server rendered (the itinerary page; none when there is nothing to show). */
   travel?: GuestTravel | undefined;
@@ -52,6 +53,10 @@ type Props = {
    * link and name it was drawn for, and the drawing, a slot of server-only HTML.
    */
   accessQrFor?: { link: string; label: string } | undefined;
+};
+
+type Props = ItineraryAppProps & {
+  /** The print view's QR code, a slot of server-only HTML. */
   accessQr?: ReactNode;
   /**
    * The server's Calendar tab (the list of days, ./calendar/CalendarStatic.tsx), when the page

@@ -7,8 +7,8 @@
  */
 import type { AstroGlobal } from 'astro';
 import { ACCESS_TEXT, classifyAccessRefusal, type AccessRefusal } from '../../lib/access-flow';
-import { accessCodeSchema, accessFormSchema, accessRequestSchema, firstIssueMessage } from '../../lib/schemas';
-import { grantAccess } from './access';
+import { accessCodeSchema, accessFormSchema, accessRequestSchema, firstIssueMessage, verifyAdminSchema } from '../../lib/schemas';
+import { grantAccess, verifyAdminCode } from './access';
 import { database } from '../database/database';
 import { HttpError } from '../http/errors';
 import { pathAfterCode } from '../guests/identity';
@@ -23,16 +23,28 @@ type CodeResult = { kind: 'granted'; projectId: string; next: string } | { kind:
 
 /** Tries a checked code for this browser: the grant, or the refusal as the person sees it. */
 async function tryCode(astro: AstroGlobal, projectId: string, accessCode: string, email?: string): Promise<CodeResult> {
+  return refusalOf(async (db, client) => {
+    const { project, newGrant } = await grantAccess(db, { projectId, accessCode, email, client, ensureSession: (lifetime) => ensureSession(astro, db, lifetime) });
+    return { kind: 'granted', projectId: project.projectId, next: await pathAfterCode(db, project, newGrant) };
+  }, clientAddress(astro));
+}
+
+/**
+ * Tries a checked admin code (the organiser's way in from the access page, also while the shared
+ * code is off): the same check as POST /api/projects/{id}/verify-admin, then the itinerary.
+ */
+async function tryAdminCode(astro: AstroGlobal, projectId: string, adminCode: string): Promise<CodeResult> {
+  return refusalOf(async (db, client) => {
+    const { project } = await verifyAdminCode(db, { projectId, adminCode, client, ensureSession: (lifetime) => ensureSession(astro, db, lifetime) });
+    return { kind: 'granted', projectId: project.projectId, next: `/project/${encodeURIComponent(project.projectId)}` };
+  }, clientAddress(astro));
+}
+
+/** Runs a code check: its grant, or its refusal as the person sees it (the island's own wording). */
+async function refusalOf(check: (db: Awaited<ReturnType<typeof database>>, client: string) => Promise<CodeResult>, client: string): Promise<CodeResult> {
   const db = await database();
   try {
-    const { project, newGrant } = await grantAccess(db, {
-      projectId,
-      accessCode,
-      email,
-      client: clientAddress(astro),
-      ensureSession: (lifetime) => ensureSession(astro, db, lifetime),
-    });
-    return { kind: 'granted', projectId: project.projectId, next: await pathAfterCode(db, project, newGrant) };
+    return await check(db, client);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return {
@@ -50,6 +62,14 @@ export async function postAccessForm(astro: AstroGlobal, fixedProjectId?: string
   const form = await readForm(astro.request);
   const projectId = (fixedProjectId ?? form.get('projectId') ?? '').trim().toLowerCase();
   const email = (form.get('email') ?? '').trim();
+  // The share-link page's organiser form (shown while the shared code is off): the admin code.
+  if (fixedProjectId !== undefined && form.has('adminCode')) {
+    const admin = verifyAdminSchema.safeParse({ adminCode: form.get('adminCode') ?? '' });
+    const result: CodeResult = admin.success
+      ? await tryAdminCode(astro, projectId, admin.data.adminCode)
+      : { kind: 'failed', outcome: { kind: 'error', message: firstIssueMessage(admin.error) } };
+    return result.kind === 'granted' ? result : { ...result, projectId, email };
+  }
   const accessCode = (form.get('accessCode') ?? '').trim().toUpperCase();
   // The island's own checks: the page's form without the path's id, or the code alone.
   const parsed =

@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { guests, projectGrants, type GuestIdentity } from '../../../db/schema';
+import { guests, projectGrants, projects, type GuestIdentity } from '../../../db/schema';
 import { IDENTITY_MESSAGES } from '../../lib/messages';
 import type { Access } from '../access/access';
 import { revokeGrant } from '../access/access';
@@ -42,14 +42,38 @@ export async function hasGuestList(handle: DatabaseHandle, projectRowId: number)
 }
 
 /**
+ * SQL for a query that joins a grant to its itinerary: 1 when the browser is owed "Who are you?"
+ * (docs/product.md#who-a-guest-is): a viewer in by the shared code, on no name, that has not
+ * answered it yet, while the shared code is on and the itinerary has a guest list; else 0. A grant
+ * made before the guest list existed is asked too, on its next visit. The access reads of the
+ * itinerary page carry it (../pages/page-cache.ts), so the cached page's path reads nothing more;
+ * the guest list is looked for only while the rest holds, which stops once it has answered.
+ */
+export const owesWhoAsk = sql<number>`CASE WHEN ${projectGrants.role} = 'viewer' AND ${projectGrants.identity} IS NULL
+  AND ${projectGrants.whoAskedAt} IS NULL AND ${projects.sharedCodeOn} = 1
+  THEN EXISTS (SELECT 1 FROM ${guests} WHERE ${guests.projectRowId} = ${projects.id}) ELSE 0 END`;
+
+/** "Who are you?" answered (a name picked or skipped): this browser is not asked again. */
+async function rememberAnswered(handle: DatabaseHandle, projectRowId: number, sessionId: string) {
+  await handle.write((db) =>
+    db
+      .update(projectGrants)
+      .set({ whoAskedAt: new Date() })
+      .where(and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectRowId, projectRowId))),
+  );
+}
+
+/**
  * Where a browser goes after the shared code let it in: "Who are you?" when the code made its
- * grant just now on an itinerary with a guest list (a browser is asked once, when its grant is
- * made; skipping keeps the grant as it is, so it is not asked again), else the itinerary.
+ * grant just now on an itinerary with a guest list, else the itinerary (which sends a browser
+ * still owed the question there too: `owesWhoAsk`).
  */
 export async function pathAfterCode(handle: DatabaseHandle, project: { id: number; projectId: string }, newGrant: boolean): Promise<string> {
-  const itinerary = `/project/${encodeURIComponent(project.projectId)}`;
-  return newGrant && (await hasGuestList(handle, project.id)) ? `${itinerary}/who` : itinerary;
+  return newGrant && (await hasGuestList(handle, project.id)) ? whoPagePath(project.projectId) : `/project/${encodeURIComponent(project.projectId)}`;
 }
+
+/** The "Who are you?" page of an itinerary (src/pages/project/[projectId]/who.astro). */
+export const whoPagePath = (projectId: string) => `/project/${encodeURIComponent(projectId)}/who`;
 
 /** SQL: no other browser holds guest `guestId` by its link or a pick. */
 const noOtherBrowserIs = (projectRowId: number, guestId: number | SQL, sessionId: string) =>
@@ -96,7 +120,7 @@ export async function pickName(handle: DatabaseHandle, access: Pick<Access, 'pro
   const picked = await handle.write((db) =>
     db
       .update(projectGrants)
-      .set({ guestId, identity: 'picked' })
+      .set({ guestId, identity: 'picked', whoAskedAt: new Date() })
       .where(
         and(
           eq(projectGrants.sessionId, sessionId),
@@ -134,12 +158,13 @@ export async function dropIdentity(handle: DatabaseHandle, access: Pick<Access, 
 }
 
 /**
- * "Who are you?" posted (docs/product.md#who-a-guest-is): skip changes nothing (the browser was
- * asked when its grant was made, and is not asked again); a name is picked as `pickName` says.
- * Throws a 400 for a form that is neither, and pickName's refusals.
+ * "Who are you?" posted (docs/product.md#who-a-guest-is): a skip is remembered (the browser keeps
+ * its grant as it is and is not asked again); a name is picked as `pickName` says. Throws a 400
+ * for a form that is neither, and pickName's refusals.
  */
 export async function answerWho(handle: DatabaseHandle, access: Access, sessionId: string, form: URLSearchParams): Promise<void> {
   const parsed = whoFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
   if ('guestId' in parsed.data) await pickName(handle, access, sessionId, Number(parsed.data.guestId));
+  else await rememberAnswered(handle, access.projectRowId, sessionId);
 }

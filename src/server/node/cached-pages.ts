@@ -164,12 +164,12 @@ async function requestAccess(req: IncomingMessage, projectId: string, sinceVersi
 export type ReadAhead = Pick<App.Locals, 'checkedSession' | 'pageAccess'>;
 
 function readAhead({ row, token }: NonNullable<Awaited<ReturnType<typeof requestAccess>>>, projectId: string): ReadAhead {
-  const { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt, projectRowId, version, publicVersion, role, guestId, identity, wrote } = row;
+  const { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt, projectRowId, version, publicVersion, role, guestId, identity, wrote, asksWho } = row;
   return {
     checkedSession: { token, session: { id, secretHash, userId, currentProjectId, createdAt, lastVerifiedAt, expiresAt } },
     pageAccess: {
       projectId,
-      access: projectRowId !== null && version !== null && publicVersion !== null && role ? { projectRowId, version, publicVersion, role, guestId, identity, wrote: Boolean(wrote) } : undefined,
+      access: projectRowId !== null && version !== null && publicVersion !== null && role ? { projectRowId, version, publicVersion, role, guestId, identity, wrote: Boolean(wrote), asksWho: Boolean(asksWho) } : undefined,
     },
   };
 }
@@ -196,6 +196,8 @@ export async function serveCachedAnswer(req: IncomingMessage, res: ServerRespons
   const { row, sessionId } = found;
   const ahead = readAhead(found, page.projectId);
   const access = ahead.pageAccess?.access;
+  // A browser owed "Who are you?" goes on to the app, whose page sends it there.
+  if (page.kind === 'project' && access?.asksWho) return ahead;
   // What the grant shows, when that takes no read; a guest identified by a personal link (who may
   // see private events) whose sight at this version this process has not worked out yet goes on
   // to the app, which works it out (once per version: ../guests/visibility.ts).

@@ -24,6 +24,7 @@ import { projectGrants, projects, sessions, type Session } from '../../../db/sch
 import { masterNames, unionNames } from '../../lib/attendees';
 import { travelNames } from '../../lib/guest-travel';
 import { writesOn } from '../guests/own-rows';
+import { owesWhoAsk } from '../guests/identity';
 import type { Role } from '../../lib/types';
 import { ACCESS_COLUMNS, findProjectByPublicId, type Access } from '../access/access';
 import { keptBody, keptBytes, type KeptBody } from '../http/compression';
@@ -121,7 +122,8 @@ export async function itineraryPageKey(
     // The teaser has no view: any URL of it is the same page. It shows public events only.
     return { key: pageKeyFor(kind, projectId, '', undefined, row?.publicVersion), read };
   }
-  if (!access) return { key: null, read };
+  // A browser owed "Who are you?" is sent there by the page: nothing cached is answered.
+  if (!access || (kind === 'project' && access.asksWho)) return { key: null, read };
   const seen = pageSight(kind, access) ?? { role: access.role, sight: read.sight ?? (await viewerSight(handle, access)) };
   // The itinerary page renders with the sight worked out here, not read again.
   const withSight: RequestPageAccess = kind === 'project' ? { ...read, sight: seen.sight } : read;
@@ -156,7 +158,8 @@ export function pageSight(kind: string, access: Access): PageSight | undefined {
  */
 export type RequestPageAccess = {
   projectId: string;
-  access: (Access & { wrote: boolean }) | undefined;
+  /** `asksWho`: the browser is owed "Who are you?" (../guests/identity.ts `owesWhoAsk`): its page sends it there. */
+  access: (Access & { wrote: boolean; asksWho: boolean }) | undefined;
   /** What that access sees of the itinerary page (`viewerSight`), once worked out. */
   sight?: Sight;
 };
@@ -166,14 +169,14 @@ async function findPageAccess(handle: DatabaseHandle, sessionId: string | undefi
   if (!sessionId) return undefined;
   const row = await prepared(handle, 'pageAccessBySessionAndProject', (db) =>
     db
-      .select({ ...ACCESS_COLUMNS, wrote: sql<number>`${writesOn(projects.id, projectGrants.sessionId)}` })
+      .select({ ...ACCESS_COLUMNS, wrote: sql<number>`${writesOn(projects.id, projectGrants.sessionId)}`, asksWho: owesWhoAsk })
       .from(projects)
       .innerJoin(projectGrants, eq(projectGrants.projectRowId, projects.id))
       .where(and(eq(projects.projectId, sql.placeholder('projectId')), eq(projectGrants.sessionId, sql.placeholder('sessionId'))))
       .limit(1)
       .prepare(),
   ).get({ projectId, sessionId });
-  return row && { ...row, wrote: Boolean(row.wrote) };
+  return row && { ...row, wrote: Boolean(row.wrote), asksWho: Boolean(row.asksWho) };
 }
 
 /**
@@ -270,6 +273,7 @@ export async function sessionWithPageAccess(handle: DatabaseHandle, sessionId: s
         lastVerifiedAt: sessions.lastVerifiedAt,
         ...ACCESS_COLUMNS,
         wrote: sql<number>`${writesOn(projects.id, sessions.id)}`,
+        asksWho: owesWhoAsk,
       })
       .from(sessions)
       .leftJoin(projects, eq(projects.projectId, sql.placeholder('projectId')))

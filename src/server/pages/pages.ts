@@ -22,7 +22,7 @@ import type { RequestPageAccess } from './page-cache';
 import type { DatabaseHandle } from '../../../db/index';
 import { cachedItinerary, cachedItineraryRow } from '../projects/projects';
 import { travelPageModel } from './travel-page';
-import { identityOf, type ViewerIdentity } from '../guests/identity';
+import { identityOf, whoPagePath, type ViewerIdentity } from '../guests/identity';
 import { publicSight, viewerSight } from '../guests/visibility';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
@@ -87,6 +87,14 @@ export async function itineraryPageModel(
   const sight = (known?.projectId === projectId ? known.sight : undefined) ?? (await viewerSight(db, access));
   const [data, row, identity] = await Promise.all([cachedItinerary(db, access, sight), cachedItineraryRow(db, access, sight), identityOf(db, access)]);
   return { data, travel: await travelForPage(db, row, data, url, session, identity?.name), identity };
+}
+
+/**
+ * Where the itinerary page sends a browser owed "Who are you?" (`owesWhoAsk` in
+ * ../guests/identity.ts, read with the request's access), else null: the page renders.
+ */
+export function whoAskFor(projectId: string, known: RequestPageAccess | undefined): string | null {
+  return known?.projectId === projectId && known.access?.asksWho ? whoPagePath(projectId) : null;
 }
 
 /** The session's access to the itinerary, as the request read it already or read now. */

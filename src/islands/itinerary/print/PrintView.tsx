@@ -1,9 +1,9 @@
 /**
  * The printed itinerary: shown only on paper (the rest of the page is
  * hidden in print), with the title, who it is for, when it was generated, the counts, and every
- * event grouped by day with its details. Styles for paper live in print.css.
+ * event grouped by day with its details. Styles for paper live in print.css (loaded with every page's
+ * stylesheet by src/layouts/BaseLayout.astro).
  */
-import './print.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { creatorLine, displayTitle, eventTimes, formatEventTime, formatLongDate, groupByDay, splitEvents } from '@/lib/display';
