@@ -23,7 +23,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { cachedItinerary, cachedItineraryRow } from '../projects/projects';
 import { travelPageModel } from './travel-page';
 import { identityOf, whoPagePath, type ViewerIdentity } from '../guests/identity';
-import { publicSight, viewerSight } from '../guests/visibility';
+import { publicSight, viewerSight, type Sight } from '../guests/visibility';
 
 /** The link preview image of an itinerary's teaser pages (/access/{id}): its size and what it shows, in words. */
 type PreviewImage = { path: string; width: number; height: number; alt: string };
@@ -80,13 +80,30 @@ export async function itineraryPageModel(
   session: Session | null,
   known: RequestPageAccess | undefined,
   url: URL,
-): Promise<{ data: ItineraryData; travel: GuestTravel | undefined; identity: ViewerIdentity | null } | null> {
+): Promise<ItineraryPageModel | null> {
   const db = await database();
   const access = await requestAccess(db, projectId, session, known);
   if (!access) return null;
-  const sight = (known?.projectId === projectId ? known.sight : undefined) ?? (await viewerSight(db, access));
+  return itineraryPageFor(db, access, session?.id, url, known?.projectId === projectId ? known.sight : undefined);
+}
+
+export type ItineraryPageModel = { data: ItineraryData; travel: GuestTravel | undefined; identity: ViewerIdentity | null };
+
+/**
+ * The itinerary page of a browser with this access: the one code path of the guest's own page and
+ * of an admin's "Preview as…" (./preview-as.ts), so both show the same.
+ */
+export async function itineraryPageFor(
+  db: DatabaseHandle,
+  access: Access,
+  /** The browser whose own answers and travel the page shows as its own, if any. */
+  ownSessionId: string | undefined,
+  url: URL,
+  knownSight?: Sight,
+): Promise<ItineraryPageModel> {
+  const sight = knownSight ?? (await viewerSight(db, access));
   const [data, row, identity] = await Promise.all([cachedItinerary(db, access, sight), cachedItineraryRow(db, access, sight), identityOf(db, access)]);
-  return { data, travel: await travelForPage(db, row, data, url, session, identity?.name), identity };
+  return { data, travel: await travelForPage(db, row, data, url, ownSessionId, identity?.name), identity };
 }
 
 /**
@@ -268,12 +285,12 @@ async function travelForPage(
   project: Project,
   data: ItineraryData,
   url: URL,
-  session: Session | null,
+  ownSessionId: string | undefined,
   /** The listed guest this browser is (docs/product.md#who-a-guest-is): its forms open with that name. */
   identityName?: string,
 ): Promise<GuestTravel | undefined> {
   const filter = url.searchParams.has('person') ? { requested: url.searchParams.getAll('person'), eventNames: masterNames(data.events) } : undefined;
-  const model = await travelPageModel(db, project, data.role, filter, session?.id, identityName);
+  const model = await travelPageModel(db, project, data.role, filter, ownSessionId, identityName);
   const arrivalsTab = tabFromUrl(url) === 'arrivals';
   const { yours } = model;
   // RSVPs of the events this browser sees only: a private event's counts are part of it.

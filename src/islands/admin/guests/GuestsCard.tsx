@@ -15,6 +15,7 @@ import { GuestRow } from './GuestRow';
 import { GroupChips } from './GroupChips';
 import { LinkPicker } from './LinkPicker';
 import { LinksDialog } from './LinksDialog';
+import { PreviewAs } from './PreviewAs';
 import { useGuestList } from './useGuestList';
 
 export default function GuestsCard({ projectId, paid }: { projectId: string; paid: boolean }) {
@@ -114,6 +115,7 @@ export default function GuestsCard({ projectId, paid }: { projectId: string; pai
               ))}
             </ul>
           )}
+          {list && <PreviewAs projectId={projectId} guests={list.guests} />}
         </div>
       </PanelCard>
       {list && <MessageGuests projectId={projectId} list={list} paid={paid} />}
