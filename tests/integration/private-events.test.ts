@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBrowser } from '../support/http-client';
-import { createItinerary, islandPropsOf, runSql, sessionIdOf, type TestItinerary } from '../support/itineraries';
+import { createItinerary, islandPropsOf, runSql, sessionIdOf, skipWhoAreYou, type TestItinerary } from '../support/itineraries';
 import { openLiveStream } from '../support/live-stream';
 import { serverSuite } from '../support/suite';
 import { guestNameKey } from '../../src/server/guests/guest-names';
@@ -73,8 +73,7 @@ beforeAll(async () => {
   b.admin = it0.admin;
   b.shared = it0.guest;
   // The shared code's browser came in before the guest list: "Who are you?" is asked once; it skips.
-  const skipped = await b.shared.request('POST', `/project/${it0.projectId}/who`, 'skip=1', { 'content-type': 'application/x-www-form-urlencoded' });
-  expect(skipped.headers.get('location')).toBe(`/project/${it0.projectId}`);
+  await skipWhoAreYou(b.shared, it0.projectId);
   b.picked = await guestAs('Ana', 'picked');
   b.ana = await guestAs('Ana', 'link');
   b.ben = await guestAs('Ben', 'link');

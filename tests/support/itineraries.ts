@@ -19,6 +19,15 @@ export function islandPropsOf(html: string): ItineraryAppProps {
 
 type Suite = { server: { databaseUrl: string }; browser: () => TestBrowser };
 
+/**
+ * A browser that came in by the shared code before the itinerary had a guest list is asked "Who
+ * are you?" once; this one skips, as a guest may, and the itinerary opens.
+ */
+export async function skipWhoAreYou(browser: TestBrowser, projectId: string): Promise<void> {
+  const skipped = await browser.request('POST', `/project/${projectId}/who`, 'skip=1', { 'content-type': 'application/x-www-form-urlencoded' });
+  expect(skipped.headers.get('location')).toBe(`/project/${projectId}`);
+}
+
 export type TestItinerary = {
   admin: TestBrowser;
   guest: TestBrowser;
