@@ -111,7 +111,7 @@ export default function GuestsCard({ projectId, paid }: { projectId: string; pai
           {list && list.guests.length > 0 && (
             <ul className="mt-2 divide-y divide-black/5">
               {list.guests.map((guest) => (
-                <GuestRow key={guest.id} guest={guest} list={list} api={api} />
+                <GuestRow key={guest.id} projectId={projectId} guest={guest} list={list} api={api} />
               ))}
             </ul>
           )}
