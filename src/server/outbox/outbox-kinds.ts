@@ -22,6 +22,7 @@ const composedMail = z.object({
   text: z.string(),
   html: z.string(),
   headers: z.record(z.string(), z.string()).optional(),
+  calendar: z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).optional(),
 });
 
 /** The stable Message-ID of an outbox message: the same on every attempt, from any process. */
