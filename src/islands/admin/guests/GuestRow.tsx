@@ -34,7 +34,7 @@ export function GuestRow({ projectId, guest, list, api }: { projectId: string; g
         <div className="min-w-0">
           <p className="font-semibold text-ink">{guest.name}</p>
           {guest.email && <p className="text-xs text-ink-muted">{guest.email}</p>}
-          <p className="text-xs text-ink-soft">{[linkLine(guest.link), reminderDevicesText(guest.reminderDevices)].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-ink-soft">{[linkLine(guest.link), reminderDevicesText(guest.reminderDevices, guest.reminderEmails)].filter(Boolean).join(' · ')}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <button type="button" className="btn-ghost px-2.5 py-1.5 text-sm" onClick={() => setDialog('edit')} aria-label={`Edit ${guest.name}`}>
