@@ -36,7 +36,6 @@ const emailForm = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('email-on'),
     address: z.email(MESSAGES.invalidEmail).max(EMAIL_MAX, MESSAGES.invalidEmail),
-    invitations: z.literal('on').optional(),
     person: z.array(z.string().trim().min(1).max(GUEST_NAME_MAX)).max(20),
   }),
   z.object({ action: z.literal('email-off') }),
@@ -63,7 +62,7 @@ export async function answerEmailForm(handle: DatabaseHandle, access: Access, se
       access,
       sessionId,
       client,
-      { address: parsed.data.address, invitations: parsed.data.invitations === 'on' },
+      { address: parsed.data.address, invitations: false },
       parsed.data.person,
     );
     return { ok: true, text: EMAIL_REMINDER_MESSAGES.sent(masked) };
