@@ -15,13 +15,14 @@ import type { Access } from '../access/access';
 import { config } from '../core/config';
 import { randomToken, sha256 } from '../core/crypto';
 import { HttpError } from '../http/errors';
-import { reserveAllowance, takeAllowance } from '../limits/allowance';
+import { takeAllowance } from '../limits/allowance';
 import { emailButton, emailHtml, escapeHtml, unsubscribeHtmlRow, unsubscribeTextLines } from '../mail/email-layout';
 import { sendToTypedAddress } from '../mail/mail-guard';
 import { outboxMessageId, outcomeOfMailError } from '../outbox/outbox-mail';
 import { dropPendingFor } from '../outbox/outbox';
 import type { SendOutcome } from '../outbox/outbox-rules';
 import { keptKey } from './app-keys';
+import { spendDailyAllowances } from './send-allowances';
 import {
   addressOfEndpoint,
   confirmationWorks,
@@ -219,17 +220,11 @@ export async function emailToSubscription(
 ): Promise<SendOutcome> {
   if (!subscription.confirmedAt) return { result: 'skip', reason: 'The address is not confirmed' };
   const address = addressOfEndpoint(subscription.endpoint);
-  for (const [key, max] of [
+  const spent = await spendDailyAllowances(handle, { one: 'email', many: 'emails' }, [
     [`email-reminders:address:${sha256(address)}`, EMAIL_REMINDERS_PER_ADDRESS_PER_DAY],
     [`email-reminders:itinerary:${subscription.projectRowId}`, EMAIL_REMINDERS_PER_ITINERARY_PER_DAY],
-  ] as const) {
-    try {
-      await reserveAllowance(handle, key, max, 'Daily email limit reached.', DAY_MS);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 429) return { result: 'skip', reason: `The day's emails are used up (${key.split(':')[1]})` };
-      throw error;
-    }
-  }
+  ]);
+  if (spent) return spent;
   const itinerary = await reminderItinerary(handle, subscription.projectRowId);
   if (!itinerary) return { result: 'skip', reason: 'The itinerary is gone' };
   const stopUrl = await emailUnsubscribeUrl(handle, subscription);

@@ -10,9 +10,7 @@ import { pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema'
 import { config } from '../core/config';
 import type { PushTarget } from '../platform/contract';
 import { outcomeOfStatus, type SendOutcome } from '../outbox/outbox-rules';
-import { DAY_MS } from '../../lib/limits';
-import { HttpError } from '../http/errors';
-import { reserveAllowance } from '../limits/allowance';
+import { spendDailyAllowances } from './send-allowances';
 import { PUSH_PAYLOAD_MAX_BYTES, PUSH_TTL_SECONDS, PUSHES_PER_DEVICE_PER_DAY, PUSHES_PER_ITINERARY_PER_DAY, pushEndpointProblem } from './push-rules';
 import { vapidKeys } from './vapid-keys';
 
@@ -69,18 +67,12 @@ export async function sendPush(
  * says it is gone, the subscription deleted (the outbox then drops its other messages).
  */
 export async function pushToSubscription(handle: DatabaseHandle, subscription: PushSubscriptionRow, notification: PushNotification): Promise<SendOutcome> {
-  // Each send spends the device's and the itinerary's day (atomic counters, shared by every process).
-  for (const [key, max] of [
+  // Each send spends the device's and the itinerary's day.
+  const spent = await spendDailyAllowances(handle, { one: 'push', many: 'pushes' }, [
     [`push:device:${subscription.id}`, PUSHES_PER_DEVICE_PER_DAY],
     [`push:itinerary:${subscription.projectRowId}`, PUSHES_PER_ITINERARY_PER_DAY],
-  ] as const) {
-    try {
-      await reserveAllowance(handle, key, max, 'Daily push limit reached.', DAY_MS);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 429) return { result: 'skip', reason: `The day's pushes are used up (${key.split(':')[1]})` };
-      throw error;
-    }
-  }
+  ]);
+  if (spent) return spent;
   const outcome = await sendPush(handle, subscription, notification);
   if (outcome.result === 'sent') {
     await handle.write((db) => db.update(pushSubscriptions).set({ lastSuccessAt: new Date() }).where(eq(pushSubscriptions.id, subscription.id)));
