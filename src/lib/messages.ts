@@ -123,3 +123,10 @@ export const PRIVATE_EVENT_MESSAGES = {
   /** …and when its attendees name nobody on the guest list. */
   nobodyListed: 'Nobody on the guest list is named in People yet.',
 } as const;
+
+// Reminders' times: the organiser's defaults and a device's own (docs/reminders.md#when).
+export const REMINDER_MESSAGES = {
+  digestAt: 'Please choose a time for the evening-before reminder from the list (5 PM to 9 PM).',
+  lead: 'Please choose how long before each event from the list (30 minutes to 1 day).',
+  switches: 'Please say whether the evening-before reminder and the reminder before each event are on.',
+} as const;

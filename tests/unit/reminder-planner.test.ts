@@ -62,7 +62,7 @@ describe('planReminders', () => {
   it('plans only what a device asked for, and sends nothing it has turned off since', async () => {
     await addEvent('Dinner', at('2027-06-10', '20:00'));
     const id = await subscribe('https://fcm.googleapis.com/a');
-    await handle.write((db) => db.update(pushSubscriptions).set({ before: false }).where(eq(pushSubscriptions.id, id)));
+    await handle.write((db) => db.update(pushSubscriptions).set({ before: false, kindsChosen: true }).where(eq(pushSubscriptions.id, id)));
     await planReminders(handle, at('2027-06-09', '12:00'));
     const rows = await planned();
     expect(rows.map((r) => JSON.parse(r.payload).kind)).toEqual(['digest']);
