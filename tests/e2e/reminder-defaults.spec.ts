@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
     const digestAt = guest.page.getByRole('combobox', { name: 'Time of the evening-before reminder' });
     const beforeMinutes = guest.page.getByRole('combobox', { name: 'How long before each event' });
     await expect(digestAt).toHaveValue('');
-    await expect(digestAt.locator('option:checked')).toHaveText('The itinerary’s time (8 PM)');
+    await expect(digestAt.locator('option:checked')).toHaveText('Default: 8 PM');
     await expect(guest.page.getByRole('checkbox', { name: 'Before each event' })).not.toBeChecked();
     await expect.poll(() => devicesOf(project.projectId)).toEqual([{ kindsChosen: 0, digestAt: null, beforeMinutes: null }]);
 
@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
     await checkA11y(guest.page);
     await guest.page.screenshot({ path: test.info().outputPath(`reminders-own-times-${width}.png`), fullPage: true });
     // Back to the itinerary's time.
-    await digestAt.selectOption({ label: 'The itinerary’s time (8 PM)' });
+    await digestAt.selectOption({ label: 'Default: 8 PM' });
     await expect.poll(() => devicesOf(project.projectId)).toEqual([{ kindsChosen: 1, digestAt: null, beforeMinutes: 30 }]);
     expectNoConsoleErrors(guest.page);
     await guest.context.close();

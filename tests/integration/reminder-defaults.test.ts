@@ -14,25 +14,14 @@ import { REMINDER_MESSAGES } from '../../src/lib/messages';
 import { listTimeZones } from '../../src/lib/time-zones';
 import { toDatetimeLocal } from '../../src/lib/zoned-time';
 import { addDays, instantAt } from '../../src/server/reminders/reminder-rules';
-import { startPushService } from '../support/push-service-stand-in';
+import { pushSuite, subscriptionPath } from '../support/push-suite';
 import { createItinerary, runSql } from '../support/itineraries';
-import { serverSuite } from '../support/suite';
 
-const push = await startPushService();
-const suite = serverSuite({
-  TRUST_PROXY: 'true',
-  PUSH_SERVICE_HOSTS: push.host,
-  NODE_EXTRA_CA_CERTS: push.caFile,
-  // The outbox every 0.3 s, so reminders are planned every 3 s.
-  OUTBOX_INTERVAL_SECONDS: '0.3',
-  // Typed places stay as typed: nothing leaves the machine.
-  GEOCODER_URL: 'off',
-});
+const { push, suite, twoDevices } = await pushSuite();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const defaultsPath = (projectId: string) => `/api/projects/${projectId}/reminder-defaults`;
-const subscriptionPath = (projectId: string) => `/api/projects/${projectId}/push-subscription`;
 
 /** A zone whose clocks read between 10:00 and 13:59 now, and keep their offset for the next three days. */
 function lateMorningZone(now: number): string {
@@ -92,12 +81,7 @@ describe('the organiser\'s reminder defaults', () => {
     expect((await trip.admin.json('PUT', defaultsPath(trip.projectId), { digest: true, digestAt: '20:00', before: true, beforeMinutes: 60 })).res.status).toBe(200);
 
     // One device keeps the itinerary's settings; another (a second browser) picks its own times.
-    const follows = push.newSubscription();
-    const own = push.newSubscription();
-    const other = suite.browser();
-    expect((await other.post(`/api/projects/${trip.projectId}/access`, { accessCode: trip.accessCode })).status).toBe(200);
-    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: follows })).res.status).toBe(201);
-    expect((await other.json('PUT', subscriptionPath(trip.projectId), { subscription: own })).res.status).toBe(201);
+    const { first: follows, second: own, other } = await twoDevices(trip);
     // Saved as soon as changed: the times alone, and bad ones refused.
     const badTime = await other.json<{ message: string }>('PUT', subscriptionPath(trip.projectId), { subscription: own, times: { digestAt: '06:00', beforeMinutes: null } });
     expect(badTime.res.status).toBe(400);

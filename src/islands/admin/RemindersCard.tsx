@@ -3,12 +3,13 @@
  * reminders page (docs/reminders.md#when): the note the evening before and its time, the
  * reminder before each event and how long before. Each change is saved at once.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { DEFAULT_REMINDER_DIGEST_AT, DEFAULT_REMINDER_LEAD_MINUTES, REMINDER_DIGEST_TIMES, REMINDER_LEAD_MINUTES } from '../../lib/limits';
 import { digestTimeLabel, leadLabel, type ReminderSettings } from '../../lib/reminders';
 import { toastError, toastSuccess } from '../../stores/toast';
 import { PanelCard, Switch } from './panel-parts';
+import { useApiRead } from './useApiRead';
 
 const FALLBACK: ReminderSettings = { digest: true, digestAt: DEFAULT_REMINDER_DIGEST_AT, before: true, beforeMinutes: DEFAULT_REMINDER_LEAD_MINUTES };
 
@@ -17,15 +18,7 @@ export function RemindersCard({ projectId }: { projectId: string }) {
   const id = useId();
   const [settings, setSettings] = useState<ReminderSettings | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    apiRequest<ReminderSettings>('GET', path)
-      .then((answer) => live && setSettings(answer))
-      .catch(() => live && setSettings(FALLBACK));
-    return () => {
-      live = false;
-    };
-  }, [path]);
+  useApiRead<ReminderSettings>(path, setSettings, () => setSettings(FALLBACK));
 
   const shown = settings ?? FALLBACK;
   async function change(next: Partial<ReminderSettings>) {
