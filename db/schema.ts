@@ -612,11 +612,14 @@ export const outboxMessages = sqliteTable(
   (t) => [index('outbox_messages_due_idx').on(t.state, t.dueAt), index('outbox_messages_recipient_idx').on(t.recipient)],
 );
 /**
- * A browser's Web Push subscription to one itinerary's reminders (src/server/reminders/,
- * docs/reminders.md). Whose reminders it gets is fixed when it subscribes: the guest the browser
- * was (and how it knew), or else the people it filtered to. The endpoint and keys are never shown
- * to anyone. It goes with the itinerary, with Exit (its session's grant), with an unsubscribe, and
- * when the push service answers 404 or 410; it outlives an expired session.
+ * A subscription to one itinerary's reminders (src/server/reminders/, docs/reminders.md): a
+ * browser's Web Push subscription (channel 'push'), or an email address a browser gave (channel
+ * 'email': the endpoint is the address's `mailto:` URI, the keys are empty, and nothing but the
+ * confirmation is sent before `confirmed_at`). Whose reminders it gets is fixed when it
+ * subscribes: the guest the browser was (and how it knew), or else the people it filtered to. The
+ * endpoint, keys and address are never shown to anyone. It goes with the itinerary, with Exit (its
+ * session's grant), with an unsubscribe, and when the push service answers 404 or 410; it
+ * outlives an expired session.
  */
 export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
@@ -643,8 +646,44 @@ export const pushSubscriptions = sqliteTable(
     beforeMinutes: integer('before_minutes'),
     lastSuccessAt: integer('last_success_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
+    channel: text('channel', { enum: ['push', 'email'] }).notNull().default('push'),
+    // Email only (docs/reminders.md#email): the hash of the confirmation link's token while it waits, when it was sent, when it was confirmed.
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: integer('confirm_sent_at', { mode: 'timestamp_ms' }),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    // Email only: calendar invitations (iTIP) for the events this address hears about.
+    invitations: integer('invitations', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.projectRowId, t.endpoint), index('push_subscriptions_session_idx').on(t.sessionId)],
+  (t) => [
+    index('push_subscriptions_confirm_idx').on(t.confirmTokenHash),
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.projectRowId, t.endpoint),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
+ * What one email subscription was last sent about one event as a calendar invitation
+ * (src/server/invitations/, docs/reminders.md#calendar-invitations): so the next message about it
+ * has a higher SEQUENCE, an unchanged event sends nothing, and a deleted event or a guest taken
+ * off it gets a CANCEL. The event may be gone; `last` keeps what the invitation showed.
+ */
+export const calendarInvitations = sqliteTable(
+  'calendar_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    sequence: integer('sequence').notNull(),
+    cancelled: integer('cancelled', { mode: 'boolean' }).notNull().default(false),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    // JSON: the invitation's event as last sent (a CANCEL repeats it).
+    last: text('last').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('calendar_invitations_subscription_event_idx').on(t.subscriptionId, t.eventId)],
 );
 
 /**

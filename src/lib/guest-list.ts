@@ -20,6 +20,8 @@ export type GuestListGuest = {
   answers: { eventId: number; status: 'going' | 'maybe' | 'no' }[];
   /** Devices getting this guest's reminders (a count: no address or endpoint is ever shown). */
   reminderDevices: number;
+  /** Confirmed email addresses getting this guest's reminders (a count). */
+  reminderEmails: number;
 };
 
 export type GuestListGroup = { id: number; name: string };
@@ -31,11 +33,14 @@ export type GuestList = {
   rsvpEvents: { id: number; title: string }[];
   /** Devices getting the itinerary's reminders, whoever they are (docs/reminders.md). */
   reminderDevices: number;
+  /** Confirmed email addresses getting them. */
+  reminderEmails: number;
 };
 
-/** "Gets reminders on 2 devices", or null for none. */
-export function reminderDevicesText(count: number): string | null {
-  return count === 0 ? null : `gets reminders on ${count} ${count === 1 ? 'device' : 'devices'}`;
+/** "Gets reminders: push (2 devices), email", or null for none. */
+export function reminderDevicesText(devices: number, emails = 0): string | null {
+  const channels = [devices > 0 && `push (${devices} ${devices === 1 ? 'device' : 'devices'})`, emails > 0 && (emails === 1 ? 'email' : `email (${emails} addresses)`)].filter(Boolean);
+  return channels.length === 0 ? null : `gets reminders: ${channels.join(', ')}`;
 }
 
 /** What adding names did: the names added, how many were already on the list, and those refused. */

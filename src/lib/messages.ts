@@ -124,6 +124,17 @@ export const PRIVATE_EVENT_MESSAGES = {
   nobodyListed: 'Nobody on the guest list is named in People yet.',
 } as const;
 
+/** Reminders by email (docs/reminders.md#email): the Get reminders page and its routes. */
+export const EMAIL_REMINDER_MESSAGES = {
+  sent: (masked: string) => `Check your inbox: we sent a link to ${masked}. Open it and tap Confirm to start getting reminders. (An address that already gets them gets nothing new.)`,
+  off: 'Email reminders are off for this browser. Nothing more will be sent to the addresses it gave.',
+  tooMany: 'Too many reminder sign-ups from here. Please try again later.',
+  tooManyHere: 'This browser already gave several addresses for this itinerary. Turn email reminders off first.',
+  full: 'This itinerary has as many people getting reminders as it can take.',
+  addressStopped: 'This address asked for no more email from us. Use the "Stop emails" page of one of our emails to allow them again.',
+  gone: 'This itinerary no longer exists.',
+} as const;
+
 // Reminders' times: the organiser's defaults and a device's own (docs/reminders.md#when).
 export const REMINDER_MESSAGES = {
   digestAt: 'Please choose a time for the evening-before reminder from the list (5 PM to 9 PM).',

@@ -83,6 +83,8 @@ for (const width of WIDTHS) {
 }
 
 test('the organiser turns “Only personal links” on in the Security tab; the access page then says so, and takes only the admin code', async ({ page, browser }) => {
+  // Three browsers, four axe runs and four screenshots: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   const project = await itinerary(page, 'Invite-only weekend', { paid: false });
   const panel = await openPanel(page, project.projectId);
   await panel.getByRole('tab', { name: 'Security' }).click();

@@ -14,7 +14,7 @@ export const OUTBOX = workerStack.outboxDir;
  * Waits for the newest email to `address` and returns what `pick` reads from it (the parsed
  * email and its raw bytes); keeps waiting while there is no such email or `pick` finds nothing.
  */
-export async function fromNewestEmailTo(address: string, pick: (mail: ParsedMail, raw: Buffer) => string): Promise<string> {
+export async function fromNewestEmailTo(address: string, pick: (mail: ParsedMail, raw: Buffer) => string, timeout?: number): Promise<string> {
   let found = '';
   await expect
     .poll(async () => {
@@ -33,7 +33,7 @@ export async function fromNewestEmailTo(address: string, pick: (mail: ParsedMail
         return found;
       }
       return '';
-    })
+    }, timeout === undefined ? {} : { timeout })
     .not.toBe('');
   return found;
 }

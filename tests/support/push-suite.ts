@@ -1,7 +1,7 @@
 /**
  * The built server the push tests share: it posts only to a push-service stand-in of its own
- * (./push-service-stand-in.ts, trusted through its certificate), runs the outbox every 0.3 s (so
- * reminders are planned every 3 s), and leaves typed places as typed, so nothing leaves the machine.
+ * (./push-service-stand-in.ts, trusted through its certificate) and runs the outbox every 0.3 s
+ * (so reminders are planned every 3 s).
  */
 import { expect } from 'vitest';
 import type { TestItinerary } from './itineraries';
@@ -15,7 +15,6 @@ export async function pushSuite() {
     PUSH_SERVICE_HOSTS: push.host,
     NODE_EXTRA_CA_CERTS: push.caFile,
     OUTBOX_INTERVAL_SECONDS: '0.3',
-    GEOCODER_URL: 'off',
   });
   /**
    * Two devices of `trip` subscribed: one on its guest browser, one on another browser that

@@ -148,6 +148,9 @@ function serverEnv(port: number, databaseUrl: string, env: Record<string, string
     // Tests write to the database file themselves; a sweep in the middle would make them wait.
     // The sweep's own test sets a short interval.
     SWEEP_INTERVAL_SECONDS: '3600',
+    // A typed place stays as typed: no request leaves the machine. The geocoder's own tests point
+    // it at a stand-in.
+    GEOCODER_URL: 'off',
     ...env,
   };
 }

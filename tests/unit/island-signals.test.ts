@@ -7,11 +7,16 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { READY_EVENT, WANT_EVENT } from '../../src/islands/itinerary/island-signals';
 
-const page = readFileSync(new URL('../../src/components/ItineraryPage.astro', import.meta.url), 'utf8');
+// The itinerary page's scripts (left out of an admin's "Preview as…" page).
+const page = readFileSync(new URL('../../src/components/ItineraryScripts.astro', import.meta.url), 'utf8');
 const signals = readFileSync(new URL('../../src/islands/itinerary/island-signals.ts', import.meta.url), 'utf8');
 const inlineScript = page.slice(page.indexOf('<script>'), page.indexOf('</script>'));
 
 describe('the inline tap queue and island-signals.ts', () => {
+  it('is the first script of the page’s scripts', () => {
+    expect(inlineScript).toContain('data-queue');
+  });
+
   it('use the same events', () => {
     expect(inlineScript).toContain(`'${WANT_EVENT}'`);
     expect(inlineScript).toContain(`'${READY_EVENT}'`);

@@ -74,6 +74,16 @@ describe('email out on the edge, through the mail API', () => {
     expect(result).toEqual({ messageId: sent?.id });
   });
 
+  it('sends a calendar invitation as an attachment whose type names its iTIP method', async () => {
+    const before = api.messages.length;
+    const content = 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nSUMMARY:Café\r\nEND:VCALENDAR\r\n';
+    await sendMail({ ...message, calendar: { method: 'CANCEL', content } });
+    const body = api.messages[before]?.body as { attachments?: { filename: string; content: string; content_type: string }[] };
+    expect(body.attachments).toHaveLength(1);
+    expect(body.attachments?.[0]).toMatchObject({ filename: 'invitation.ics', content_type: 'text/calendar; charset=utf-8; method=CANCEL' });
+    expect(Buffer.from(body.attachments?.[0]?.content ?? '', 'base64').toString('utf8')).toBe(content);
+  });
+
   it('leaves out what a message does not have', async () => {
     const before = api.messages.length;
     await sendMail(message);

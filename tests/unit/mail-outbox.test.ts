@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { composeSignInEmail } from '../../src/server/auth/sign-in-email';
 import { firstLink, sendWithoutMailApi } from '../../src/server/platform/node/mail';
@@ -37,6 +38,16 @@ describe('the development outbox', () => {
     const { lines } = await send(true);
     expect(lines).toContain('written to');
     expect(lines).not.toContain('token=');
+  });
+
+  it('writes a calendar invitation as a text/calendar part naming its iTIP method, which a mail parser reads back', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nUID:invitation-7@example\r\nSEQUENCE:2\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    const result = await sendWithoutMailApi({ ...message, calendar: { method: 'REQUEST', content } }, { SMTP_URL: undefined, MAIL_OUTBOX_DIR: dir, isProduction: false });
+    const parsed = await simpleParser(readFileSync(result.outboxFile!));
+    const part = parsed.attachments.find((a) => a.contentType === 'text/calendar');
+    expect(part?.content.toString('utf8')).toBe(content);
+    expect(readFileSync(result.outboxFile!, 'utf8')).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
   });
 
   it('takes the first link of the text', () => {

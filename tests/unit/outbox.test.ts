@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/index';
 import { outboxMessages } from '../../db/schema';
 import { claimDue, dropPendingFor, enqueue, settle, type NewOutboxMessage } from '../../src/server/outbox/outbox';
-import { outcomeOfMailError } from '../../src/server/outbox/outbox-kinds';
+import { outcomeOfMailError } from '../../src/server/outbox/outbox-mail';
 import { runOutbox } from '../../src/server/outbox/outbox-runner';
 import { OUTBOX_LEASE_MS } from '../../src/lib/limits';
 import {

@@ -1,3 +1,7 @@
+/** Subscriptions of a channel, a guest's (or everyone's when `guestId` is left out). */
+const countOf = (rows: { guestId: number | null; channel: 'push' | 'email'; count: number }[], channel: 'push' | 'email', guestId?: number) =>
+  rows.filter((r) => r.channel === channel && (guestId === undefined || r.guestId === guestId)).reduce((sum, r) => sum + Number(r.count), 0);
+
 /**
  * The organiser's guest list (docs/product.md#guests-and-private-events): names with their
  * look-alike key (one guest per key), optional emails, group tags. Admins only: the routes
@@ -24,6 +28,7 @@ import type { GuestGroupInput, GuestUpdateInput } from '../../lib/guest-list-sch
 import { GUEST_GROUPS_MAX, GUEST_NAME_MAX, GUESTS_MAX } from '../../lib/limits';
 import { GUEST_LIST_MESSAGES as M } from '../../lib/messages';
 import { HttpError, badRequest, notFound } from '../http/errors';
+import { deliverable } from '../reminders/push-subscriptions';
 import { guestNameKey } from './guest-names';
 import { bumpedVersions } from '../projects/versions';
 
@@ -58,12 +63,12 @@ export async function guestList(handle: DatabaseHandle, projectRowId: number): P
       .select({ eventId: rsvpAnswers.eventId, guestKey: rsvpAnswers.guestKey, status: rsvpAnswers.status })
       .from(rsvpAnswers)
       .where(eq(rsvpAnswers.projectRowId, projectRowId)),
-    // Counts only: a device's endpoint and keys never leave the server.
+    // Counts only: a device's endpoint and keys, and an address, never leave the server.
     db
-      .select({ guestId: pushSubscriptions.guestId, count: sql<number>`count(*)` })
+      .select({ guestId: pushSubscriptions.guestId, channel: pushSubscriptions.channel, count: sql<number>`count(*)` })
       .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.projectRowId, projectRowId))
-      .groupBy(pushSubscriptions.guestId),
+      .where(and(eq(pushSubscriptions.projectRowId, projectRowId), deliverable()))
+      .groupBy(pushSubscriptions.guestId, pushSubscriptions.channel),
   ]);
   const asked = new Set(asking.map((e) => e.id));
   return {
@@ -76,11 +81,13 @@ export async function guestList(handle: DatabaseHandle, projectRowId: number): P
         ? { issuedAt: g.inviteIssuedAt.getTime(), firstOpenedAt: g.firstOpenedAt?.getTime() ?? null, lastOpenedAt: g.lastOpenedAt?.getTime() ?? null }
         : null,
       answers: answers.filter((a) => a.guestKey === g.guestKey && asked.has(a.eventId)).map((a) => ({ eventId: a.eventId, status: a.status })),
-      reminderDevices: Number(devices.find((d) => d.guestId === g.id)?.count ?? 0),
+      reminderDevices: countOf(devices, 'push', g.id),
+      reminderEmails: countOf(devices, 'email', g.id),
     })),
     groups: groupRows,
     rsvpEvents: asking,
-    reminderDevices: devices.reduce((sum, d) => sum + Number(d.count), 0),
+    reminderDevices: countOf(devices, 'push'),
+    reminderEmails: countOf(devices, 'email'),
   };
 }
 

@@ -28,7 +28,8 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
 
 /**
  * The routes a cross-site form may POST to: RFC 8058 one-click unsubscribe (every email, and
- * invitations of one itinerary: src/pages/unsubscribe/invites.astro). Mail providers
+ * invitations of one itinerary: src/pages/unsubscribe/invites.astro; one itinerary's email
+ * reminders: src/pages/unsubscribe/reminders.astro). Mail providers
  * (Gmail, Yahoo, Apple) POST `List-Unsubscribe=One-Click` to the URL in a message's
  * List-Unsubscribe header from their own servers, form-encoded, with no Origin, no cookies and no
  * Sec-Fetch-Site. Astro's own check (security.checkOrigin) refuses every such post, so it is off in
@@ -37,7 +38,7 @@ export function isCrossSiteWrite(request: Request, siteOrigin: string): boolean 
  * got), reads no session or cookie, and can only stop email (allowing it again needs a same-origin
  * post, checked by the page itself: src/pages/unsubscribe.astro).
  */
-const ONE_CLICK_UNSUBSCRIBE_PATHS = new Set(['/unsubscribe', '/unsubscribe/invites']);
+const ONE_CLICK_UNSUBSCRIBE_PATHS = new Set(['/unsubscribe', '/unsubscribe/invites', '/unsubscribe/reminders']);
 
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
 

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import type { MailMessage, MailResult } from './mail-message';
+import { encodeBytes } from '../core/crypto';
 
 export type MailApiSettings = {
   /** The API's base URL, e.g. https://api.resend.com (a local stand-in in tests). */
@@ -41,6 +42,18 @@ function mailApiBody(message: MailMessage) {
     html: message.html,
     ...(message.replyTo ? { reply_to: message.replyTo } : {}),
     ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
+    // A calendar invitation travels as an attachment whose type names its iTIP method.
+    ...(message.calendar
+      ? {
+          attachments: [
+            {
+              filename: 'invitation.ics',
+              content: encodeBytes(new TextEncoder().encode(message.calendar.content), 'base64'),
+              content_type: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+            },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -71,6 +71,8 @@ export type TypedMail = {
    * "no more email" still holds.
    */
   ownAllowances?: boolean;
+  /** A stable Message-ID for a message the outbox may send again (see OutgoingMail). */
+  messageId?: string;
 };
 
 export type TypedMailOutcome =
@@ -167,6 +169,7 @@ export async function sendToTypedAddress(handle: DatabaseHandle, mail: TypedMail
     // RFC 2369 and RFC 8058: mail providers show their own "unsubscribe" button, which POSTs
     // "List-Unsubscribe=One-Click" to this URL.
     headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
   });
   return { sent: true, result };
 }

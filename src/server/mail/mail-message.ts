@@ -20,6 +20,11 @@ export type OutgoingMail = {
    * a repeat is recognised as the same message.
    */
   messageId?: string;
+  /**
+   * A calendar invitation (iTIP, docs/reminders.md "Calendar invitations"): sent as a
+   * `text/calendar; method=…` part beside the bodies, so mail clients offer it as an event.
+   */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 };
 /** An outgoing message with its sender (MAIL_FROM or the default). */
 export type MailMessage = OutgoingMail & { from: string };

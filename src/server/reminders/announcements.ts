@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../http/errors';
 import { reserveAllowance } from '../limits/allowance';
 import { enqueue } from '../outbox/outbox';
 import { randomToken } from '../core/crypto';
-import { pushRecipient } from './push-subscriptions';
+import { deliverable, pushRecipient } from './push-subscriptions';
 import { afterQuietHours } from './reminder-rules';
 
 /** The devices `to` names on the itinerary. */
@@ -21,7 +21,7 @@ async function recipients(handle: DatabaseHandle, projectRowId: number, to: Anno
   const all = await handle.db
     .select({ id: pushSubscriptions.id, guestId: pushSubscriptions.guestId })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.projectRowId, projectRowId));
+    .where(and(eq(pushSubscriptions.projectRowId, projectRowId), deliverable()));
   if (to.kind === 'everyone') return all.map((s) => s.id);
   if (to.kind === 'group') {
     const [group] = await handle.db.select({ id: guestGroups.id }).from(guestGroups).where(and(eq(guestGroups.id, to.groupId), eq(guestGroups.projectRowId, projectRowId)));

@@ -15,7 +15,7 @@ import { attends } from '../../lib/attendees';
 import { enqueue, type NewOutboxMessage } from '../outbox/outbox';
 import type { OutboxKind } from '../outbox/outbox-rules';
 import type { PushNotification } from './push';
-import { pushRecipient } from './push-subscriptions';
+import { deliverable, pushRecipient } from './push-subscriptions';
 import { eventsFor, reminderItinerary, type ReminderItinerary } from './reminder-events';
 import { afterQuietHours, dayIn } from './reminder-rules';
 
@@ -104,7 +104,7 @@ export const changeAlertKind: OutboxKind = {
     const startsAt = change.kind === 'cancelled' ? change.before.startsAt : change.now.startsAt;
     if (startsAt <= at) return { result: 'skip', reason: 'The event has started or gone by' };
     const notification = changeNotification(change, eventId, itinerary);
-    const subscriptions = await handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.projectRowId, message.projectRowId));
+    const subscriptions = await handle.db.select().from(pushSubscriptions).where(and(eq(pushSubscriptions.projectRowId, message.projectRowId), deliverable()));
     const alerts: NewOutboxMessage[] = [];
     for (const subscription of subscriptions) {
       const hears =

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { pushSubscriptions } from '../../../db/schema';
 import type { OutboxKind } from '../outbox/outbox-rules';
-import { pushToSubscription } from './push';
+import { deliver } from './deliver';
 
 const pushPayload = z.object({
   subscriptionId: z.number().int(),
@@ -24,6 +24,6 @@ export const pushKind: OutboxKind = {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.id, payload.data.subscriptionId));
     if (!subscription) return { result: 'skip', reason: 'The subscription is gone' };
-    return pushToSubscription(handle, subscription, payload.data.notification);
+    return deliver(handle, subscription, payload.data.notification, message);
   },
 };

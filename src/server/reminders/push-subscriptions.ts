@@ -4,7 +4,7 @@
  * how it knows), or else the people it filters to. Limits hold inside the statement, so concurrent
  * subscribes cannot pass them.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { projects, pushSubscriptions } from '../../../db/schema';
 import { HOUR_MS } from '../../lib/limits';
@@ -31,8 +31,24 @@ export const PUSH_MESSAGES = {
   tooMany: 'Too many changes to reminders from here.',
 } as const;
 
+/** Subscriptions anything may be sent to: every device, and the email addresses that were confirmed. */
+export const deliverable = () => or(eq(pushSubscriptions.channel, 'push'), isNotNull(pushSubscriptions.confirmedAt));
+
 /** The recipient name outbox messages to a subscription carry. */
 export const pushRecipient = (subscriptionId: number) => `push:${subscriptionId}`;
+
+/**
+ * Whose reminders a subscription this browser makes now gets (docs/reminders.md#whose-events):
+ * the guest its grant names and how it knows, or else the people it filters to (null: everyone).
+ */
+export function subscriberOf(access: Access, sessionId: string, people: string[] | null) {
+  return {
+    sessionId,
+    guestId: access.role === 'viewer' ? access.guestId : null,
+    identity: access.role === 'viewer' ? access.identity : null,
+    people: people && people.length > 0 ? JSON.stringify(people) : null,
+  };
+}
 
 /**
  * Adds (or renews) this browser's subscription, and sends a first notification through the
@@ -52,10 +68,7 @@ export async function subscribe(
   if (problem) throw badRequest(PUSH_MESSAGES.unknownService);
   await takeAllowance(handle, `push-subscribe:client:${client}`, PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR, PUSH_MESSAGES.tooMany, HOUR_MS);
   const who = {
-    sessionId,
-    guestId: access.role === 'viewer' ? access.guestId : null,
-    identity: access.role === 'viewer' ? access.identity : null,
-    people: people && people.length > 0 ? JSON.stringify(people) : null,
+    ...subscriberOf(access, sessionId, people),
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
     // What it gets once it chose (else the itinerary's defaults), and its own times (null: the defaults').
@@ -76,12 +89,15 @@ export async function subscribe(
       SELECT ${access.projectRowId}, ${who.sessionId}, ${who.guestId}, ${who.identity}, ${who.people}, ${input.endpoint}, ${who.p256dh}, ${who.auth},
         ${settings?.digest ?? true}, ${settings?.before ?? true}, ${settings !== undefined}, ${times?.digestAt ?? null}, ${times?.beforeMinutes ?? null}
       WHERE (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId}) < ${PUSH_SUBSCRIPTIONS_PER_ITINERARY}
-        AND (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId} AND session_id = ${sessionId}) < ${PUSH_SUBSCRIPTIONS_PER_BROWSER}
+        AND (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId} AND session_id = ${sessionId} AND channel = 'push') < ${PUSH_SUBSCRIPTIONS_PER_BROWSER}
       RETURNING id`);
     return rows[0]?.id ?? null;
   });
   if (id === null) {
-    const here = await handle.db.$count(pushSubscriptions, and(eq(pushSubscriptions.projectRowId, access.projectRowId), eq(pushSubscriptions.sessionId, sessionId)));
+    const here = await handle.db.$count(
+      pushSubscriptions,
+      and(eq(pushSubscriptions.projectRowId, access.projectRowId), eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.channel, 'push')),
+    );
     throw new HttpError(409, here >= PUSH_SUBSCRIPTIONS_PER_BROWSER ? PUSH_MESSAGES.tooManyHere : PUSH_MESSAGES.full, 'LIMIT_REACHED');
   }
   const itinerary = await reminderItinerary(handle, access.projectRowId);

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { pushSubscriptions } from '../../../db/schema';
 import type { OutboxKind, SendOutcome } from '../outbox/outbox-rules';
-import { pushToSubscription, type PushNotification } from './push';
+import type { PushNotification } from './push';
+import { deliver } from './deliver';
 import { eventsFor, reminderItinerary, type ReminderEvent } from './reminder-events';
 import { addDays, dayIn, deviceReminderSettings, dueAsPlanned, instantAt } from './reminder-rules';
 
@@ -87,6 +88,6 @@ export const reminderKind: OutboxKind = {
       if (dayEvents.length === 0) return { result: 'skip', reason: 'No events that day any more' };
       notification = digestNotification(reminder.day, dayEvents, itinerary, now);
     }
-    return pushToSubscription(handle, subscription, notification);
+    return deliver(handle, subscription, notification, message);
   },
 };

@@ -10,7 +10,7 @@ import { and, eq, exists, gt, lte, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
 import { eventRsvpSettings, events, pushSubscriptions } from '../../../db/schema';
 import { enqueue, type NewOutboxMessage } from '../outbox/outbox';
-import { pushRecipient } from './push-subscriptions';
+import { deliverable, pushRecipient } from './push-subscriptions';
 import { eventsFor, reminderItinerary } from './reminder-events';
 import { deviceReminderSettings, remindersFor, type DueReminder } from './reminder-rules';
 import { NUDGE_BEFORE_MS, plannedNudges } from './rsvp-nudges';
@@ -43,7 +43,7 @@ export async function planReminders(handle: DatabaseHandle, now = Date.now()): P
         lte(eventRsvpSettings.rsvpBy, new Date(now + NUDGE_BEFORE_MS + PLAN_AHEAD_MS)),
       ),
     );
-  const subscriptions = await handle.db.select().from(pushSubscriptions).where(or(exists(coming), exists(answersClosing))).orderBy(pushSubscriptions.projectRowId);
+  const subscriptions = await handle.db.select().from(pushSubscriptions).where(and(deliverable(), or(exists(coming), exists(answersClosing)))).orderBy(pushSubscriptions.projectRowId);
   let offered = 0;
   let itinerary: Awaited<ReturnType<typeof reminderItinerary>>;
   for (const subscription of subscriptions) {

@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../../db/index';
 import { eventRsvpSettings, events, guests, pushSubscriptions, rsvpAnswers, type PushSubscriptionRow } from '../../../db/schema';
 import type { NewOutboxMessage } from '../outbox/outbox';
 import type { OutboxKind } from '../outbox/outbox-rules';
-import { pushToSubscription } from './push';
+import { deliver } from './deliver';
 import { pushRecipient } from './push-subscriptions';
 import { eventsFor, reminderItinerary } from './reminder-events';
 import { afterQuietHours, LATE_GRACE_MS } from './reminder-rules';
@@ -95,11 +95,11 @@ export const rsvpNudgeKind: OutboxKind = {
     const by = new Intl.DateTimeFormat('en-US', { timeZone: itinerary.timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
       new Date(rsvpBy),
     );
-    return pushToSubscription(handle, subscription, {
+    return deliver(handle, subscription, {
       title: `Will you come to ${owed.title}?`,
       body: `Please answer by ${by}.`,
       url: `/project/${encodeURIComponent(itinerary.projectId)}#event-${eventId}`,
       tag: `nudge-${eventId}`,
-    });
+    }, message);
   },
 };

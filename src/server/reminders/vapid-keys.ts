@@ -5,9 +5,8 @@
  * key and browsers' subscriptions stay valid across restarts. Drawn with WebCrypto, which both
  * builds have.
  */
-import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { appKeys } from '../../../db/schema';
+import { keptKey } from './app-keys';
 import { config } from '../core/config';
 import type { VapidKeys } from '../platform/contract';
 
@@ -24,22 +23,6 @@ export async function newVapidKeyPair(): Promise<{ publicKey: string; privateKey
   return { publicKey: toBase64Url(raw), privateKey: jwk.d };
 }
 
-let kept: Promise<{ publicKey: string; privateKey: string }> | undefined;
-
-/** The key pair kept in the database: the first process to ask draws and stores it. */
-async function keptKeyPair(handle: DatabaseHandle): Promise<{ publicKey: string; privateKey: string }> {
-  const read = async () => (await handle.db.select({ value: appKeys.value }).from(appKeys).where(eq(appKeys.name, KEY_NAME)))[0]?.value;
-  let value = await read();
-  if (!value) {
-    const drawn = JSON.stringify(await newVapidKeyPair());
-    // Two processes may draw at once: the first insert wins, and both read the winner.
-    await handle.write((db) => db.insert(appKeys).values({ name: KEY_NAME, value: drawn }).onConflictDoNothing());
-    value = await read();
-  }
-  if (!value) throw new Error('The VAPID key could not be kept');
-  return JSON.parse(value) as { publicKey: string; privateKey: string };
-}
-
 /** The VAPID subject: a way for a push service to reach the operator. */
 function vapidSubject(): string {
   const cfg = config();
@@ -51,7 +34,6 @@ export async function vapidKeys(handle: DatabaseHandle): Promise<VapidKeys> {
   if (cfg.VAPID_PUBLIC_KEY && cfg.VAPID_PRIVATE_KEY) {
     return { subject: vapidSubject(), publicKey: cfg.VAPID_PUBLIC_KEY, privateKey: cfg.VAPID_PRIVATE_KEY };
   }
-  kept ??= keptKeyPair(handle);
-  kept.catch(() => (kept = undefined));
-  return { subject: vapidSubject(), ...(await kept) };
+  const pair = JSON.parse(await keptKey(handle, KEY_NAME, async () => JSON.stringify(await newVapidKeyPair()))) as { publicKey: string; privateKey: string };
+  return { subject: vapidSubject(), ...pair };
 }

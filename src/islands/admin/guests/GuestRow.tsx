@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { reminderDevicesText, unanswered, type GuestList, type GuestListGuest } from '../../../lib/guest-list';
 import { GuestDialogs, type GuestDialog } from './GuestDialogs';
+import { PreviewAsGuest } from './PreviewAs';
 import type { GuestListApi } from './useGuestList';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -16,7 +17,7 @@ export function linkLine(link: GuestListGuest['link']): string {
   return `Link made ${day(link.issuedAt)} · ${opened}`;
 }
 
-export function GuestRow({ guest, list, api }: { guest: GuestListGuest; list: GuestList; api: GuestListApi }) {
+export function GuestRow({ projectId, guest, list, api }: { projectId: string; guest: GuestListGuest; list: GuestList; api: GuestListApi }) {
   const [dialog, setDialog] = useState<GuestDialog>(null);
   const events = new Map(list.rsvpEvents.map((e) => [e.id, e.title]));
   const missing = unanswered(guest, list.rsvpEvents);
@@ -33,12 +34,13 @@ export function GuestRow({ guest, list, api }: { guest: GuestListGuest; list: Gu
         <div className="min-w-0">
           <p className="font-semibold text-ink">{guest.name}</p>
           {guest.email && <p className="text-xs text-ink-muted">{guest.email}</p>}
-          <p className="text-xs text-ink-soft">{[linkLine(guest.link), reminderDevicesText(guest.reminderDevices)].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-ink-soft">{[linkLine(guest.link), reminderDevicesText(guest.reminderDevices, guest.reminderEmails)].filter(Boolean).join(' · ')}</p>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <button type="button" className="btn-ghost px-2.5 py-1.5 text-sm" onClick={() => setDialog('edit')} aria-label={`Edit ${guest.name}`}>
             Edit
           </button>
+          <PreviewAsGuest projectId={projectId} guest={guest} />
           {guest.link && (
             <>
               <button type="button" className="btn-ghost px-2.5 py-1.5 text-sm" onClick={() => void api.makeLinks(`/${guest.id}/link`, {})} aria-label={`New link for ${guest.name}`}>

@@ -16,6 +16,12 @@ import { GroupChips } from './GroupChips';
 import { LinkPicker } from './LinkPicker';
 import { LinksDialog } from './LinksDialog';
 import { PreviewAs } from './PreviewAs';
+
+/** "2 devices and 1 email address get reminders": counts only, never who. */
+function reminderReach(devices: number, emails: number): string {
+  const parts = [devices > 0 && `${devices} ${devices === 1 ? 'device' : 'devices'}`, emails > 0 && `${emails} email ${emails === 1 ? 'address' : 'addresses'}`].filter(Boolean);
+  return `${parts.join(' and ')} ${devices + emails === 1 ? 'gets' : 'get'} reminders`;
+}
 import { useGuestList } from './useGuestList';
 
 export default function GuestsCard({ projectId, paid }: { projectId: string; paid: boolean }) {
@@ -93,10 +99,8 @@ export default function GuestsCard({ projectId, paid }: { projectId: string; pai
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h4 className="text-sm font-bold text-ink">
               {list ? `${list.guests.length} ${list.guests.length === 1 ? 'guest' : 'guests'}` : 'Guest list'}
-              {list && list.reminderDevices > 0 && (
-                <span className="ml-2 font-normal text-ink-soft">
-                  · {list.reminderDevices} {list.reminderDevices === 1 ? 'device gets' : 'devices get'} reminders
-                </span>
+              {list && list.reminderDevices + list.reminderEmails > 0 && (
+                <span className="ml-2 font-normal text-ink-soft">· {reminderReach(list.reminderDevices, list.reminderEmails)}</span>
               )}
             </h4>
             {withoutLink > 0 && (
@@ -111,7 +115,7 @@ export default function GuestsCard({ projectId, paid }: { projectId: string; pai
           {list && list.guests.length > 0 && (
             <ul className="mt-2 divide-y divide-black/5">
               {list.guests.map((guest) => (
-                <GuestRow key={guest.id} guest={guest} list={list} api={api} />
+                <GuestRow key={guest.id} projectId={projectId} guest={guest} list={list} api={api} />
               ))}
             </ul>
           )}

@@ -25,8 +25,19 @@ function useSharedCodeOn(projectId: string): boolean | null {
   return on;
 }
 
-const LINK = 'btn-ghost px-2.5 py-1.5 text-sm';
+/** A guest's own "Preview" link, among the actions of their row in the list. */
+export function PreviewAsGuest({ projectId, guest }: { projectId: string; guest: Pick<GuestListGuest, 'id' | 'name'> }) {
+  return (
+    <a className="btn-ghost px-2.5 py-1.5 text-sm" href={previewAsPath(projectId, guest.id)} aria-label={`Preview as ${guest.name}`}>
+      Preview
+    </a>
+  );
+}
 
+/**
+ * Under the list: what "Preview" shows, and the shared code's own preview while the code is on.
+ * Each guest's preview is the "Preview" of their row.
+ */
 export function PreviewAs({ projectId, guests }: { projectId: string; guests: readonly GuestListGuest[] }) {
   const sharedCodeOn = useSharedCodeOn(projectId);
   if (guests.length === 0 && !sharedCodeOn) return null;
@@ -35,23 +46,15 @@ export function PreviewAs({ projectId, guests }: { projectId: string; guests: re
       <h4 id="preview-as-title" className="text-sm font-bold text-ink">
         Preview as…
       </h4>
-      <p className="text-xs text-ink-muted">See the itinerary exactly as a guest sees it, private events included only where they are invited. Nothing changes for them.</p>
-      <ul className="mt-2 flex flex-wrap gap-1.5">
-        {guests.map((guest) => (
-          <li key={guest.id}>
-            <a className={LINK} href={previewAsPath(projectId, guest.id)}>
-              Preview as {guest.name}
-            </a>
-          </li>
-        ))}
-        {sharedCodeOn && (
-          <li>
-            <a className={LINK} href={previewAsPath(projectId, 'shared')}>
-              Preview as someone with the shared code
-            </a>
-          </li>
-        )}
-      </ul>
+      <p className="text-xs text-ink-muted">
+        {guests.length > 0 ? '“Preview” beside a guest shows the itinerary exactly as they see it, private events included only where they are invited. ' : ''}
+        Nothing changes for your guests.
+      </p>
+      {sharedCodeOn && (
+        <a className="btn-ghost mt-2 px-2.5 py-1.5 text-sm" href={previewAsPath(projectId, 'shared')}>
+          Preview as someone with the shared code
+        </a>
+      )}
     </section>
   );
 }

@@ -30,7 +30,13 @@ export function firstLink(text: string | undefined): string | undefined {
   return text?.match(/https?:\/\/\S+/)?.[0];
 }
 
-export const sendWithoutMailApi = (async (message, cfg) => {
+/** nodemailer's message: a calendar invitation becomes its `icalEvent` (a text/calendar alternative). */
+function nodemailerMessage({ calendar, ...message }: Parameters<MailPlatform['sendWithoutMailApi']>[0]) {
+  return calendar ? { ...message, icalEvent: { method: calendar.method, filename: 'invitation.ics', content: calendar.content } } : message;
+}
+
+export const sendWithoutMailApi = (async (mail, cfg) => {
+  const message = nodemailerMessage(mail);
   if (cfg.SMTP_URL) {
     const info = await smtpTransport(cfg.SMTP_URL).sendMail(message);
     return { messageId: info.messageId };
@@ -41,7 +47,7 @@ export const sendWithoutMailApi = (async (message, cfg) => {
   const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(4, 'hex')}.eml`);
   // The codes email holds an admin code: readable by this user only.
   await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
-  const link = cfg.isProduction ? undefined : firstLink(message.text);
+  const link = cfg.isProduction ? undefined : firstLink(mail.text);
   console.info(
     `[mail] neither SMTP_URL nor MAIL_API_KEY is set; "${message.subject}" to ${message.to} written to ${file}` +
       (link ? `\n[mail] its link: ${link}` : ''),
