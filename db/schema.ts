@@ -18,6 +18,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { DEFAULT_REMINDER_DIGEST_AT, DEFAULT_REMINDER_LEAD_MINUTES } from '../src/lib/limits';
 import { ROLES } from '../src/lib/types';
 
 const createdAt = () =>
@@ -165,6 +166,12 @@ export const projects = sqliteTable(
     publicVersion: integer('public_version').notNull().default(1),
     // Whether the shared access code opens the itinerary; off: personal invite links only.
     sharedCodeOn: integer('shared_code_on', { mode: 'boolean' }).notNull().default(true),
+    // The organiser's reminder defaults (docs/reminders.md#when): what a device gets unless it chose
+    // its own: the digest the evening before and its time, the reminder before each event and its lead.
+    remindersDigest: integer('reminders_digest', { mode: 'boolean' }).notNull().default(true),
+    remindersDigestAt: text('reminders_digest_at').notNull().default(DEFAULT_REMINDER_DIGEST_AT),
+    remindersBefore: integer('reminders_before', { mode: 'boolean' }).notNull().default(true),
+    remindersBeforeMinutes: integer('reminders_before_minutes').notNull().default(DEFAULT_REMINDER_LEAD_MINUTES),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -629,9 +636,14 @@ export const pushSubscriptions = sqliteTable(
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    // What this device gets (docs/reminders.md#when): the digest the evening before, the reminder before each event.
+    // What this device gets (docs/reminders.md#when): the digest the evening before, the reminder
+    // before each event. Only once the device chose them (`kindsChosen`); until then the itinerary's defaults.
     digest: integer('digest', { mode: 'boolean' }).notNull().default(true),
     before: integer('before', { mode: 'boolean' }).notNull().default(true),
+    kindsChosen: integer('kinds_chosen', { mode: 'boolean' }).notNull().default(false),
+    // This device's own digest time and lead; null: the itinerary's default.
+    digestAt: text('digest_at'),
+    beforeMinutes: integer('before_minutes'),
     lastSuccessAt: integer('last_success_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     channel: text('channel', { enum: ['push', 'email'] }).notNull().default('push'),

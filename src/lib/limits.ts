@@ -347,3 +347,12 @@ export const INVITE_TOKEN_BYTES = 18;
 export const INVITE_MAILS_PER_PROJECT_PER_DAY = GUESTS_MAX;
 export const INVITE_MAILS_PER_CLIENT_PER_DAY = GUESTS_MAX;
 export const INVITE_MAILS_PER_ADDRESS_PER_DAY = 3;
+
+// Reminders' times (docs/reminders.md#when): the organiser's defaults and a device's own choice
+// pick from these lists; times are read in the itinerary's zone.
+/** When the evening-before digest may go, on the hour, and when it goes unless someone chose. */
+export const REMINDER_DIGEST_TIMES = ['17:00', '18:00', '19:00', '20:00', '21:00'] as const;
+export const DEFAULT_REMINDER_DIGEST_AT = '18:00';
+/** How long before an event its reminder may go, in minutes (a day: the same clock time the day before), and the default. */
+export const REMINDER_LEAD_MINUTES = [30, 60, 120, 180, 1440] as const;
+export const DEFAULT_REMINDER_LEAD_MINUTES = 120;

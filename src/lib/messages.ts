@@ -134,3 +134,10 @@ export const EMAIL_REMINDER_MESSAGES = {
   addressStopped: 'This address asked for no more email from us. Use the "Stop emails" page of one of our emails to allow them again.',
   gone: 'This itinerary no longer exists.',
 } as const;
+
+// Reminders' times: the organiser's defaults and a device's own (docs/reminders.md#when).
+export const REMINDER_MESSAGES = {
+  digestAt: 'Please choose a time for the evening-before reminder from the list (5 PM to 9 PM).',
+  lead: 'Please choose how long before each event from the list (30 minutes to 1 day).',
+  switches: 'Please say whether the evening-before reminder and the reminder before each event are on.',
+} as const;

@@ -1,6 +1,6 @@
 /**
- * Request bodies of the organiser tools: owner email, feedback, location search and
- * header images. Kept apart from ./schemas.ts, which the landing page downloads for its create
+ * Request bodies of the organiser tools: owner email, feedback, location search, header images
+ * and reminder times. Kept apart from ./schemas.ts, which the landing page downloads for its create
  * form, so they stay out of that download.
  */
 import * as z from 'zod/mini';
@@ -14,8 +14,10 @@ import {
   MAX_HEADER_IMAGE_BYTES,
   MAX_HEADER_IMAGES,
   OWNER_NAME_MAX,
+  REMINDER_DIGEST_TIMES,
+  REMINDER_LEAD_MINUTES,
 } from './limits';
-import { MESSAGES } from './messages';
+import { MESSAGES, REMINDER_MESSAGES } from './messages';
 import { requiredText, trimmed } from './schemas';
 
 // The owner email dialog ('Great work!'): email required, name optional.
@@ -61,3 +63,23 @@ export const headerImagesSchema = z.object({
     .check(z.maxLength(MAX_HEADER_IMAGES, MESSAGES.tooManyImages)),
 });
 export type HeaderImagesInput = z.infer<typeof headerImagesSchema>;
+
+// Reminders' times (docs/reminders.md#when): a digest time and a lead from their lists.
+const digestAt = z.enum(REMINDER_DIGEST_TIMES, REMINDER_MESSAGES.digestAt);
+const lead = z.literal(REMINDER_LEAD_MINUTES, REMINDER_MESSAGES.lead);
+
+/** The organiser's reminder defaults, all four together. */
+export const reminderDefaultsSchema = z.object({
+  digest: z.boolean(REMINDER_MESSAGES.switches),
+  digestAt,
+  before: z.boolean(REMINDER_MESSAGES.switches),
+  beforeMinutes: lead,
+});
+export type ReminderDefaultsInput = z.infer<typeof reminderDefaultsSchema>;
+
+/** A device's own digest time and lead; null: the itinerary's default. */
+export const deviceReminderTimesSchema = z.object({
+  digestAt: z.nullable(digestAt),
+  beforeMinutes: z.nullable(lead),
+});
+export type DeviceReminderTimes = z.infer<typeof deviceReminderTimesSchema>;

@@ -15,7 +15,9 @@
  * Then the same cached page with the app on sqld over a WebSocket (BENCH_SQLD=0 skips it); the
  * edge build under workerd on the same sqld (BENCH_EDGE=0 skips it): the Worker's upload size as
  * Wrangler counts it, its cold start and the cached page's requests per second, each beside the
- * Node build's in the same run; and whether each budget is met. BENCH_OUT_DIR runs another build (`astro build --outDir …`),
+ * Node build's in the same run; 1,000 push subscribers and one event change (./push-fanout.mjs:
+ * the alert's fan-out, its delivery and the app's memory; BENCH_ONLY=push runs only this); and
+ * whether each budget is met. BENCH_OUT_DIR runs another build (`astro build --outDir …`),
  * BENCH_SERVER another server script (that commit's src/server/node/serve.mjs).
  */
 import { spawn } from 'node:child_process';
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, waitFor } from './processes.mjs';
+import { benchPushFanout, printPushFanout } from './push-fanout.mjs';
 import { createClient } from '@libsql/client';
 import { chromium } from 'playwright-core';
 
@@ -82,10 +85,11 @@ async function stop() {
 
 /**
  * A built server on `databaseUrl`, listening on a free port: the Node build (OUT_DIR, SERVER_SCRIPT)
- * or the edge build under workerd (EDGE_OUT_DIR through `npm run preview:edge`'s script). Returns
- * its address and its cold start: from starting the process to its first answer.
+ * or the edge build under workerd (EDGE_OUT_DIR through `npm run preview:edge`'s script), with
+ * `env` added to its settings. Returns its address, its process and its cold start: from starting
+ * the process to its first answer.
  */
-async function startApp(databaseUrl, target = 'node') {
+async function startApp(databaseUrl, target = 'node', env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const args = target === 'edge' ? [EDGE_PREVIEW, EDGE_OUT_DIR] : [...PROFILE, SERVER_SCRIPT, OUT_DIR];
@@ -103,6 +107,7 @@ async function startApp(databaseUrl, target = 'node') {
       // No tile request may leave the machine.
       PUBLIC_MAP_TILE_URL:
         'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      ...env,
     },
     stdio: 'inherit',
     // workerd runs as the preview's child: a group of its own, stopped with it.
@@ -110,7 +115,7 @@ async function startApp(databaseUrl, target = 'node') {
   });
   children.push(child);
   await waitFor(`${base}/api/projects/example-wedding/preview`, child, `the ${target} app`, 6000, 10);
-  return { base, coldStartMs: Math.round(performance.now() - started) };
+  return { base, pid: child.pid, coldStartMs: Math.round(performance.now() - started) };
 }
 
 /**
@@ -195,6 +200,14 @@ async function privateItinerary(base, databaseUrl) {
     return res.headers.getSetCookie()[0].split(';')[0];
   };
   return { projectId: id, privateCount: events.filter((_, i) => i % 6 === 2).length, listed: await opened('Ana'), unlisted: await opened('Ben'), shared: made.guestCookie };
+}
+
+// --- 1,000 subscribers and one event change (./push-fanout.mjs); BENCH_ONLY=push runs it alone.
+const pushFanout = () => benchPushFanout({ root: ROOT, startApp, databaseUrl: `file:${join(TMP, 'push.db')}` });
+if (process.env.BENCH_ONLY === 'push') {
+  printPushFanout(await pushFanout());
+  await stop();
+  process.exit(0);
 }
 
 const dbFile = join(TMP, 'bench.db');
@@ -530,6 +543,7 @@ if (edge) {
   budgets.push(['Worker upload, gzip (free plan)', kb(edge.size.gzipBytes), `< ${(FREE_PLAN_GZIP_LIMIT_BYTES / 1e6).toFixed(0)} MB`, edge.size.gzipBytes < FREE_PLAN_GZIP_LIMIT_BYTES]);
 }
 if (onSqld) budgets.push(['cached guest page on sqld (ws) vs file', `${(onSqld.rps / cachedPage.rps).toFixed(2)}x`, '>= 0.8x', onSqld.rps / cachedPage.rps >= 0.8]);
+printPushFanout(await pushFanout());
 console.log('\nBudgets');
 console.log('| budget | measured | target | met |');
 console.log('| --- | --- | --- | --- |');

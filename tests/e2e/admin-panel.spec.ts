@@ -133,7 +133,7 @@ test('unpaid: stars and Make it mine!, settings visible but a change opens the u
   await expect(panel.getByRole('tab', { name: 'Security (full access)' })).toBeVisible();
   // The guest list is free: no star on its tab, and no upgrade note in it.
   await expect(panel.getByRole('tab', { name: 'Guests', exact: true })).toBeVisible();
-  await expect(panel.getByText('The time zone and Travel & RSVPs are free.')).toBeVisible();
+  await expect(panel.getByText('The time zone, Travel & RSVPs and Reminders are free.')).toBeVisible();
   await checkA11y(page);
   const before = await themeVariable(page, '--theme-primary');
 

@@ -8,6 +8,7 @@
 import { createClient } from '@libsql/client';
 import { workerStack } from '../support/e2e-stack';
 import { WIDTHS } from './a11y-support';
+import { STAND_IN_PUSH } from './reminders-support';
 import { checkA11y, expect, expectNoConsoleErrors, itineraryAskingRsvp, newClient, screenshot, test } from './fixtures';
 
 // Push needs the service worker.
@@ -25,27 +26,6 @@ const subscriptionsOf = async (projectId: string) => {
     client.close();
   }
 };
-
-/** PushManager as a stand-in: a subscription on 127.0.0.1:9, with keys of the right shape, kept across reloads as a browser keeps it. */
-const STAND_IN_PUSH = `(() => {
-  const KEY = 'stand-in-push-endpoint';
-  const make = (endpoint) => ({
-    endpoint,
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'B' + 'A'.repeat(86), auth: 'A'.repeat(22) } }),
-    unsubscribe: async () => { sessionStorage.removeItem(KEY); return true; },
-  });
-  window.__subscribeOptions = null;
-  PushManager.prototype.getSubscription = async function () {
-    const endpoint = sessionStorage.getItem(KEY);
-    return endpoint ? make(endpoint) : null;
-  };
-  PushManager.prototype.subscribe = async function (options) {
-    window.__subscribeOptions = { userVisibleOnly: options.userVisibleOnly, keyLength: options.applicationServerKey.byteLength };
-    const endpoint = 'https://127.0.0.1:9/push/' + Math.random().toString(36).slice(2);
-    sessionStorage.setItem(KEY, endpoint);
-    return make(endpoint);
-  };
-})()`;
 
 for (const width of WIDTHS) {
   test(`at ${width} px a guest turns reminders on for this device and off again`, async ({ browser }) => {
@@ -77,13 +57,13 @@ for (const width of WIDTHS) {
       { endpoint: expect.stringMatching(/^https:\/\/127\.0\.0\.1:9\/push\//), people: null, digest: 1, before: 1 },
     ]);
     // What this device gets is saved as soon as it is changed, and shown again on the next visit.
-    await page.getByRole('checkbox', { name: '2 hours before each event' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Before each event' }).uncheck();
     await expect(status).toHaveText('Saved. Reminders are on for this device.');
     await expect.poll(async () => (await subscriptionsOf(project.projectId))[0]?.before).toBe(0);
     await page.reload();
     await expect(status).toHaveText('Reminders are on for this device.');
-    await expect(page.getByRole('checkbox', { name: '2 hours before each event' })).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'The evening before (6 PM)' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Before each event' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'The evening before' })).toBeChecked();
     await screenshot(page, 'reminders-on', width);
 
     await page.getByRole('button', { name: 'Turn off on this device' }).click();

@@ -12,6 +12,7 @@
 import { mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REMINDER_MESSAGES } from '../../src/lib/messages';
 import { insertUnclaimedEvent, signIn } from '../support/dashboard';
 import type { TestBrowser } from '../support/http-client';
 import { createItinerary, readItinerary, runSql, sessionIdOf } from '../support/itineraries';
@@ -135,6 +136,14 @@ const WRITE_ENDPOINTS: WriteEndpoint[] = [
     body: () => ({ guestsSeeTravel: false }),
     success: 200,
     invalid: { body: () => ({ guestsSeeTravel: 'off' }), message: 'Please choose on or off.' },
+  },
+  {
+    name: 'PUT reminder-defaults',
+    method: 'PUT',
+    path: (t) => `/api/projects/${t.projectId}/reminder-defaults`,
+    body: () => ({ digest: false, digestAt: '20:00', before: true, beforeMinutes: 60 }),
+    success: 200,
+    invalid: { body: () => ({ digest: true, digestAt: '25:00', before: true, beforeMinutes: 60 }), message: REMINDER_MESSAGES.digestAt },
   },
   {
     name: 'PUT events/{id}/rsvp-settings',

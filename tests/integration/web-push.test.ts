@@ -8,20 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { guestNameKey } from '../../src/server/guests/guest-names';
-import { startPushService } from '../support/push-service-stand-in';
+import { pushSuite, subscriptionPath } from '../support/push-suite';
 import { createItinerary, runSql, sessionIdOf } from '../support/itineraries';
-import { serverSuite } from '../support/suite';
 
-const push = await startPushService();
-const suite = serverSuite({
-  TRUST_PROXY: 'true',
-  PUSH_SERVICE_HOSTS: push.host,
-  NODE_EXTRA_CA_CERTS: push.caFile,
-  // The outbox every 0.3 s, so reminders are planned every 3 s.
-  OUTBOX_INTERVAL_SECONDS: '0.3',
-});
+const { push, suite, twoDevices } = await pushSuite();
 
-const subscriptionPath = (projectId: string) => `/api/projects/${projectId}/push-subscription`;
 const rowsFor = async (endpoint: string) =>
   (await runSql(suite, 'SELECT id, guest_id, identity, people FROM push_subscriptions WHERE endpoint = ?', [endpoint])).rows;
 
@@ -221,12 +212,7 @@ describe('messages from the organiser', () => {
 describe('the daily push limits', () => {
   it('drops a device\'s pushes past its day\'s allowance, and sends the others', { timeout: 30_000 }, async () => {
     const trip = await createItinerary(suite, { name: 'Busy Weekend' });
-    const quiet = push.newSubscription();
-    const busy = push.newSubscription();
-    const other = suite.browser();
-    expect((await other.post(`/api/projects/${trip.projectId}/access`, { accessCode: trip.accessCode })).status).toBe(200);
-    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: busy })).res.status).toBe(201);
-    expect((await other.json('PUT', subscriptionPath(trip.projectId), { subscription: quiet })).res.status).toBe(201);
+    const { first: busy, second: quiet } = await twoDevices(trip);
     const received = (device: { endpoint: string }) => push.received.filter((m) => m.subscription === device.endpoint.split('/').pop()).length;
     await expect.poll(() => received(busy) + received(quiet), { timeout: 10_000 }).toBe(2);
     // The busy device has had its 30 today.

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/index';
-import { eventRsvpSettings, events, guests, outboxMessages, pushSubscriptions, rsvpAnswers } from '../../db/schema';
+import { eventRsvpSettings, events, guests, outboxMessages, projects, pushSubscriptions, rsvpAnswers } from '../../db/schema';
 import { guestNameKey } from '../../src/server/guests/guest-names';
 import { rsvpNudgeKind } from '../../src/server/reminders/rsvp-nudges';
 import { planReminders } from '../../src/server/reminders/reminder-planner';
@@ -62,7 +62,7 @@ describe('planReminders', () => {
   it('plans only what a device asked for, and sends nothing it has turned off since', async () => {
     await addEvent('Dinner', at('2027-06-10', '20:00'));
     const id = await subscribe('https://fcm.googleapis.com/a');
-    await handle.write((db) => db.update(pushSubscriptions).set({ before: false }).where(eq(pushSubscriptions.id, id)));
+    await handle.write((db) => db.update(pushSubscriptions).set({ before: false, kindsChosen: true }).where(eq(pushSubscriptions.id, id)));
     await planReminders(handle, at('2027-06-09', '12:00'));
     const rows = await planned();
     expect(rows.map((r) => JSON.parse(r.payload).kind)).toEqual(['digest']);
@@ -81,6 +81,36 @@ describe('planReminders', () => {
     const befores = (await planned()).filter((r) => JSON.parse(r.payload).kind === 'before');
     expect(befores.map((r) => new Date(r.dueAt).toISOString())).toEqual(['2027-06-10T17:00:00.000Z', '2027-06-10T18:00:00.000Z']);
     expect(await reminderKind.send(old!, handle)).toEqual({ result: 'skip', reason: expect.stringContaining('moved') });
+  });
+
+  it('plans at the itinerary\'s new times for a device that kept them, keeps a device\'s own, and the old time sends nothing', async () => {
+    await addEvent('Dinner', at('2027-06-10', '20:00'));
+    const follows = await subscribe('https://fcm.googleapis.com/a');
+    const own = await subscribe('https://fcm.googleapis.com/b');
+    await handle.write((db) => db.update(pushSubscriptions).set({ digestAt: '17:00', beforeMinutes: 30 }).where(eq(pushSubscriptions.id, own)));
+    const now = at('2027-06-09', '12:00');
+    await planReminders(handle, now);
+    const dueOf = async (id: number) =>
+      (await planned()).filter((r) => JSON.parse(r.payload).subscriptionId === id).map((r) => `${JSON.parse(r.payload).kind} ${new Date(r.dueAt).toISOString()}`);
+    expect(await dueOf(follows)).toEqual(['digest 2027-06-09T17:00:00.000Z', 'before 2027-06-10T17:00:00.000Z']);
+    expect(await dueOf(own)).toEqual(['digest 2027-06-09T16:00:00.000Z', 'before 2027-06-10T18:30:00.000Z']);
+    const [oldDigest] = (await planned()).filter((r) => JSON.parse(r.payload).subscriptionId === follows);
+
+    // The organiser moves the digest to 20:00 and the reminder to a day before.
+    await handle.write((db) => db.update(projects).set({ remindersDigestAt: '20:00', remindersBeforeMinutes: 1440 }).where(eq(projects.id, projectRowId)));
+    await planReminders(handle, now);
+    expect(await dueOf(follows)).toEqual([
+      'digest 2027-06-09T17:00:00.000Z',
+      'digest 2027-06-09T19:00:00.000Z',
+      'before 2027-06-09T19:00:00.000Z',
+      'before 2027-06-10T17:00:00.000Z',
+    ]);
+    expect(await dueOf(own)).toEqual(['digest 2027-06-09T16:00:00.000Z', 'before 2027-06-10T18:30:00.000Z']);
+    expect(await reminderKind.send(oldDigest!, handle)).toEqual({ result: 'skip', reason: 'Another time was chosen since it was planned' });
+    // Turned off by the organiser, a kind reaches no device that kept the defaults.
+    await handle.write((db) => db.update(projects).set({ remindersDigest: false }).where(eq(projects.id, projectRowId)));
+    const newDigest = (await planned()).find((r) => JSON.parse(r.payload).subscriptionId === follows && JSON.parse(r.payload).kind === 'digest' && new Date(r.dueAt).getTime() === at('2027-06-09', '20:00'));
+    expect(await reminderKind.send(newDigest!, handle)).toEqual({ result: 'skip', reason: 'Turned off on this device' });
   });
 });
 

@@ -13,6 +13,7 @@ import { HeaderImageCard } from './header-images/HeaderImageCard';
 import { LinksCard } from './LinksCard';
 import { FREE_IN_TAB, PanelTabs, panelId, panelTabId, type PanelTabId } from './PanelTabs';
 import { TimeZoneCard } from './TimeZoneCard';
+import { RemindersCard } from './RemindersCard';
 import { TravelCard } from './TravelCard';
 import { SharedCodeCard, usePersonalLinksOnly } from './SharedCodeCard';
 import { TitleCard } from './TitleCard';
@@ -118,6 +119,7 @@ export default function AdminPanel({ open, onClose, project, onProjectChange }: 
               <LinksCard customizer={customizer} />
               <TimeZoneCard customizer={customizer} />
               <TravelCard projectId={customizer.project.projectId} />
+              <RemindersCard projectId={customizer.project.projectId} />
             </>
           ) : tab === 'guests' ? (
             <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>

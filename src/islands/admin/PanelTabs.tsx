@@ -16,7 +16,7 @@ const TABS: { id: PanelTabId; label: string }[] = [
  * setting of a tab needs Full access (docs/product.md#free-tier-and-full-access).
  */
 export const FREE_IN_TAB: Record<PanelTabId, string | null> = {
-  colors: 'The time zone and Travel & RSVPs are free.',
+  colors: 'The time zone, Travel & RSVPs and Reminders are free.',
   guests: null,
   security: 'Sharing and Only personal links are free.',
 };

@@ -4,9 +4,9 @@
  * straight away, saves it with `save`, then toasts `savedTitle`, or puts the old state back and
  * toasts the failure.
  */
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { useState } from 'react';
 import { toastError, toastSuccess } from '../../stores/toast';
+import { useApiRead } from './useApiRead';
 
 export function useSavedSwitch<T>(options: {
   readPath: string;
@@ -17,17 +17,7 @@ export function useSavedSwitch<T>(options: {
 }) {
   const { readPath, read, fallback, save, savedTitle } = options;
   const [value, setValue] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    apiRequest<T>('GET', readPath)
-      .then((answer) => live && setValue(read(answer)))
-      .catch(() => live && setValue(fallback));
-    return () => {
-      live = false;
-    };
-    // `read` and `fallback` are fixed for a switch: the path alone says when to read again.
-  }, [readPath]);
+  useApiRead<T>(readPath, (answer) => setValue(read(answer)), () => setValue(fallback));
 
   async function toggle(next: boolean) {
     const before = value;

@@ -32,7 +32,9 @@ export function runRemindersPage(): void {
   const settings = root?.querySelector<HTMLFieldSetElement>('[data-reminders-settings]');
   const digest = settings?.querySelector<HTMLInputElement>('input[name="digest"]');
   const before = settings?.querySelector<HTMLInputElement>('input[name="before"]');
-  if (!root || !status || !on || !off || !settings || !digest || !before) return;
+  const digestAt = settings?.querySelector<HTMLSelectElement>('select[name="digestAt"]');
+  const beforeMinutes = settings?.querySelector<HTMLSelectElement>('select[name="beforeMinutes"]');
+  if (!root || !status || !on || !off || !settings || !digest || !before || !digestAt || !beforeMinutes) return;
   const projectId = root.dataset.project ?? '';
   const endpoint = `/api/projects/${encodeURIComponent(projectId)}/push-subscription`;
 
@@ -42,7 +44,9 @@ export function runRemindersPage(): void {
     off.hidden = state !== 'on';
     settings.hidden = state !== 'on';
   };
-  const chosen = () => ({ digest: digest.checked, before: before.checked });
+  // What this device chose: the kinds, and its own times ('' in a list: the itinerary's).
+  const chosen = () => ({ settings: { digest: digest.checked, before: before.checked } });
+  const ownTimes = () => ({ times: { digestAt: digestAt.value || null, beforeMinutes: beforeMinutes.value ? Number(beforeMinutes.value) : null } });
   const busy = (yes: boolean) => {
     on.disabled = yes;
     off.disabled = yes;
@@ -60,16 +64,19 @@ export function runRemindersPage(): void {
     // On here only if the server has it too (Exit elsewhere, or a new access code, ends it there).
     const known = subscription ? await fetch(`${endpoint}?endpoint=${encodeURIComponent(subscription.endpoint)}`) : null;
     if (!known?.ok) return show(REMINDER_PAGE_TEXT.off, 'off');
-    const saved = (await known.json()) as { digest: boolean; before: boolean };
+    const saved = (await known.json()) as { digest: boolean; before: boolean; digestAt: string | null; beforeMinutes: number | null };
     digest.checked = saved.digest;
     before.checked = saved.before;
+    digestAt.value = saved.digestAt ?? '';
+    beforeMinutes.value = saved.beforeMinutes === null ? '' : String(saved.beforeMinutes);
     show(REMINDER_PAGE_TEXT.on, 'on');
   };
-  const send = (subscription: PushSubscription, people: string[]) =>
+  // A first subscribe says nothing of kinds or times: the device follows the itinerary's defaults until it chooses.
+  const send = (subscription: PushSubscription, people: string[], choice: object = {}) =>
     fetch(endpoint, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ subscription: subscription.toJSON(), settings: chosen(), ...(people.length > 0 ? { people } : {}) }),
+      body: JSON.stringify({ subscription: subscription.toJSON(), ...choice, ...(people.length > 0 ? { people } : {}) }),
     });
   const peopleHere = () => (root.dataset.identified === undefined ? readSavedPeople(projectId, JSON.parse(root.dataset.people ?? '[]') as string[]) : []);
 
@@ -113,11 +120,12 @@ export function runRemindersPage(): void {
     }
   });
 
-  // A change of what this device gets is saved at once.
-  settings.addEventListener('change', async () => {
+  // A change of what this device gets, or when, is saved at once: a box, the kinds; a list, the times.
+  settings.addEventListener('change', async (event) => {
     const subscription = await (await registration).pushManager.getSubscription();
     if (!subscription) return show(REMINDER_PAGE_TEXT.off, 'off');
-    const response = await send(subscription, peopleHere()).catch(() => null);
+    const choice = event.target instanceof HTMLSelectElement ? ownTimes() : chosen();
+    const response = await send(subscription, peopleHere(), choice).catch(() => null);
     status.textContent = response?.ok ? REMINDER_PAGE_TEXT.saved : REMINDER_PAGE_TEXT.failedSave;
   });
 

@@ -6,14 +6,16 @@
  */
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { pushSubscriptions } from '../../../db/schema';
+import { projects, pushSubscriptions } from '../../../db/schema';
 import { HOUR_MS } from '../../lib/limits';
+import type { DeviceReminderTimes } from '../../lib/organiser-schemas';
 import type { Access } from '../access/access';
 import { config } from '../core/config';
 import { badRequest, HttpError } from '../http/errors';
 import { takeAllowance } from '../limits/allowance';
 import { dropPendingFor, enqueue } from '../outbox/outbox';
-import { reminderItinerary } from './reminder-events';
+import { reminderDefaultsColumns, reminderItinerary } from './reminder-events';
+import { deviceReminderSettings } from './reminder-rules';
 import {
   PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR,
   PUSH_SUBSCRIPTIONS_PER_BROWSER,
@@ -60,6 +62,7 @@ export async function subscribe(
   input: PushSubscriptionInput,
   people: string[] | null,
   settings?: { digest: boolean; before: boolean },
+  times?: DeviceReminderTimes,
 ): Promise<number> {
   const problem = pushEndpointProblem(input.endpoint, config().PUSH_SERVICE_HOSTS);
   if (problem) throw badRequest(PUSH_MESSAGES.unknownService);
@@ -68,7 +71,9 @@ export async function subscribe(
     ...subscriberOf(access, sessionId, people),
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
-    ...settings,
+    // What it gets once it chose (else the itinerary's defaults), and its own times (null: the defaults').
+    ...(settings && { ...settings, kindsChosen: true }),
+    ...times,
   };
   const id = await handle.write(async (db) => {
     // The same endpoint again (a renewed subscription, another grant on the same device) takes it over.
@@ -80,9 +85,9 @@ export async function subscribe(
     if (renewed[0]) return renewed[0].id;
     // Inserted only while both limits hold (one statement: concurrent subscribes cannot pass them).
     const rows = await db.all<{ id: number }>(sql`
-      INSERT INTO push_subscriptions (project_id, session_id, guest_id, identity, people, endpoint, p256dh, auth, digest, "before")
+      INSERT INTO push_subscriptions (project_id, session_id, guest_id, identity, people, endpoint, p256dh, auth, digest, "before", kinds_chosen, digest_at, before_minutes)
       SELECT ${access.projectRowId}, ${who.sessionId}, ${who.guestId}, ${who.identity}, ${who.people}, ${input.endpoint}, ${who.p256dh}, ${who.auth},
-        ${settings?.digest ?? true}, ${settings?.before ?? true}
+        ${settings?.digest ?? true}, ${settings?.before ?? true}, ${settings !== undefined}, ${times?.digestAt ?? null}, ${times?.beforeMinutes ?? null}
       WHERE (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId}) < ${PUSH_SUBSCRIPTIONS_PER_ITINERARY}
         AND (SELECT count(*) FROM push_subscriptions WHERE project_id = ${access.projectRowId} AND session_id = ${sessionId} AND channel = 'push') < ${PUSH_SUBSCRIPTIONS_PER_BROWSER}
       RETURNING id`);
@@ -141,11 +146,24 @@ export async function dropBrowserSubscriptions(handle: DatabaseHandle, projectRo
   await dropPendingFor(handle, gone.map((row) => pushRecipient(row.id)));
 }
 
-/** What this browser's device with `endpoint` gets, or null when it has no such subscription. */
+/**
+ * What this browser's device with `endpoint` gets (the kinds as it follows them now), and its own
+ * times (null: it follows the itinerary's), or null when it has no such subscription.
+ */
 export async function deviceSettings(handle: DatabaseHandle, projectRowId: number, sessionId: string, endpoint: string) {
   const [row] = await handle.db
-    .select({ digest: pushSubscriptions.digest, before: pushSubscriptions.before })
+    .select({
+      kindsChosen: pushSubscriptions.kindsChosen,
+      digest: pushSubscriptions.digest,
+      before: pushSubscriptions.before,
+      digestAt: pushSubscriptions.digestAt,
+      beforeMinutes: pushSubscriptions.beforeMinutes,
+      defaults: reminderDefaultsColumns,
+    })
     .from(pushSubscriptions)
+    .innerJoin(projects, eq(projects.id, pushSubscriptions.projectRowId))
     .where(and(eq(pushSubscriptions.projectRowId, projectRowId), eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.endpoint, endpoint)));
-  return row ?? null;
+  if (!row) return null;
+  const { digest, before } = deviceReminderSettings(row, row.defaults);
+  return { digest, before, digestAt: row.digestAt, beforeMinutes: row.beforeMinutes };
 }

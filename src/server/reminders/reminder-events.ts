@@ -16,10 +16,26 @@ export type ReminderEvent = { id: number; title: string; startsAt: number; locat
 
 export type ReminderItinerary = { id: number; projectId: string; name: string; timeZone: string };
 
-/** The itinerary of a subscription, as reminders name it. */
+/** The organiser's reminder defaults, as a select reads them (docs/reminders.md#when). */
+export const reminderDefaultsColumns = {
+  digest: projects.remindersDigest,
+  digestAt: projects.remindersDigestAt,
+  before: projects.remindersBefore,
+  beforeMinutes: projects.remindersBeforeMinutes,
+};
+
+/** The itinerary of a subscription, as reminders name it, with its reminder defaults. */
 export async function reminderItinerary(handle: DatabaseHandle, projectRowId: number) {
   const [row] = await handle.db
-    .select({ id: projects.id, projectId: projects.projectId, name: projects.name, timeZone: projects.timeZone, version: projects.version, publicVersion: projects.publicVersion })
+    .select({
+      id: projects.id,
+      projectId: projects.projectId,
+      name: projects.name,
+      timeZone: projects.timeZone,
+      version: projects.version,
+      publicVersion: projects.publicVersion,
+      reminders: reminderDefaultsColumns,
+    })
     .from(projects)
     .where(eq(projects.id, projectRowId));
   return row;

@@ -11,7 +11,7 @@ import type { OutboxKind, SendOutcome } from '../outbox/outbox-rules';
 import type { PushNotification } from './push';
 import { deliver } from './deliver';
 import { eventsFor, reminderItinerary, type ReminderEvent } from './reminder-events';
-import { addDays, dayIn, instantAt } from './reminder-rules';
+import { addDays, dayIn, deviceReminderSettings, dueAsPlanned, instantAt } from './reminder-rules';
 
 const reminderPayload = z.discriminatedUnion('kind', [
   z.object({ subscriptionId: z.number().int(), kind: z.literal('digest'), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), dueAt: z.number(), eventIds: z.array(z.number()) }),
@@ -66,10 +66,12 @@ export const reminderKind: OutboxKind = {
     const reminder = payload.data;
     const [subscription] = await handle.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, reminder.subscriptionId));
     if (!subscription) return { result: 'skip', reason: 'The subscription is gone' };
-    // The guest may have turned this kind off since it was planned.
-    if (!subscription[reminder.kind]) return { result: 'skip', reason: 'Turned off on this device' };
     const itinerary = await reminderItinerary(handle, subscription.projectRowId);
     if (!itinerary) return { result: 'skip', reason: 'The itinerary is gone' };
+    // The kind may have been turned off, or its time changed, since it was planned (a new time planned its own).
+    const settings = deviceReminderSettings(subscription, itinerary.reminders);
+    if (!settings[reminder.kind]) return { result: 'skip', reason: 'Turned off on this device' };
+    if (!dueAsPlanned(reminder, itinerary.timeZone, settings)) return { result: 'skip', reason: 'Another time was chosen since it was planned' };
     const now = Date.now();
     let notification: PushNotification;
     if (reminder.kind === 'before') {

@@ -1,9 +1,10 @@
 /**
  * Puts each subscription's coming reminders in the outbox (docs/reminders.md#when): every few
  * minutes, for the events of the next PLAN_AHEAD_MS, what ./reminder-rules.ts says is due, one
- * outbox message each. The dedupe key names the reminder (subscription, what, when), so planning
- * again adds nothing; an event that moves gets a new key, and the old message, checked when it is
- * sent (./reminder-kind.ts), sends nothing.
+ * outbox message each, at the times the device follows (its own, else the itinerary's defaults).
+ * The dedupe key names the reminder (subscription, what, when), so planning again adds nothing; an
+ * event that moves, or a time that changes, gets a new key, and the old message, checked when it
+ * is sent (./reminder-kind.ts), sends nothing.
  */
 import { and, eq, exists, gt, lte, or } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
@@ -11,7 +12,7 @@ import { eventRsvpSettings, events, pushSubscriptions } from '../../../db/schema
 import { enqueue, type NewOutboxMessage } from '../outbox/outbox';
 import { deliverable, pushRecipient } from './push-subscriptions';
 import { eventsFor, reminderItinerary } from './reminder-events';
-import { remindersFor, type DueReminder } from './reminder-rules';
+import { deviceReminderSettings, remindersFor, type DueReminder } from './reminder-rules';
 import { NUDGE_BEFORE_MS, plannedNudges } from './rsvp-nudges';
 
 /** How far ahead reminders are planned: past tomorrow's digest, which is due the evening before. */
@@ -49,7 +50,7 @@ export async function planReminders(handle: DatabaseHandle, now = Date.now()): P
     if (itinerary?.id !== subscription.projectRowId) itinerary = await reminderItinerary(handle, subscription.projectRowId);
     if (!itinerary) continue;
     const seen = await eventsFor(handle, subscription, itinerary, now, now + PLAN_AHEAD_MS);
-    const settings = { digest: subscription.digest, before: subscription.before };
+    const settings = deviceReminderSettings(subscription, itinerary.reminders);
     const messages: NewOutboxMessage[] = remindersFor(seen, itinerary.timeZone, now, settings).map((reminder) => ({
       projectRowId: subscription.projectRowId,
       kind: 'reminder',

@@ -2,18 +2,22 @@
  * When reminders are due, pure (docs/reminders.md#when): every time here is read in the
  * itinerary's zone, whatever zone the server or the guest is in, across daylight-saving changes.
  *
- * - the digest: at DIGEST_AT (18:00) on the day before a day with events, listing that day's events;
- * - the reminder before an event: BEFORE_MINUTES (120) before it starts, in real time (two hours
- *   before 03:30 on the night clocks go forward is 00:30 by the clock);
+ * - the digest: at its time (DIGEST_AT, 18:00, unless the organiser or the device chose another)
+ *   on the day before a day with events, listing that day's events;
+ * - the reminder before an event: its lead (BEFORE_MINUTES, 120, unless chosen) before it starts,
+ *   in real time (two hours before 03:30 on the night clocks go forward is 00:30 by the clock);
+ *   a lead of whole days is the same clock time that many days before (23 or 25 hours across a change);
  * - quiet hours, QUIET_FROM to QUIET_UNTIL (22:00 to 08:00): a message due then waits until
  *   QUIET_UNTIL, except the reminder of an event starting within QUIET_URGENT_MS of it;
  * - nothing is sent for what has already started, or later than it was due by more than
  *   LATE_GRACE_MS (a server that was down does not send yesterday's digest).
  */
+import { DEFAULT_REMINDER_DIGEST_AT, DEFAULT_REMINDER_LEAD_MINUTES } from '../../lib/limits';
+import type { ReminderSettings } from '../../lib/reminders';
 import { fromDatetimeLocal, toDatetimeLocal } from '../../lib/zoned-time';
 
-export const DIGEST_AT = '18:00';
-export const BEFORE_MINUTES = 120;
+export const DIGEST_AT = DEFAULT_REMINDER_DIGEST_AT;
+export const BEFORE_MINUTES = DEFAULT_REMINDER_LEAD_MINUTES;
 export const QUIET_FROM = '22:00';
 export const QUIET_UNTIL = '08:00';
 export const QUIET_URGENT_MS = 3 * 60 * 60_000;
@@ -43,9 +47,16 @@ export function digestDueAt(day: string, timeZone: string, at = DIGEST_AT): numb
   return instantAt(addDays(day, -1), at, timeZone);
 }
 
-/** When the reminder of an event starting at `startsAt` is due. */
-export function beforeDueAt(startsAt: number, minutes = BEFORE_MINUTES): number {
-  return startsAt - minutes * 60_000;
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * When the reminder of an event starting at `startsAt` is due, `minutes` before it: in real time,
+ * or, for whole days, the same clock time in `timeZone` that many days before.
+ */
+export function beforeDueAt(startsAt: number, minutes = BEFORE_MINUTES, timeZone?: string): number {
+  if (timeZone === undefined || minutes % DAY_MINUTES !== 0) return startsAt - minutes * 60_000;
+  const local = toDatetimeLocal(startsAt, timeZone);
+  return instantAt(addDays(local.slice(0, 10), -minutes / DAY_MINUTES), local.slice(11, 16), timeZone);
 }
 
 /**
@@ -62,6 +73,13 @@ export function afterQuietHours(dueAt: number, timeZone: string, eventStartsAt?:
   return dueAt;
 }
 
+/** When the digest of `day` goes, at `digestAt`, after quiet hours. */
+export const digestSendAt = (day: string, timeZone: string, digestAt = DIGEST_AT) => afterQuietHours(digestDueAt(day, timeZone, digestAt), timeZone);
+
+/** When the reminder of an event starting at `startsAt` goes, `minutes` before it, after quiet hours. */
+export const beforeSendAt = (startsAt: number, timeZone: string, minutes = BEFORE_MINUTES) =>
+  afterQuietHours(beforeDueAt(startsAt, minutes, timeZone), timeZone, startsAt);
+
 export type EventTimes = { id: number; startsAt: number };
 
 export type DueReminder =
@@ -77,7 +95,7 @@ export function remindersFor(
   events: readonly EventTimes[],
   timeZone: string,
   now: number,
-  settings: { digest: boolean; before: boolean; digestAt?: string; beforeMinutes?: number } = { digest: true, before: true },
+  settings: Partial<ReminderSettings> & Pick<ReminderSettings, 'digest' | 'before'> = { digest: true, before: true },
 ): DueReminder[] {
   const upcoming = [...events].filter((e) => e.startsAt > now).sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
   const due: DueReminder[] = [];
@@ -89,7 +107,7 @@ export function remindersFor(
       days.set(day, [...(days.get(day) ?? []), event.id]);
     }
     for (const [day, eventIds] of days) {
-      const dueAt = afterQuietHours(digestDueAt(day, timeZone, settings.digestAt), timeZone);
+      const dueAt = digestSendAt(day, timeZone, settings.digestAt);
       // A digest held by quiet hours past its day's first event would come too late to help.
       const first = upcoming.find((e) => e.id === eventIds[0]);
       if (inTime(dueAt) && first && dueAt < first.startsAt) due.push({ kind: 'digest', day, dueAt, eventIds });
@@ -97,9 +115,35 @@ export function remindersFor(
   }
   if (settings.before) {
     for (const event of upcoming) {
-      const dueAt = afterQuietHours(beforeDueAt(event.startsAt, settings.beforeMinutes), timeZone, event.startsAt);
+      const dueAt = beforeSendAt(event.startsAt, timeZone, settings.beforeMinutes);
       if (inTime(dueAt) && dueAt < event.startsAt) due.push({ kind: 'before', eventId: event.id, startsAt: event.startsAt, dueAt });
     }
   }
   return due.sort((a, b) => a.dueAt - b.dueAt);
+}
+
+/**
+ * What a device gets: what it chose itself (the kinds once it chose them; a time or lead it set),
+ * else the itinerary's defaults, so a change of defaults reaches every device that did not choose.
+ */
+export function deviceReminderSettings(
+  device: { kindsChosen: boolean; digest: boolean; before: boolean; digestAt: string | null; beforeMinutes: number | null },
+  defaults: ReminderSettings,
+): ReminderSettings {
+  return {
+    digest: device.kindsChosen ? device.digest : defaults.digest,
+    before: device.kindsChosen ? device.before : defaults.before,
+    digestAt: device.digestAt ?? defaults.digestAt,
+    beforeMinutes: device.beforeMinutes ?? defaults.beforeMinutes,
+  };
+}
+
+/**
+ * Whether a planned reminder is still due when it was planned for under `settings` (its digest
+ * time or lead). One planned before the time or lead changed sends nothing: the new setting
+ * planned its own, under another dedupe key.
+ */
+export function dueAsPlanned(reminder: DueReminder, timeZone: string, settings: ReminderSettings): boolean {
+  const dueAt = reminder.kind === 'digest' ? digestSendAt(reminder.day, timeZone, settings.digestAt) : beforeSendAt(reminder.startsAt, timeZone, settings.beforeMinutes);
+  return dueAt === reminder.dueAt;
 }

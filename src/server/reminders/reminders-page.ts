@@ -1,7 +1,7 @@
 /**
  * What the "Get reminders" page shows a browser (docs/reminders.md#get-reminders): the itinerary's
- * title, who the browser is on the guest list, and the names its people filter offers (of the
- * events it may see), which its saved choice is kept to.
+ * title, who the browser is on the guest list, the names its people filter offers (of the
+ * events it may see), which its saved choice is kept to, and the organiser's reminder defaults.
  */
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
@@ -16,15 +16,17 @@ import { EMAIL_MAX, GUEST_NAME_MAX } from '../../lib/limits';
 import { EMAIL_REMINDER_MESSAGES, MESSAGES } from '../../lib/messages';
 import { HttpError } from '../http/errors';
 import { browserEmails, subscribeByEmail, turnOffEmail } from './email-reminders';
+import { reminderDefaults } from './reminder-defaults';
 
 export async function remindersPageModel(handle: DatabaseHandle, access: Access, projectId: string) {
-  const [project, identity, sight, eventRows] = await Promise.all([
+  const [project, identity, sight, eventRows, defaults] = await Promise.all([
     findProjectByPublicId(handle, projectId),
     identityOf(handle, access),
     viewerSight(handle, access),
     handle.db.select({ id: events.id, attendees: events.attendees, visibility: events.visibility }).from(events).where(eq(events.projectRowId, access.projectRowId)),
+    reminderDefaults(handle, access.projectRowId),
   ]);
-  return { title: project ? displayTitle(project) : '', identity, people: masterNames(visibleEvents(sight, eventRows)) };
+  return { title: project ? displayTitle(project) : '', identity, people: masterNames(visibleEvents(sight, eventRows)), defaults };
 }
 
 /** The addresses this browser gave for the itinerary's reminders, masked, and whether each is confirmed. */

@@ -1,9 +1,10 @@
 /** The Guests card's state: the list, read when the card opens, and each change sent to the API. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import type { GuestList, GuestsAdded, InviteMailReport, MadeLink } from '../../../lib/guest-list';
 import { addedSummary } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../stores/toast';
+import { useApiRead } from '../useApiRead';
 
 export type GuestListApi = ReturnType<typeof useGuestList>;
 
@@ -13,15 +14,7 @@ export function useGuestList(projectId: string) {
   const [failed, setFailed] = useState(false);
   const [links, setLinks] = useState<MadeLink[] | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    apiRequest<GuestList>('GET', base)
-      .then((read) => live && setList(read))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [base]);
+  useApiRead<GuestList>(base, setList, () => setFailed(true));
 
   /** Sends a change that answers the new list, and shows that list; throws when it was refused. */
   async function send(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<void> {

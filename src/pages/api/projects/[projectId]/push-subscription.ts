@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { GUEST_NAME_MAX } from '@/lib/limits';
+import { deviceReminderTimesSchema } from '@/lib/organiser-schemas';
 import { requireAccess } from '@/server/access/access';
 import { HttpError } from '@/server/http/errors';
 import { apiRoute, clientAddress, json, readJson, readQuery } from '@/server/http/http';
@@ -11,8 +12,10 @@ const subscribeSchema = z.object({
   subscription: pushSubscriptionSchema,
   // Whose reminders, for a browser that is nobody on the guest list: the people it filters to.
   people: z.array(z.string().trim().min(1).max(GUEST_NAME_MAX)).max(20).optional(),
-  // What this device gets; unsaid, both (a renewal keeps what was chosen).
+  // What this device gets; unsaid, the itinerary's defaults (a renewal keeps what was chosen).
   settings: z.object({ digest: z.boolean(), before: z.boolean() }).optional(),
+  // This device's own digest time and lead (null: the itinerary's); unsaid, kept as they are.
+  times: z.optional(deviceReminderTimesSchema),
 });
 const unsubscribeSchema = z.object({ endpoint: pushSubscriptionSchema.shape.endpoint });
 
@@ -39,7 +42,7 @@ export const PUT = apiRoute(async (ctx) => {
   const sessionId = ctx.locals.session?.id;
   if (!sessionId) throw noSession();
   const input = await readJson(ctx.request, subscribeSchema);
-  await subscribe(ctx.db, access, sessionId, clientAddress(ctx), input.subscription, input.people ?? null, input.settings);
+  await subscribe(ctx.db, access, sessionId, clientAddress(ctx), input.subscription, input.people ?? null, input.settings, input.times);
   return json({ subscribed: true }, { status: 201 });
 });
 
