@@ -133,6 +133,11 @@ export const EMAIL_REMINDER_MESSAGES = {
   full: 'This itinerary has as many people getting reminders as it can take.',
   addressStopped: 'This address asked for no more email from us. Use the "Stop emails" page of one of our emails to allow them again.',
   gone: 'This itinerary no longer exists.',
+  invitationsLabel: 'Also send calendar invitations',
+  invitationsHint: 'One email for each of your events, which Google, Apple or Outlook calendars add and update when plans change.',
+  confirmed: 'gets reminders',
+  confirmedWithInvitations: 'gets reminders and calendar invitations',
+  waiting: 'waiting for you to confirm (check your inbox)',
 } as const;
 
 // Reminders' times: the organiser's defaults and a device's own (docs/reminders.md#when).

@@ -15,6 +15,7 @@ import { config } from '../core/config';
 import { revokeFeeds } from '../feeds/revoke-feeds';
 import { notFound } from '../http/errors';
 import { revokePushSubscriptions } from '../reminders/revoke-push';
+import { noteInvitationSync } from '../invitations/invitation-sync';
 import { bumpGuestVersions, findGuest, guestList } from './guest-list';
 import { newInviteToken } from './invite-tokens';
 
@@ -136,6 +137,7 @@ export async function deleteGuest(handle: DatabaseHandle, project: Project, gues
       db.update(rsvpAnswers).set(adminManaged).where(theirs(rsvpAnswers)),
       db.delete(guests).where(and(eq(guests.id, guestId), eq(guests.projectRowId, project.id))),
       bumpGuestVersions(db, project.id, true),
+      noteInvitationSync(db, project.id, Date.now()),
     ]),
   );
   return guestList(handle, project.id);

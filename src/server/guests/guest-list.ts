@@ -31,6 +31,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { deliverable } from '../reminders/push-subscriptions';
 import { guestNameKey } from './guest-names';
 import { bumpedVersions } from '../projects/versions';
+import { noteInvitationSync } from '../invitations/invitation-sync';
 
 /**
  * Bumps the itinerary's version, and with `seen` its public version too (a change a viewer's page
@@ -245,7 +246,8 @@ export async function updateGuest(handle: DatabaseHandle, project: Project, gues
   await handle.write((db) => {
     const built = statements.map((s) => s(db));
     // drizzle's batch takes its statements as a tuple
-    return db.batch([bumpGuestVersions(db, project.id, seen), ...(built as never[])]);
+    // Who attends what may change: calendar invitations are worked out again (docs/reminders.md#calendar-invitations).
+    return db.batch([bumpGuestVersions(db, project.id, seen), noteInvitationSync(db, project.id, Date.now()), ...(built as never[])]);
   });
   const after = await findGuest(handle, project.id, guestId);
   if (input.name !== undefined && after.guestKey !== guestNameKey(input.name)) throw new HttpError(409, M.nameOnList, 'DUPLICATE');
@@ -336,6 +338,7 @@ export async function renameGroup(handle: DatabaseHandle, project: Project, grou
         )
         .returning({ id: guestGroups.id }),
       bumpGuestVersions(db, project.id, onEvents.seen),
+      noteInvitationSync(db, project.id, Date.now()),
       ...onEvents.statements,
     ]);
     return updated.length > 0;
@@ -367,6 +370,7 @@ export async function deleteGroup(handle: DatabaseHandle, project: Project, grou
     await db.batch([
       db.delete(guestGroups).where(and(eq(guestGroups.id, groupId), eq(guestGroups.projectRowId, project.id))),
       bumpGuestVersions(db, project.id, onEvents.seen),
+      noteInvitationSync(db, project.id, Date.now()),
       ...onEvents.statements,
     ]);
   });

@@ -29,7 +29,7 @@ import { randomToken } from '../core/crypto';
 import { config } from '../core/config';
 import type { ComposedEmail } from './email-layout';
 import { HttpError } from '../http/errors';
-import { sendMail, type MailResult } from './mail';
+import { sendMail, type MailResult, type OutgoingMail } from './mail';
 
 export type MailRecipient = typeof mailRecipients.$inferSelect;
 
@@ -52,7 +52,7 @@ export type TypedMail = {
    */
   client: string | null;
   /** The message, given the link that stops email to this address. */
-  compose: (unsubscribeUrl: string) => ComposedEmail;
+  compose: (unsubscribeUrl: string) => ComposedEmail & Pick<OutgoingMail, 'calendar'>;
   /**
    * Refusals that depend on the address (it unsubscribed, its daily allowance is used up) are
    * answered with `{ sent: false }` instead of an error, so the caller can answer the same for

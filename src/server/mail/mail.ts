@@ -19,10 +19,22 @@ export function defaultSender(siteName: string, siteUrl: string): string {
   return `${siteName.replace(/["<>]/g, '')} <no-reply@${domain}>`;
 }
 
+/** Who every email is from: MAIL_FROM, or the default sender. */
+function sender(): string {
+  const cfg = config();
+  return cfg.MAIL_FROM ?? defaultSender(cfg.SITE_NAME, cfg.SITE_URL);
+}
+
+/** The bare address every email is sent from ("no-reply@itinerary.example"). */
+export function senderAddress(): string {
+  const from = sender();
+  return (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+}
+
 export async function sendMail(mail: OutgoingMail): Promise<MailResult> {
   const cfg = config();
   // Every subject leaves as one line without bidirectional controls, whoever composed it (docs/mail.md).
-  const message: MailMessage = { from: cfg.MAIL_FROM ?? defaultSender(cfg.SITE_NAME, cfg.SITE_URL), ...mail, subject: oneLine(mail.subject) };
+  const message: MailMessage = { from: sender(), ...mail, subject: oneLine(mail.subject) };
   if (cfg.MAIL_API_KEY) return sendThroughMailApi(message, { url: cfg.MAIL_API_URL, apiKey: cfg.MAIL_API_KEY });
   return sendWithoutMailApi(message, cfg);
 }

@@ -4,6 +4,9 @@
  * with an outcome; it never throws for a failed send.
  */
 import * as z from 'zod';
+import { invitationKind, invitationSyncKind } from '../invitations/invitation-kind';
+import { INVITATION_KIND } from '../invitations/invitations';
+import { INVITATION_SYNC_KIND } from '../invitations/invitation-sync';
 import { pushKind } from '../reminders/push-kind';
 import { changeAlertKind } from '../reminders/change-alert-kind';
 import { reminderKind } from '../reminders/reminder-kind';
@@ -38,4 +41,6 @@ export const OUTBOX_KINDS: Record<string, OutboxKind> = {
   reminder: reminderKind,
   'event-change': changeAlertKind,
   'rsvp-nudge': rsvpNudgeKind,
+  [INVITATION_KIND]: invitationKind,
+  [INVITATION_SYNC_KIND]: invitationSyncKind,
 };

@@ -12,6 +12,7 @@ import * as z from 'zod';
 import type { DatabaseHandle } from '../../../db/index';
 import { events, guests, pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema';
 import { attends } from '../../lib/attendees';
+import { reconcileInvitations } from '../invitations/invitations';
 import { enqueue, type NewOutboxMessage } from '../outbox/outbox';
 import type { OutboxKind } from '../outbox/outbox-rules';
 import type { PushNotification } from './push';
@@ -46,7 +47,8 @@ export function changeBetween(before: Snapshot | null, now: Snapshot | null): Ev
 }
 
 const time = (instant: number, timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
-const dayAndTime = (instant: number, timeZone: string) =>
+/** "Sat, Jun 14, 7:00 PM" in `timeZone`. */
+export const dayAndTime = (instant: number, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(instant));
 
 /** "Dinner moved from 7:00 PM to 8:30 PM" (with the day when the day changes), and the like. */
@@ -91,6 +93,8 @@ export const changeAlertKind: OutboxKind = {
     const payload = changePayload.safeParse(JSON.parse(message.payload));
     if (!payload.success) return { result: 'skip', reason: 'The message could not be read' };
     const { eventId, before } = payload.data;
+    // Calendar invitations follow the event too, whatever guests are alerted about (a new description, a guest taken off).
+    await reconcileInvitations(handle, message.projectRowId, { eventIds: [eventId] });
     const itinerary = await reminderItinerary(handle, message.projectRowId);
     if (!itinerary) return { result: 'skip', reason: 'The itinerary is gone' };
     const [row] = await handle.db

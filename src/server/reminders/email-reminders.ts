@@ -18,8 +18,10 @@ import { HttpError } from '../http/errors';
 import { takeAllowance } from '../limits/allowance';
 import { emailButton, emailHtml, escapeHtml, unsubscribeHtmlRow, unsubscribeTextLines } from '../mail/email-layout';
 import { sendToTypedAddress } from '../mail/mail-guard';
+import type { OutgoingMail } from '../mail/mail';
 import { outboxMessageId, outcomeOfMailError } from '../outbox/outbox-mail';
-import { dropPendingFor } from '../outbox/outbox';
+import { dropPendingFor, enqueue } from '../outbox/outbox';
+import { confirmedAddressSync } from '../invitations/invitation-sync';
 import type { SendOutcome } from '../outbox/outbox-rules';
 import { keptKey } from './app-keys';
 import { spendDailyAllowances } from './send-allowances';
@@ -39,7 +41,7 @@ import {
 import type { PushNotification } from './push';
 import { PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR, PUSH_SUBSCRIPTIONS_PER_ITINERARY } from './push-rules';
 import { pushRecipient, subscriberOf } from './push-subscriptions';
-import { reminderItinerary } from './reminder-events';
+import { reminderItinerary, type ReminderItinerary } from './reminder-events';
 
 const CONFIRM_TOKEN_BYTES = 32;
 const siteBase = () => config().SITE_URL.replace(/\/+$/, '');
@@ -157,12 +159,15 @@ export async function confirmation(handle: DatabaseHandle, token: string | null,
 export async function confirmByToken(handle: DatabaseHandle, token: string | null, now = Date.now()): Promise<ConfirmationView | null> {
   const row = await waitingFor(handle, token, now);
   if (!row) return null;
-  await handle.write((db) =>
+  const confirmed = await handle.write((db) =>
     db
       .update(pushSubscriptions)
       .set({ confirmedAt: new Date(now), confirmTokenHash: null })
-      .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.confirmTokenHash, row.confirmTokenHash ?? ''))),
+      .where(and(eq(pushSubscriptions.id, row.id), eq(pushSubscriptions.confirmTokenHash, row.confirmTokenHash ?? '')))
+      .returning({ id: pushSubscriptions.id }),
   );
+  // An address that asked for calendar invitations gets its upcoming events now.
+  if (confirmed.length > 0 && row.invitations) await enqueue(handle, [confirmedAddressSync(row.projectRowId, row.id, now)]);
   return viewOf(handle, row, true);
 }
 
@@ -207,18 +212,32 @@ export async function browserEmails(handle: DatabaseHandle, projectRowId: number
   return rows.map((row) => ({ masked: maskEmail(addressOfEndpoint(row.endpoint)), confirmed: row.confirmedAt !== null, invitations: row.invitations }));
 }
 
+/** What an email to a subscription says; the layout, the headers and the unsubscribe are added around it. */
+export type SubscriptionMail = {
+  subject: string;
+  /** Paragraphs under the heading (the subject). */
+  lines: string[];
+  /** The button's link (absolute) and label. */
+  link: string;
+  button: string;
+  /** Why the address gets it, shown above the unsubscribe link. */
+  why: string;
+  calendar?: OutgoingMail['calendar'];
+};
+
 /**
- * `notification` as an email to a confirmed address: the title as subject, the body, a button to
- * the itinerary, and the one-click unsubscribe in the headers and at the bottom. Counted against
- * the address's and the itinerary's day; past them the day's rest are dropped.
+ * An email to a confirmed address of a subscription (reminders, alerts, calendar invitations):
+ * the one-click unsubscribe in the headers and at the bottom, a Message-ID that is the same on
+ * every attempt, counted against the address's and the itinerary's day (past them the day's rest
+ * are dropped). An address not confirmed, or an itinerary gone, gets nothing.
  */
-export async function emailToSubscription(
+export async function emailToConfirmedAddress(
   handle: DatabaseHandle,
   subscription: PushSubscriptionRow,
-  notification: PushNotification,
   message: { id: number },
+  compose: (itinerary: ReminderItinerary) => SubscriptionMail,
 ): Promise<SendOutcome> {
-  if (!subscription.confirmedAt) return { result: 'skip', reason: 'The address is not confirmed' };
+  if (subscription.channel !== 'email' || !subscription.confirmedAt) return { result: 'skip', reason: 'The address is not confirmed' };
   const address = addressOfEndpoint(subscription.endpoint);
   const spent = await spendDailyAllowances(handle, { one: 'email', many: 'emails' }, [
     [`email-reminders:address:${sha256(address)}`, EMAIL_REMINDERS_PER_ADDRESS_PER_DAY],
@@ -228,8 +247,8 @@ export async function emailToSubscription(
   const itinerary = await reminderItinerary(handle, subscription.projectRowId);
   if (!itinerary) return { result: 'skip', reason: 'The itinerary is gone' };
   const stopUrl = await emailUnsubscribeUrl(handle, subscription);
-  const open = `${siteBase()}${notification.url}`;
-  const why = `You get this because you asked for reminders of ${itinerary.name} at this address.`;
+  const mail = compose(itinerary);
+  const paragraphs = mail.lines.map((line) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(line)}</p>`).join('');
   try {
     const outcome = await sendToTypedAddress(handle, {
       to: address,
@@ -239,12 +258,13 @@ export async function emailToSubscription(
       unsubscribeUrl: stopUrl,
       messageId: outboxMessageId(message),
       compose: () => ({
-        subject: notification.title,
-        text: [notification.title, notification.body, '', `Open the itinerary: ${open}`, '', '--', why, 'Stop these reminders:', stopUrl, ''].join('\n'),
+        subject: mail.subject,
+        text: [mail.subject, ...mail.lines, '', `${mail.button}: ${mail.link}`, '', '--', mail.why, 'Stop these reminders:', stopUrl, ''].join('\n'),
         html: emailHtml(
-          notification.title,
-          `    <tr><td><h1 style="margin:0 0 8px;font-size:22px">${escapeHtml(notification.title)}</h1><p style="margin:0 0 20px;line-height:1.5">${escapeHtml(notification.body)}</p>${emailButton(open, 'Open the itinerary')}</td></tr>\n    <tr><td style="padding-top:24px"><div style="padding-top:16px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${escapeHtml(why)} <a href="${escapeHtml(stopUrl)}" style="color:#6b7280;text-decoration:underline">Stop these reminders</a></div></td></tr>`,
+          mail.subject,
+          `    <tr><td><h1 style="margin:0 0 8px;font-size:22px">${escapeHtml(mail.subject)}</h1>${paragraphs}<div style="padding-top:8px">${emailButton(mail.link, mail.button)}</div></td></tr>\n    <tr><td style="padding-top:24px"><div style="padding-top:16px;border-top:1px solid #e5e7eb;font-size:12px;line-height:1.5;color:#6b7280">${escapeHtml(mail.why)} <a href="${escapeHtml(stopUrl)}" style="color:#6b7280;text-decoration:underline">Stop these reminders</a></div></td></tr>`,
         ),
+        ...(mail.calendar && { calendar: mail.calendar }),
       }),
     });
     // An address that asked for no more email at all is as good as gone.
@@ -252,4 +272,15 @@ export async function emailToSubscription(
   } catch (error) {
     return outcomeOfMailError(error);
   }
+}
+
+/** `notification` as an email to a confirmed address: the title as subject, the body, a button to the itinerary. */
+export function emailToSubscription(handle: DatabaseHandle, subscription: PushSubscriptionRow, notification: PushNotification, message: { id: number }): Promise<SendOutcome> {
+  return emailToConfirmedAddress(handle, subscription, message, (itinerary) => ({
+    subject: notification.title,
+    lines: [notification.body],
+    link: `${siteBase()}${notification.url}`,
+    button: 'Open the itinerary',
+    why: `You get this because you asked for reminders of ${itinerary.name} at this address.`,
+  }));
 }

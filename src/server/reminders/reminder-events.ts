@@ -14,6 +14,9 @@ import { viewerSight, visibleEvents } from '../guests/visibility';
 
 export type ReminderEvent = { id: number; title: string; startsAt: number; location: string | null };
 
+/** An event as a subscription hears about it, with what a calendar invitation also shows. */
+export type HeardEvent = ReminderEvent & { endsAt: number | null; description: string | null };
+
 export type ReminderItinerary = { id: number; projectId: string; name: string; timeZone: string };
 
 /** The organiser's reminder defaults, as a select reads them (docs/reminders.md#when). */
@@ -48,9 +51,18 @@ export async function eventsFor(
   itinerary: { version: number; publicVersion: number },
   from: number,
   until: number,
-): Promise<ReminderEvent[]> {
+): Promise<HeardEvent[]> {
   const rows = await handle.db
-    .select({ id: events.id, title: events.title, datetime: events.datetime, location: events.location, attendees: events.attendees, visibility: events.visibility })
+    .select({
+      id: events.id,
+      title: events.title,
+      datetime: events.datetime,
+      endDatetime: events.endDatetime,
+      description: events.description,
+      location: events.location,
+      attendees: events.attendees,
+      visibility: events.visibility,
+    })
     .from(events)
     .where(and(eq(events.projectRowId, subscription.projectRowId), gt(events.datetime, new Date(from)), lte(events.datetime, new Date(until))))
     .orderBy(events.datetime, events.id);
@@ -69,5 +81,12 @@ export async function eventsFor(
       : undefined;
   if (guest) seen = seen.filter((event) => attends(event.attendees, guest.name));
   else if (subscription.people) seen = filterEventsByPeople(seen, JSON.parse(subscription.people) as string[]);
-  return seen.map((event) => ({ id: event.id, title: event.title, startsAt: event.datetime.getTime(), location: event.location }));
+  return seen.map((event) => ({
+    id: event.id,
+    title: event.title,
+    startsAt: event.datetime.getTime(),
+    location: event.location,
+    endsAt: event.endDatetime?.getTime() ?? null,
+    description: event.description,
+  }));
 }

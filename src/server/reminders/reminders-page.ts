@@ -39,21 +39,24 @@ const emailForm = z.discriminatedUnion('action', [
     action: z.literal('email-on'),
     address: z.email(MESSAGES.invalidEmail).max(EMAIL_MAX, MESSAGES.invalidEmail),
     person: z.array(z.string().trim().min(1).max(GUEST_NAME_MAX)).max(20),
+    // The checkbox: sent as "on" when ticked, absent when not.
+    invitations: z.literal('on').optional(),
   }),
   z.object({ action: z.literal('email-off') }),
 ]);
 
-export type EmailFormAnswer = { ok: boolean; text: string; address?: string };
+export type EmailFormAnswer = { ok: boolean; text: string; address?: string; invitations?: boolean };
 
 /**
  * The page's email form (a plain HTML form, so it works without JavaScript): sign this browser
  * up for email reminders at an address, or turn them off. Every refusal is a sentence for the
- * page, with what was typed kept.
+ * page, with what was typed (and ticked) kept.
  */
 export async function answerEmailForm(handle: DatabaseHandle, access: Access, sessionId: string, client: string, form: URLSearchParams): Promise<EmailFormAnswer> {
   const typed = (form.get('address') ?? '').slice(0, EMAIL_MAX);
+  const ticked = form.get('invitations') === 'on';
   const parsed = emailForm.safeParse({ ...Object.fromEntries(form), person: form.getAll('person') });
-  if (!parsed.success) return { ok: false, text: parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail, address: typed };
+  if (!parsed.success) return { ok: false, text: parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail, address: typed, invitations: ticked };
   try {
     if (parsed.data.action === 'email-off') {
       await turnOffEmail(handle, access.projectRowId, sessionId);
@@ -64,12 +67,12 @@ export async function answerEmailForm(handle: DatabaseHandle, access: Access, se
       access,
       sessionId,
       client,
-      { address: parsed.data.address, invitations: false },
+      { address: parsed.data.address, invitations: parsed.data.invitations === 'on' },
       parsed.data.person,
     );
     return { ok: true, text: EMAIL_REMINDER_MESSAGES.sent(masked) };
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) return { ok: false, text: error.message, address: typed };
+    if (error instanceof HttpError && error.status < 500) return { ok: false, text: error.message, address: typed, invitations: ticked };
     throw error;
   }
 }
