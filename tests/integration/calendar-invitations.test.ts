@@ -57,7 +57,7 @@ function readInvitation(mail: ReceivedMail): Read {
     organizer: String(vevent.getFirstPropertyValue('organizer')).toLowerCase(),
     attendee: String(vevent.getFirstPropertyValue('attendee')).toLowerCase(),
   };
-  const [other] = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c.type === 'VEVENT');
+  const [other] = Object.values(nodeIcal.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
   expect(other?.uid).toBe(read.uid);
   expect(Number(other?.sequence)).toBe(read.sequence);
   expect(String(other?.status)).toBe(read.status);
@@ -81,7 +81,8 @@ describe('calendar invitations', () => {
       expect(res.status).toBe(201);
       return { ...body, id: data.id };
     };
-    const dinner = await event({ title: 'Harbour dinner', datetime: at(50), location: 'Cais do Sodré', attendees: 'Ana, Ben', privateNotes: `${secret} booking` });
+    const dinnerAt = at(50);
+    const dinner = await event({ title: 'Harbour dinner', datetime: dinnerAt, location: 'Cais do Sodré', attendees: 'Ana, Ben', privateNotes: `${secret} booking` });
     const boat = await event({ title: 'Boat trip', datetime: at(74), attendees: 'Everyone', privateNotes: `${secret} code 1234` });
     await event({ title: `${secret} tasting`, datetime: at(60), location: `${secret} cellar`, attendees: 'Ben', visibility: 'listed' });
     await event({ title: 'Breakfast', datetime: at(-3), attendees: 'Everyone' });
@@ -105,7 +106,7 @@ describe('calendar invitations', () => {
       expect(read).toMatchObject({ method: 'REQUEST', sequence: 0, status: 'CONFIRMED', organizer: `mailto:${SENDER}`, attendee: `mailto:${address}` });
     }
     const dinnerInvite = first.find((r) => r.summary === 'Harbour dinner');
-    expect(dinnerInvite?.start).toBe(Date.parse(String(dinner.datetime)));
+    expect(dinnerInvite?.start).toBe(Date.parse(dinnerAt));
     const request = invitationsTo(address).find((m) => m.parsed.subject?.startsWith('Invitation: Harbour dinner · '));
     expect(request?.parsed.text).toContain('Cais do Sodré');
     expect(headerOf(request, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/unsubscribe\/reminders\?token=\d+\.[A-Za-z0-9_-]{43}>$/);
