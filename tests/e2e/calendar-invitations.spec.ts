@@ -15,7 +15,7 @@ const invitationsBox = { name: /Also send calendar invitations/ };
 for (const width of WIDTHS) {
   test(`a guest asks for calendar invitations with their email reminders (${width}px)`, async ({ browser }) => {
     const organiser = await newClient(browser);
-    const project = await itinerary(organiser.page, `Invitation Trip ${width}`, {});
+    const project = await itinerary(organiser.page, `Invitation Trip ${width}`, { paid: false });
     await organiser.context.close();
     const { page, context } = await newClient(browser, { viewport: { width, height: 900 } });
     await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
