@@ -20,6 +20,15 @@ export const announcementSchema = z.object({
 });
 export type AnnouncementInput = z.infer<typeof announcementSchema>;
 
-/** "3 devices will get it", for the preview. */
-export const recipientsText = (devices: number) =>
-  devices === 0 ? 'Nobody you chose gets reminders on a device yet.' : `${devices} ${devices === 1 ? 'device' : 'devices'} will get it.`;
+/** Who a message reaches, or who gets reminders: counts of devices (push) and confirmed email addresses, never who. */
+export type Reach = { devices: number; emails: number };
+
+/** "2 devices and 1 email address". */
+export function reachText({ devices, emails }: Reach): string {
+  const parts = [devices > 0 && `${devices} ${devices === 1 ? 'device' : 'devices'}`, emails > 0 && `${emails} email ${emails === 1 ? 'address' : 'addresses'}`];
+  return parts.filter(Boolean).join(' and ');
+}
+
+/** "2 devices and 1 email address will get it", for the preview. */
+export const recipientsText = (reach: Reach) =>
+  reach.devices + reach.emails === 0 ? 'Nobody you chose gets reminders yet.' : `${reachText(reach)} will get it.`;

@@ -7,7 +7,7 @@
 import { createClient } from '@libsql/client';
 import { workerStack } from '../support/e2e-stack';
 import { WIDTHS } from './a11y-support';
-import { itinerary } from './admin-panel-support';
+import { itinerary, openPanel } from './admin-panel-support';
 import { checkA11y, expect, expectNoConsoleErrors, itineraryAskingRsvp, newClient, screenshot, test } from './fixtures';
 import { fromNewestEmailTo } from './outbox';
 
@@ -65,11 +65,20 @@ for (const width of WIDTHS) {
     await page.goto(`/project/${project.projectId}/reminders`);
     await expect(page.getByText('gets reminders', { exact: false })).toBeVisible();
 
-    // An announcement reaches the address as an email carrying the one-click unsubscribe link.
-    const sent = await organiser.context.request.post(`/api/projects/${project.projectId}/announcements`, {
-      data: { text: 'Bring a jacket tonight.', to: { kind: 'everyone' }, send: true },
-    });
-    expect(sent.status()).toBeLessThan(300);
+    // The organiser's "Message your guests" counts the address, and sends it the message as an
+    // email carrying the one-click unsubscribe link.
+    await organiser.page.setViewportSize({ width, height: 900 });
+    const panel = await openPanel(organiser.page, project.projectId);
+    await panel.getByRole('tab', { name: 'Guests', exact: true }).click();
+    const card = panel.getByRole('region', { name: 'Message your guests' });
+    await card.getByLabel('Message').fill('Bring a jacket tonight.');
+    await card.getByRole('button', { name: 'Preview' }).click();
+    await expect(card.getByRole('status')).toHaveText('1 email address will get it.');
+    await card.scrollIntoViewIfNeeded();
+    await checkA11y(organiser.page);
+    await screenshot(organiser.page, 'message-guests-email-preview', width);
+    await card.getByRole('button', { name: 'Send to 1 email address' }).click();
+    await expect(organiser.page.getByText('Sent to 1 email address')).toBeVisible();
     await organiser.context.close();
     // The outbox runs every 30 s here.
     const stop = await linkFrom(address, '/unsubscribe/reminders', 45_000);

@@ -1,7 +1,8 @@
 /**
  * "Message your guests" in the admin panel's Guests tab: the organiser writes a message, picks who
- * gets it, and sees how many devices it would reach before anything is sent; on a free itinerary the
- * card carries the Full access badge and sends nothing.
+ * gets it, and sees how many devices and email addresses it would reach before anything is sent
+ * (tests/e2e/email-reminders.spec.ts sends one); on a free itinerary the card carries the Full
+ * access badge and sends nothing.
  */
 import { itinerary, openPanel } from './admin-panel-support';
 import { checkA11y, expect, screenshot, test } from './fixtures';
@@ -21,7 +22,7 @@ for (const width of [390, 1280]) {
     await expect(card.getByText('28 of 500 characters')).toBeVisible();
     await card.getByLabel('To').selectOption({ label: 'Everyone who gets reminders' });
     await card.getByRole('button', { name: 'Preview' }).click();
-    await expect(card.getByRole('status')).toHaveText('Nobody you chose gets reminders on a device yet.');
+    await expect(card.getByRole('status')).toHaveText('Nobody you chose gets reminders yet.');
     await expect(card.getByRole('button', { name: /^Send to/ })).toHaveCount(0);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'message-guests', width);

@@ -94,3 +94,31 @@ for (const width of WIDTHS) {
     await context.close();
   });
 }
+
+test('the Reminders card changes nothing before the itinerary’s own settings are read, and says when they could not be', async ({ page }) => {
+  const project = await itinerary(page, 'Reminder Times Loading', { paid: false });
+  await runSql('UPDATE projects SET reminders_digest_at = ? WHERE project_id = ?', ['20:00', project.projectId]);
+  const read = `**/api/projects/${project.projectId}/reminder-defaults`;
+  // The read is held: the card shows the usual defaults, but none of it can be changed yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(read, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const panel = await openPanel(page, project.projectId);
+  const card = panel.getByRole('region', { name: 'Reminders' });
+  for (const name of ['The evening before', 'Before each event']) await expect(card.getByRole('switch', { name })).toBeDisabled();
+  await expect(card.getByRole('combobox', { name: 'Time of the evening-before note' })).toBeDisabled();
+  release();
+  await expect(card.getByRole('combobox', { name: 'Time of the evening-before note' })).toHaveValue('20:00');
+  await expect(card.getByRole('switch', { name: 'Before each event' })).toBeEnabled();
+  await page.unroute(read);
+
+  // A read that fails (the phone lost its network) leaves the card as it is, and says so.
+  await page.route(read, (route) => route.abort('internetdisconnected'));
+  const again = await openPanel(page, project.projectId);
+  const unread = again.getByRole('region', { name: 'Reminders' });
+  await expect(unread.getByRole('alert')).toHaveText('The reminder settings could not be loaded. Close the panel and open it again.');
+  await expect(unread.getByRole('switch', { name: 'The evening before' })).toBeDisabled();
+});

@@ -87,6 +87,10 @@ describe('reminders by email', () => {
     await wait(1_000);
     for (const mail of to(address)) expect(mail.raw.toString('utf8')).not.toContain(secret);
 
+    // The organiser's "Message your guests" counts the confirmed address apart from devices.
+    const preview = await trip.admin.json('POST', `/api/projects/${trip.projectId}/announcements`, { text: 'Bring a jacket.', to: { kind: 'everyone' }, send: false });
+    expect(preview.data).toEqual({ devices: 0, emails: 1, sent: false });
+
     // One click, from the mail provider: no cookies, no Origin.
     const unsubscribe = header.slice(1, -1);
     const provider = await fetch(unsubscribe, { method: 'POST', headers: FORM, body: 'List-Unsubscribe=One-Click', redirect: 'manual' });

@@ -242,7 +242,7 @@ describe('“Who are you?” and “Not you?”', () => {
     expect((await alsoEarly.get(itinerary)).headers.get('location')).toBe(`${itinerary}/who`);
   });
 
-  it('“Not you?” ends a grant made by a link, and clears a picked name but keeps the shared code’s grant', async () => {
+  it('“Not you?” ends a grant made by a link, and clears a picked name (with the reminders asked for under it) but keeps the shared code’s grant', async () => {
     const { projectId, accessCode } = await createItinerary(suite);
     const ana = await addGuest(projectId, 'Ana');
     const ben = await addGuest(projectId, 'Ben');
@@ -254,9 +254,16 @@ describe('“Who are you?” and “Not you?”', () => {
     expect((await byLink.get(`/project/${projectId}`)).status).toBe(302);
     const byPick = await joinAsGuest(suite, { projectId, accessCode });
     await byPick.request('POST', `/project/${projectId}/who`, `guestId=${ben.id}`, FORM);
+    // Reminders asked for as Ben were Ben's: they end with the name.
+    const signUp = await byPick.request('POST', `/project/${projectId}/reminders`, 'action=email-on&address=ben%40example.test', FORM);
+    expect(signUp.status).toBe(200);
+    const benReminders = async () =>
+      Number((await runSql(suite, 'SELECT count(*) AS n FROM push_subscriptions WHERE guest_id = ? AND identity = ?', [ben.id, 'picked'])).rows[0]?.n);
+    expect(await benReminders()).toBe(1);
     const notBen = await byPick.request('POST', `/api/projects/${projectId}/not-you`, '', FORM);
     expect(notBen.headers.get('location')).toBe(`/project/${projectId}/who`);
     expect(await grantOf(projectId, ben.id)).toEqual([]);
+    expect(await benReminders()).toBe(0);
     const page = await pageOf(byPick, projectId);
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('Viewing as');

@@ -179,13 +179,13 @@ describe('messages from the organiser', () => {
     // Guests cannot send; the organiser previews first.
     expect((await trip.guest.json('POST', path, { ...message, send: false })).res.status).toBe(403);
     const preview = await trip.admin.json<{ devices: number; sent: boolean }>('POST', path, { ...message, send: false });
-    expect(preview.data).toEqual({ devices: 1, sent: false });
+    expect(preview.data).toEqual({ devices: 1, emails: 0, sent: false });
     const tooLong = await trip.admin.json<{ message: string }>('POST', path, { ...message, text: 'x'.repeat(501), send: true });
     expect(tooLong.res.status).toBe(400);
     expect(tooLong.data.message).toContain('up to 500 characters');
 
     const sent = await trip.admin.json<{ devices: number; sent: boolean }>('POST', path, { ...message, send: true });
-    expect(sent.data).toEqual({ devices: 1, sent: true });
+    expect(sent.data).toEqual({ devices: 1, emails: 0, sent: true });
     const toDevice = () => push.received.filter((m) => m.subscription === device.endpoint.split('/').pop() && String((m.payload as { tag: string }).tag).startsWith('announcement-'));
     await expect.poll(() => toDevice().length, { timeout: 10_000 }).toBe(1);
     expect(toDevice()[0]?.payload).toMatchObject({ title: 'Announcement Weekend', body: 'The boat leaves from pier 3, not pier 1.', url: `/project/${trip.projectId}` });
@@ -193,7 +193,7 @@ describe('messages from the organiser', () => {
     // A group nobody subscribed as reaches nobody, and sends nothing.
     const group = await runSql(suite, "INSERT INTO guest_groups (project_id, name, group_key) VALUES ((SELECT id FROM projects WHERE project_id = ?), 'Crew', 'crew') RETURNING id", [trip.projectId]);
     const toGroup = await trip.admin.json('POST', path, { ...message, to: { kind: 'group', groupId: Number(group.rows[0]?.id) }, send: true });
-    expect(toGroup.data).toEqual({ devices: 0, sent: false });
+    expect(toGroup.data).toEqual({ devices: 0, emails: 0, sent: false });
 
     // Ten a day.
     for (let i = 2; i <= 10; i++) expect((await trip.admin.json('POST', path, { ...message, send: true })).res.status).toBe(200);
@@ -219,7 +219,7 @@ describe('the daily push limits', () => {
     const id = await runSql(suite, 'SELECT id FROM push_subscriptions WHERE endpoint = ?', [busy.endpoint]);
     await runSql(suite, 'UPDATE access_attempts SET count = 30 WHERE key = ?', [`push:device:${Number(id.rows[0]?.id)}`]);
     const sent = await trip.admin.json('POST', `/api/projects/${trip.projectId}/announcements`, { text: 'Dinner is at 8.', to: { kind: 'everyone' }, send: true });
-    expect(sent.data).toEqual({ devices: 2, sent: true });
+    expect(sent.data).toEqual({ devices: 2, emails: 0, sent: true });
     await expect.poll(() => received(quiet), { timeout: 10_000 }).toBe(2);
     await expect
       .poll(async () => (await runSql(suite, "SELECT state, last_error FROM outbox_messages WHERE recipient = ? AND dedupe_key LIKE 'announcement:%'", [`push:${Number(id.rows[0]?.id)}`])).rows[0]?.state, { timeout: 10_000 })

@@ -58,6 +58,8 @@ describe('change alerts', () => {
     await updateEvent(handle, project, event.id, input({ datetime: inDays(3, '20:30'), description: 'Bring a jacket' }), 'admin');
     const waiting = (await messages('event-change')).filter((m) => m.state === 'pending');
     expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.recipient).toBe(`event:${event.id}`);
+    expect(waiting[0]!.dedupeKey).toMatch(new RegExp(`^event-change:${event.id}:\\d+$`));
     expect(waiting[0]!.dueAt.getTime() - waiting[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(ALERT_COALESCE_MS - 1000);
     expect(await changeAlertKind.send(waiting[0]!, handle)).toEqual({ result: 'sent' });
     expect((await alertTexts())[1]).toMatchObject({ title: 'Dinner moved from 7:00 PM to 8:30 PM', url: `/project/${project.projectId}#event-${event.id}` });

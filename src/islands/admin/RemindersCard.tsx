@@ -16,12 +16,17 @@ const FALLBACK: ReminderSettings = { digest: true, digestAt: DEFAULT_REMINDER_DI
 export function RemindersCard({ projectId }: { projectId: string }) {
   const path = `/api/projects/${encodeURIComponent(projectId)}/reminder-defaults`;
   const id = useId();
+  // Null until the saved settings are read: nothing can be changed before (a change would save
+  // the defaults shown meanwhile over the organiser's own).
   const [settings, setSettings] = useState<ReminderSettings | null>(null);
+  const [unread, setUnread] = useState(false);
 
-  useApiRead<ReminderSettings>(path, setSettings, () => setSettings(FALLBACK));
+  useApiRead<ReminderSettings>(path, setSettings, () => setUnread(true));
 
   const shown = settings ?? FALLBACK;
+  const loading = settings === null;
   async function change(next: Partial<ReminderSettings>) {
+    if (loading) return;
     const saved = { ...shown, ...next };
     setSettings(saved);
     try {
@@ -35,11 +40,11 @@ export function RemindersCard({ projectId }: { projectId: string }) {
 
   return (
     <PanelCard title="Reminders" description="What guests’ devices get unless a guest picks their own on the Get reminders page.">
-      <Switch label="The evening before" hint="The next day’s events, in one note." checked={shown.digest} onChange={(digest) => void change({ digest })} />
+      <Switch label="The evening before" hint="The next day’s events, in one note." checked={shown.digest} disabled={loading} onChange={(digest) => void change({ digest })} />
       <label htmlFor={`${id}-at`} className="label">
         Time of the evening-before note
       </label>
-      <select id={`${id}-at`} className="input" value={shown.digestAt} disabled={!shown.digest || settings === null} onChange={(e) => void change({ digestAt: e.target.value })}>
+      <select id={`${id}-at`} className="input" value={shown.digestAt} disabled={!shown.digest || loading} onChange={(e) => void change({ digestAt: e.target.value })}>
         {REMINDER_DIGEST_TIMES.map((time) => (
           <option key={time} value={time}>
             {digestTimeLabel(time)}
@@ -47,7 +52,7 @@ export function RemindersCard({ projectId }: { projectId: string }) {
         ))}
       </select>
       <div className="mt-3 border-t border-black/5 pt-1">
-        <Switch label="Before each event" hint="The event’s time and place." checked={shown.before} onChange={(before) => void change({ before })} />
+        <Switch label="Before each event" hint="The event’s time and place." checked={shown.before} disabled={loading} onChange={(before) => void change({ before })} />
         <label htmlFor={`${id}-lead`} className="label">
           How long before
         </label>
@@ -55,7 +60,7 @@ export function RemindersCard({ projectId }: { projectId: string }) {
           id={`${id}-lead`}
           className="input"
           value={String(shown.beforeMinutes)}
-          disabled={!shown.before || settings === null}
+          disabled={!shown.before || loading}
           onChange={(e) => void change({ beforeMinutes: Number(e.target.value) })}
         >
           {REMINDER_LEAD_MINUTES.map((minutes) => (
@@ -65,6 +70,11 @@ export function RemindersCard({ projectId }: { projectId: string }) {
           ))}
         </select>
       </div>
+      {unread && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          The reminder settings could not be loaded. Close the panel and open it again.
+        </p>
+      )}
       <p className="mt-3 text-xs text-ink-muted">Nothing is sent between 10 PM and 8 AM unless an event is about to start. Changes to events always come.</p>
     </PanelCard>
   );

@@ -47,10 +47,12 @@ type SwitchProps = {
   hint?: ReactNode;
   checked: boolean;
   onChange: (next: boolean) => void;
+  /** While what it shows is not known yet (still loading). */
+  disabled?: boolean;
 };
 
 /** An on/off switch (WAI-ARIA switch): the whole row is the control's label. */
-export function Switch({ label, hint, checked, onChange }: SwitchProps) {
+export function Switch({ label, hint, checked, onChange, disabled = false }: SwitchProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-2.5">
@@ -70,8 +72,9 @@ export function Switch({ label, hint, checked, onChange }: SwitchProps) {
         role="switch"
         aria-checked={checked}
         aria-describedby={hint ? `${id}-hint` : undefined}
+        disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition ${
+        className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition disabled:opacity-50 ${
           checked ? 'bg-brand-600' : 'bg-gray-300'
         }`}
       >

@@ -14,6 +14,7 @@ import { guests, projectGrants, projects, type GuestIdentity } from '../../../db
 import { IDENTITY_MESSAGES } from '../../lib/messages';
 import type { Access } from '../access/access';
 import { revokeGrant } from '../access/access';
+import { revokePushSubscriptions } from '../reminders/revoke-push';
 import { badRequest, HttpError } from '../http/errors';
 import { whoFormSchema } from '../../lib/identity-schemas';
 import { firstIssueMessage } from '../../lib/schemas';
@@ -139,7 +140,8 @@ export async function pickName(handle: DatabaseHandle, access: Pick<Access, 'pro
 
 /**
  * "Not you?": a grant made by a personal link ends (the browser is back at the access page: the
- * link was someone else's); a picked name is cleared and the viewer grant of the shared code stays.
+ * link was someone else's); a picked name is cleared, with the reminders (devices and addresses)
+ * this browser asked for as that guest, and the viewer grant of the shared code stays.
  * Returns what happened, for where the browser goes next.
  */
 export async function dropIdentity(handle: DatabaseHandle, access: Pick<Access, 'projectRowId' | 'identity' | 'role'>, sessionId: string): Promise<'ended' | 'cleared' | 'none'> {
@@ -148,11 +150,15 @@ export async function dropIdentity(handle: DatabaseHandle, access: Pick<Access, 
     await revokeGrant(handle, sessionId, access.projectRowId);
     return 'ended';
   }
+  // The reminders this browser asked for as that guest were that guest's events: they go too.
   await handle.write((db) =>
-    db
-      .update(projectGrants)
-      .set({ guestId: null, identity: null })
-      .where(and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectRowId, access.projectRowId), ne(projectGrants.identity, 'link'))),
+    db.batch([
+      db
+        .update(projectGrants)
+        .set({ guestId: null, identity: null })
+        .where(and(eq(projectGrants.sessionId, sessionId), eq(projectGrants.projectRowId, access.projectRowId), ne(projectGrants.identity, 'link'))),
+      revokePushSubscriptions(db, access.projectRowId, (push) => and(eq(push.sessionId, sessionId), eq(push.identity, 'picked'))),
+    ]),
   );
   return 'cleared';
 }

@@ -13,9 +13,6 @@ import type { Database } from '../../../db/index';
 /** Edits within this long of the first make one alert. */
 export const ALERT_COALESCE_MS = 10 * 60_000;
 
-/** The outbox recipient of an event's change messages. */
-export const changeRecipient = (eventId: number) => `event:${eventId}`;
-
 /** The event as an alert compares it: what a guest is told about. */
 const SNAPSHOT = sql`json_object('title', title, 'startsAt', datetime, 'location', location, 'attendees', attendees, 'visibility', visibility)`;
 
@@ -26,13 +23,16 @@ const SNAPSHOT = sql`json_object('title', title, 'startsAt', datetime, 'location
  * subscribed devices.
  */
 export function noteEventChange(db: Database, projectRowId: number, eventId: number | SQL, now: number, created = false) {
-  const recipient = sql`'event:' || ${eventId}`;
+  // The outbox recipient of the event's change messages, `event:{id}` (bound numbers arrive as
+  // reals: cast, so the text is event:67 rather than event:67.0).
+  const id = sql`CAST(${eventId} AS INTEGER)`;
+  const recipient = sql`'event:' || ${id}`;
   const ofThisItinerary = sql`FROM events WHERE id = ${eventId} AND project_id = ${projectRowId}`;
   const before = created ? sql`NULL` : sql`(SELECT ${SNAPSHOT} ${ofThisItinerary})`;
   return db.run(sql`
     INSERT INTO outbox_messages (project_id, kind, recipient, dedupe_key, payload, due_at)
-    SELECT ${projectRowId}, 'event-change', ${recipient}, 'event-change:' || ${eventId} || ':' || ${now},
-      json_object('eventId', ${eventId}, 'before', json(${before})), ${now + ALERT_COALESCE_MS}
+    SELECT ${projectRowId}, 'event-change', ${recipient}, 'event-change:' || ${id} || ':' || CAST(${now} AS INTEGER),
+      json_object('eventId', ${id}, 'before', json(${before})), ${now + ALERT_COALESCE_MS}
     WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE project_id = ${projectRowId})
       AND EXISTS (SELECT 1 ${ofThisItinerary})
       AND NOT EXISTS (

@@ -135,17 +135,6 @@ export async function unsubscribe(handle: DatabaseHandle, projectRowId: number, 
   return gone.length > 0;
 }
 
-/** Every subscription of this browser on this itinerary goes (Exit), with their pending messages. */
-export async function dropBrowserSubscriptions(handle: DatabaseHandle, projectRowId: number, sessionId: string): Promise<void> {
-  const gone = await handle.write((db) =>
-    db
-      .delete(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.projectRowId, projectRowId), eq(pushSubscriptions.sessionId, sessionId)))
-      .returning({ id: pushSubscriptions.id }),
-  );
-  await dropPendingFor(handle, gone.map((row) => pushRecipient(row.id)));
-}
-
 /**
  * What this browser's device with `endpoint` gets (the kinds as it follows them now), and its own
  * times (null: it follows the itinerary's), or null when it has no such subscription.

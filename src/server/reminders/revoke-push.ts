@@ -1,8 +1,9 @@
 /**
  * Push subscriptions end with what let the browser in (docs/reminders.md#privacy): Exit and "Not
- * you?" (the grant), "Sign everyone out" (every guest's), a personal link made anew or turned off
- * (that guest's link grants). A statement to put in the batch that ends the grants; pending
- * messages to a deleted subscription send nothing (./push-kind.ts).
+ * you?" (the grant, or the subscriptions made as a picked name), "Sign everyone out" (every
+ * guest's), a personal link made anew or turned off (that guest's link grants). A statement to put
+ * in the batch that ends the grants; pending messages to a deleted subscription send nothing
+ * (./push-kind.ts).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/index';

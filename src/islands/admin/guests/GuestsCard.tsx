@@ -6,6 +6,7 @@
  */
 import { MessageGuests } from './MessageGuests';
 import { useId, useState } from 'react';
+import { reachText } from '../../../lib/announcements';
 import { guestGroupSchema, guestNamesSchema } from '../../../lib/guest-list-schemas';
 import { GUEST_GROUP_NAME_MAX, GUEST_GROUPS_MAX, GUESTS_MAX } from '../../../lib/limits';
 import { checkForm } from '../../../lib/schemas';
@@ -17,12 +18,10 @@ import { LinkPicker } from './LinkPicker';
 import { LinksDialog } from './LinksDialog';
 import { PreviewAs } from './PreviewAs';
 
-/** "2 devices and 1 email address get reminders": counts only, never who. */
-function reminderReach(devices: number, emails: number): string {
-  const parts = [devices > 0 && `${devices} ${devices === 1 ? 'device' : 'devices'}`, emails > 0 && `${emails} email ${emails === 1 ? 'address' : 'addresses'}`].filter(Boolean);
-  return `${parts.join(' and ')} ${devices + emails === 1 ? 'gets' : 'get'} reminders`;
-}
 import { useGuestList } from './useGuestList';
+
+/** "2 devices and 1 email address get reminders": counts only, never who. */
+const reminderReach = (devices: number, emails: number) => `${reachText({ devices, emails })} ${devices + emails === 1 ? 'gets' : 'get'} reminders`;
 
 export default function GuestsCard({ projectId, paid }: { projectId: string; paid: boolean }) {
   const api = useGuestList(projectId);

@@ -1,16 +1,18 @@
 /**
- * "Message your guests" (docs/reminders.md#announcements): a short message pushed to the devices
- * that get this itinerary's reminders, everyone's, a group's, or by answer to an event. The count
- * of devices is shown before anything is sent.
+ * "Message your guests" (docs/reminders.md#announcements): a short message sent to the devices and
+ * email addresses that get this itinerary's reminders, everyone's, a group's, or by answer to an
+ * event. How many of each it reaches is shown before anything is sent.
  */
 import { useId, useState } from 'react';
-import { ANNOUNCEMENT_MAX, announcementSchema, recipientsText, type AnnouncementInput } from '../../../lib/announcements';
+import { ANNOUNCEMENT_MAX, announcementSchema, reachText, recipientsText, type AnnouncementInput, type Reach } from '../../../lib/announcements';
 import { apiRequest } from '../../../lib/api-client';
 import { checkForm } from '../../../lib/form-check';
 import type { GuestList } from '../../../lib/guest-list';
 import { toastError, toastSuccess } from '../../../stores/toast';
 import { Field } from '../../../ui/Field';
 import { PanelCard } from '../panel-parts';
+
+const reaches = (preview: Reach | null): preview is Reach => preview !== null && preview.devices + preview.emails > 0;
 
 /** The choices of "To", as select values. */
 function audiences(list: GuestList): { value: string; label: string; to: AnnouncementInput['to'] }[] {
@@ -32,7 +34,7 @@ export function MessageGuests({ projectId, list, paid }: { projectId: string; li
   const [text, setText] = useState('');
   const [choice, setChoice] = useState('everyone');
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<number | null>(null);
+  const [preview, setPreview] = useState<Reach | null>(null);
   const [busy, setBusy] = useState(false);
   const options = audiences(list);
   const to = (options.find((o) => o.value === choice) ?? options[0])!.to;
@@ -44,12 +46,12 @@ export function MessageGuests({ projectId, list, paid }: { projectId: string; li
     setError(null);
     setBusy(true);
     try {
-      const result = await apiRequest<{ devices: number; sent: boolean }>('POST', path, checked.data);
+      const result = await apiRequest<Reach & { sent: boolean }>('POST', path, checked.data);
       if (result.sent) {
-        toastSuccess(`Sent to ${result.devices} ${result.devices === 1 ? 'device' : 'devices'}`);
+        toastSuccess(`Sent to ${reachText(result)}`);
         setText('');
         setPreview(null);
-      } else setPreview(result.devices);
+      } else setPreview({ devices: result.devices, emails: result.emails });
     } catch (failure) {
       toastError(failure, 'The message could not be sent. Please try again.');
     } finally {
@@ -61,13 +63,13 @@ export function MessageGuests({ projectId, list, paid }: { projectId: string; li
     <PanelCard
       title="Message your guests"
       paid={!paid}
-      description="A short note to the devices that get this itinerary's reminders: a change of plan, a reminder to bring something. Up to 10 a day."
+      description="A short note to everyone who gets this itinerary's reminders, on their devices and by email: a change of plan, a reminder to bring something. Up to 10 a day."
     >
       <form
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit(preview !== null && preview > 0);
+          void submit(reaches(preview));
         }}
       >
         <Field id={`${id}-text`} label="Message" hint={`${text.trim().length} of ${ANNOUNCEMENT_MAX} characters`} error={error}>
@@ -108,9 +110,9 @@ export function MessageGuests({ projectId, list, paid }: { projectId: string; li
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          {preview !== null && preview > 0 ? (
+          {reaches(preview) ? (
             <button type="submit" className="btn-primary" disabled={busy || !paid}>
-              Send to {preview} {preview === 1 ? 'device' : 'devices'}
+              Send to {reachText(preview)}
             </button>
           ) : (
             <button type="submit" className="btn-secondary" disabled={busy || !paid}>
