@@ -208,14 +208,23 @@ describe('the guest list', () => {
     expect((await trip.admin.request('PATCH', api(trip.projectId, `/groups/${family}`), { name: 'Kin' })).status).toBe(404);
   });
 
-  it('deletes a guest: their link stops, their travel and answers stay as rows only admins change', async () => {
+  it('deletes a guest: their link and reminders stop, their travel and answers stay as rows only admins change', async () => {
     const trip = await createItinerary(suite);
     expect((await trip.guest.post(`/api/projects/${trip.projectId}/travel`, arrival('Ana'))).status).toBe(201);
     const { data } = await addNames(trip.admin, trip.projectId, 'Ana');
     const ana = idOf(data.list, 'Ana');
     await trip.admin.post(api(trip.projectId, '/links'), {});
     await runSql(suite, `UPDATE project_grants SET guest_id = ?, identity = 'link' WHERE session_id = ?`, [ana, sessionIdOf(trip.guest)]);
+    // An address another browser gave as Ana (a picked name): her reminders end with her, rather
+    // than widening to everyone's events.
+    await runSql(
+      suite,
+      `INSERT INTO push_subscriptions (project_id, guest_id, identity, endpoint, p256dh, auth, channel, confirmed_at)
+       SELECT id, ?, 'picked', 'mailto:ana@example.test', '', '', 'email', ? FROM projects WHERE project_id = ?`,
+      [ana, Date.now(), trip.projectId],
+    );
     const gone = await trip.admin.json<GuestList>('DELETE', api(trip.projectId, `/${ana}`));
+    expect((await runSql(suite, "SELECT count(*) AS n FROM push_subscriptions WHERE endpoint = 'mailto:ana@example.test'")).rows[0]?.n).toBe(0);
     expect(gone.data.guests).toEqual([]);
     expect((await readItinerary(trip.guest, trip.projectId)).status).toBe(401);
     const travel = await runSql(suite, 'SELECT guest_name, by_admin, session_id FROM travel_entries t JOIN projects p ON p.id = t.project_id WHERE p.project_id = ?', [trip.projectId]);

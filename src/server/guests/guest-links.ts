@@ -122,8 +122,9 @@ export async function revokeLink(handle: DatabaseHandle, project: Project, guest
 
 /**
  * Deletes a guest: their personal link stops (its grants and feeds end), browsers that picked
- * their name are no longer anyone, and their travel and answers stay under their name as rows
- * only admins change (no browser holds the name any more).
+ * their name are no longer anyone, the reminders (devices, addresses) asked for as them end, and
+ * their travel and answers stay under their name as rows only admins change (no browser holds the
+ * name any more).
  */
 export async function deleteGuest(handle: DatabaseHandle, project: Project, guestId: number): Promise<GuestList> {
   const guest = await findGuest(handle, project.id, guestId);
@@ -132,6 +133,8 @@ export async function deleteGuest(handle: DatabaseHandle, project: Project, gues
   await handle.write((db) =>
     db.batch([
       ...cutLinkGrants(db, project.id, guestId),
+      // Reminders asked for as them (a picked name too) end: they would widen to everyone's events.
+      revokePushSubscriptions(db, project.id, (push) => eq(push.guestId, guestId)),
       db.update(projectGrants).set({ guestId: null, identity: null }).where(and(eq(projectGrants.projectRowId, project.id), eq(projectGrants.guestId, guestId))),
       db.update(travelEntries).set(adminManaged).where(theirs(travelEntries)),
       db.update(rsvpAnswers).set(adminManaged).where(theirs(rsvpAnswers)),
