@@ -137,6 +137,38 @@ describe('calendar invitations', () => {
     for (const mail of to(address)) expect(mail.raw.toString('utf8')).not.toContain(secret);
   });
 
+  it('lets the browser that confirmed an address turn invitations on and off later; another browser cannot', { timeout: 60_000 }, async () => {
+    const trip = await createItinerary(suite, { name: 'Later Invitation Weekend' });
+    await trip.admin.json('POST', `/api/projects/${trip.projectId}/events`, { title: 'Picnic', datetime: at(30), attendees: 'Everyone' });
+    const address = `later-${randomBytes(4).toString('hex')}@example.test`;
+    const form = (invitations: boolean) => `action=email-on&address=${encodeURIComponent(address)}${invitations ? '&invitations=on' : ''}`;
+    const post = async (browser: typeof trip.guest, invitations: boolean) =>
+      (await browser.request('POST', `/project/${trip.projectId}/reminders`, form(invitations), FORM)).text();
+    await post(trip.guest, false);
+    await expect.poll(() => to(address).length).toBe(1);
+    const link = to(address)[0]?.parsed.text?.match(/https?:\/\/\S+\/reminders\/confirm\?token=\S+/)?.[0] ?? '';
+    expect((await suite.browser().request('POST', new URL(link).pathname + new URL(link).search, '', FORM)).status).toBe(200);
+    const invitationsOn = async () => Number((await runSql(suite, 'SELECT invitations FROM push_subscriptions WHERE endpoint = ?', [`mailto:${address}`])).rows[0]?.invitations);
+    expect(await invitationsOn()).toBe(0);
+
+    // The same browser ticks the box: on, and the picnic's invitation comes.
+    expect(await post(trip.guest, true)).toContain('Calendar invitations are on for l…@example.test');
+    expect(await invitationsOn()).toBe(1);
+    await expect.poll(() => invitationsTo(address).length, { timeout: 20_000 }).toBe(1);
+    expect(readInvitation(invitationsTo(address)[0]!)).toMatchObject({ method: 'REQUEST', sequence: 0, summary: 'Picnic' });
+
+    // Another browser with the code cannot change it, and hears the usual answer.
+    const other = await suite.browser();
+    expect((await other.json('POST', `/api/projects/${trip.projectId}/access`, { accessCode: trip.accessCode })).res.status).toBe(200);
+    expect(await post(other, false)).toContain('Check your inbox');
+    expect(await invitationsOn()).toBe(1);
+
+    // Cleared again by its own browser: off, reminders kept.
+    expect(await post(trip.guest, false)).toContain('Calendar invitations are off for l…@example.test');
+    expect(await invitationsOn()).toBe(0);
+    expect(to(address)).toHaveLength(2);
+  });
+
   it('queues each message once when two processes reconcile at once', { timeout: 30_000 }, async () => {
     const trip = await createItinerary(suite, { name: 'Concurrent Weekend' });
     const projectRowId = Number((await runSql(suite, 'SELECT id FROM projects WHERE project_id = ?', [trip.projectId])).rows[0]?.id);

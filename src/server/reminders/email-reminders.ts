@@ -61,7 +61,9 @@ export type EmailSubscribeInput = { address: string; invitations: boolean };
 /**
  * Adds this browser's address to the itinerary's reminders, or renews one not yet confirmed, and
  * emails it a link to confirm. An address already confirmed is left as it is and gets nothing:
- * the answer is the same either way, so nobody learns which addresses get reminders.
+ * the answer is the same either way, so nobody learns which addresses get reminders. The one
+ * exception is an address this browser gave and confirmed itself (its page lists it): ticking or
+ * clearing "calendar invitations" then changes just that (`invitations` in the answer).
  */
 export async function subscribeByEmail(
   handle: DatabaseHandle,
@@ -70,7 +72,7 @@ export async function subscribeByEmail(
   client: string,
   input: EmailSubscribeInput,
   people: string[] | null,
-): Promise<{ masked: string }> {
+): Promise<{ masked: string; invitations?: boolean }> {
   const address = normaliseReminderAddress(input.address);
   const endpoint = emailEndpoint(address);
   await takeAllowance(handle, `push-subscribe:client:${client}`, PUSH_SUBSCRIBES_PER_CLIENT_PER_HOUR, EMAIL_REMINDER_MESSAGES.tooMany, HOUR_MS);
@@ -81,9 +83,13 @@ export async function subscribeByEmail(
   const who = { ...subscriberOf(access, sessionId, people), invitations: input.invitations, confirmTokenHash: sha256(token), confirmSentAt: now };
   const id = await handle.write(async (db) => {
     const [existing] = await db
-      .select({ id: pushSubscriptions.id, confirmedAt: pushSubscriptions.confirmedAt })
+      .select({ id: pushSubscriptions.id, confirmedAt: pushSubscriptions.confirmedAt, sessionId: pushSubscriptions.sessionId, invitations: pushSubscriptions.invitations })
       .from(pushSubscriptions)
       .where(and(eq(pushSubscriptions.projectRowId, access.projectRowId), eq(pushSubscriptions.endpoint, endpoint)));
+    if (existing?.confirmedAt && existing.sessionId === sessionId && existing.invitations !== input.invitations) {
+      await db.update(pushSubscriptions).set({ invitations: input.invitations }).where(eq(pushSubscriptions.id, existing.id));
+      return { changed: existing.id };
+    }
     if (existing?.confirmedAt) return 'confirmed' as const;
     if (existing) {
       await db.update(pushSubscriptions).set(who).where(eq(pushSubscriptions.id, existing.id));
@@ -105,6 +111,11 @@ export async function subscribeByEmail(
       and(eq(pushSubscriptions.projectRowId, access.projectRowId), eq(pushSubscriptions.sessionId, sessionId), eq(pushSubscriptions.channel, 'email')),
     );
     throw new HttpError(409, here >= EMAIL_SUBSCRIPTIONS_PER_BROWSER ? EMAIL_REMINDER_MESSAGES.tooManyHere : EMAIL_REMINDER_MESSAGES.full, 'LIMIT_REACHED');
+  }
+  if (typeof id === 'object') {
+    // Turned on: the address gets its upcoming events now.
+    if (input.invitations) await enqueue(handle, [confirmedAddressSync(access.projectRowId, id.changed, now.getTime())]);
+    return { masked: maskEmail(address), invitations: input.invitations };
   }
   if (id !== 'confirmed') {
     await takeAllowance(handle, `email-confirm:itinerary:${access.projectRowId}`, EMAIL_CONFIRMS_PER_ITINERARY_PER_DAY, EMAIL_REMINDER_MESSAGES.tooMany, DAY_MS);

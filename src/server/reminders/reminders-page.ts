@@ -62,7 +62,7 @@ export async function answerEmailForm(handle: DatabaseHandle, access: Access, se
       await turnOffEmail(handle, access.projectRowId, sessionId);
       return { ok: true, text: EMAIL_REMINDER_MESSAGES.off };
     }
-    const { masked } = await subscribeByEmail(
+    const { masked, invitations } = await subscribeByEmail(
       handle,
       access,
       sessionId,
@@ -70,6 +70,7 @@ export async function answerEmailForm(handle: DatabaseHandle, access: Access, se
       { address: parsed.data.address, invitations: parsed.data.invitations === 'on' },
       parsed.data.person,
     );
+    if (invitations !== undefined) return { ok: true, text: (invitations ? EMAIL_REMINDER_MESSAGES.invitationsOn : EMAIL_REMINDER_MESSAGES.invitationsOff)(masked) };
     return { ok: true, text: EMAIL_REMINDER_MESSAGES.sent(masked) };
   } catch (error) {
     if (error instanceof HttpError && error.status < 500) return { ok: false, text: error.message, address: typed, invitations: ticked };
