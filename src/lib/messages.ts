@@ -135,6 +135,7 @@ export const EMAIL_REMINDER_MESSAGES = {
   gone: 'This itinerary no longer exists.',
   invitationsLabel: 'Also send calendar invitations',
   invitationsHint: 'One email for each of your events, which Google, Apple or Outlook calendars add and update when plans change.',
+  invitationsChange: 'For an address above, send it again with this box ticked or cleared.',
   invitationsOn: (masked: string) => `Calendar invitations are on for ${masked}: your events are on their way to that inbox.`,
   invitationsOff: (masked: string) =>
     `Calendar invitations are off for ${masked}. Reminders still come; events already in your calendar stay there but are no longer updated.`,

@@ -38,6 +38,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { name: 'You’re all set'.replace('’', "'") })).toBeVisible();
     await page.goto(`/project/${project.projectId}/reminders`);
     await expect(page.getByRole('list', { name: 'Addresses getting reminders' })).toContainText('gets reminders and calendar invitations');
+    await expect(page.getByText('For an address above, send it again with this box ticked or cleared.')).toBeVisible();
     await checkA11y(page);
     await screenshot(page, 'calendar-invitations-listed', width);
     expectNoConsoleErrors(page);
