@@ -12,6 +12,7 @@ import ICAL from 'ical.js';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/index';
+import type { GuestList, GuestsAdded } from '../../src/lib/guest-list';
 import { guestNameKey } from '../../src/server/guests/guest-names';
 import { reconcileInvitations } from '../../src/server/invitations/invitations';
 import { createItinerary, runSql, sessionIdOf, skipWhoAreYou } from '../support/itineraries';
@@ -167,6 +168,40 @@ describe('calendar invitations', () => {
     expect(await post(trip.guest, false)).toContain('Calendar invitations are off for l…@example.test');
     expect(await invitationsOn()).toBe(0);
     expect(to(address)).toHaveLength(2);
+  });
+
+  it('follows the guest list: a guest in a group gets the group’s event, and a CANCEL when taken out of the group', { timeout: 60_000 }, async () => {
+    const trip = await createItinerary(suite, { name: 'Crew Weekend' });
+    const guestsApi = (path = '') => `/api/projects/${trip.projectId}/guests${path}`;
+    const { data: added } = await trip.admin.json<GuestsAdded>('POST', guestsApi(), { names: 'Ana, Ben' });
+    const ana = added.list.guests.find((g) => g.name === 'Ana')!.id;
+    const { data: withCrew } = await trip.admin.json<GuestList>('POST', guestsApi('/groups'), { name: 'Crew' });
+    const crew = withCrew.groups[0]!.id;
+    expect((await trip.admin.request('PATCH', guestsApi(`/${ana}`), { groupIds: [crew] })).status).toBe(200);
+    await trip.admin.json('POST', `/api/projects/${trip.projectId}/events`, { title: 'Crew sail', datetime: at(40), attendees: 'Crew' });
+    await trip.admin.json('POST', `/api/projects/${trip.projectId}/events`, { title: 'Ben’s lunch', datetime: at(42), attendees: 'Ben' });
+    // This browser is Ana, by her personal link.
+    await skipWhoAreYou(trip.guest, trip.projectId);
+    await runSql(suite, "UPDATE project_grants SET guest_id = ?, identity = 'link' WHERE session_id = ?", [ana, sessionIdOf(trip.guest)]);
+    const address = `crew-${randomBytes(4).toString('hex')}@example.test`;
+    await trip.guest.request('POST', `/project/${trip.projectId}/reminders`, `action=email-on&address=${encodeURIComponent(address)}&invitations=on`, FORM);
+    await expect.poll(() => to(address).length).toBe(1);
+    const link = to(address)[0]?.parsed.text?.match(/https?:\/\/\S+\/reminders\/confirm\?token=\S+/)?.[0] ?? '';
+    expect((await suite.browser().request('POST', new URL(link).pathname + new URL(link).search, '', FORM)).status).toBe(200);
+
+    // Her group's event, not Ben's.
+    await expect.poll(() => invitationsTo(address).length, { timeout: 20_000 }).toBe(1);
+    const invite = readInvitation(invitationsTo(address)[0]!);
+    expect(invite).toMatchObject({ method: 'REQUEST', sequence: 0, summary: 'Crew sail' });
+
+    // Out of the group: the guest list's change is worked out when due (10 minutes; brought forward here).
+    expect((await trip.admin.request('PATCH', guestsApi(`/${ana}`), { groupIds: [] })).status).toBe(200);
+    const waiting = await runSql(suite, "SELECT due_at FROM outbox_messages WHERE kind = 'invitation-sync' AND state = 'pending'");
+    expect(waiting.rows).toHaveLength(1);
+    expect(Number(waiting.rows[0]?.due_at)).toBeGreaterThan(Date.now() + 9 * 60_000);
+    await runSql(suite, "UPDATE outbox_messages SET due_at = ? WHERE kind = 'invitation-sync' AND state = 'pending'", [Date.now()]);
+    await expect.poll(() => invitationsTo(address).length, { timeout: 20_000 }).toBe(2);
+    expect(readInvitation(invitationsTo(address)[1]!)).toMatchObject({ method: 'CANCEL', uid: invite.uid, sequence: 1, summary: 'Crew sail' });
   });
 
   it('queues each message once when two processes reconcile at once', { timeout: 30_000 }, async () => {

@@ -143,6 +143,16 @@ export async function privateAudiences(handle: DatabaseHandle, projectRowId: num
   return out;
 }
 
+/**
+ * Whether guest `guestId` goes to an event with this attendees text, as the guest list reads it:
+ * by their name (any look-alike spelling) or a group of theirs, "Everyone except …" alike. What
+ * reminders, alerts and invitations call a guest's own events.
+ */
+export async function guestAttendance(handle: DatabaseHandle, projectRowId: number, guestId: number): Promise<(attendees: string | null) => boolean> {
+  const { guests: guestRows, groups } = await readAudiences(handle, projectRowId);
+  return (attendees) => eventAudience(attendees, guestRows, groups, guestNameKey).has(guestId);
+}
+
 /** The ids of the private events whose audience the guest is in, ascending. */
 async function privateEventsOf(handle: DatabaseHandle, projectRowId: number, guestId: number): Promise<number[]> {
   const audiences = await privateAudiences(handle, projectRowId);

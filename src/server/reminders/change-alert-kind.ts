@@ -10,8 +10,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { DatabaseHandle } from '../../../db/index';
-import { events, guests, pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema';
+import { events, pushSubscriptions, type PushSubscriptionRow } from '../../../db/schema';
 import { attends } from '../../lib/attendees';
+import { guestAttendance } from '../guests/visibility';
 import { reconcileInvitations } from '../invitations/invitations';
 import { enqueue, type NewOutboxMessage } from '../outbox/outbox';
 import type { OutboxKind } from '../outbox/outbox-rules';
@@ -78,12 +79,11 @@ export function changeNotification(change: EventChange, eventId: number, itinera
  * in its attendees.
  */
 async function heardBefore(handle: DatabaseHandle, subscription: PushSubscriptionRow, before: Snapshot): Promise<boolean> {
-  const guest =
-    subscription.guestId !== null && subscription.identity !== null
-      ? (await handle.db.select({ name: guests.name }).from(guests).where(eq(guests.id, subscription.guestId)))[0]
-      : undefined;
-  if (before.visibility === 'listed') return subscription.identity === 'link' && guest !== undefined && attends(before.attendees, guest.name);
-  if (guest) return attends(before.attendees, guest.name);
+  if (subscription.guestId !== null && subscription.identity !== null) {
+    if (before.visibility === 'listed' && subscription.identity !== 'link') return false;
+    return (await guestAttendance(handle, subscription.projectRowId, subscription.guestId))(before.attendees);
+  }
+  if (before.visibility === 'listed') return false;
   const people = subscription.people ? (JSON.parse(subscription.people) as string[]) : [];
   return people.length === 0 || people.some((person) => attends(before.attendees, person));
 }

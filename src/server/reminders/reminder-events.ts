@@ -2,15 +2,15 @@
  * Which events a push subscription hears about (docs/reminders.md#whose-events): what its browser
  * could see when it subscribed, through the one visibility rule (../guests/visibility.ts: a private
  * event only for a guest on its list who came by their personal link), narrowed to the guest it is
- * (a picked name or a personal link: the events that guest attends), or else to the people it
- * filtered to, or else all of them. Read for planning and again when each message is sent, so an
+ * (a picked name or a personal link: the events that guest attends, by name or by a group of
+ * theirs), or else to the people it filtered to, or else all of them. Read for planning and again when each message is sent, so an
  * event moved, cancelled or taken off a guest's list sends nothing.
  */
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../../db/index';
-import { events, guests, projects, type PushSubscriptionRow } from '../../../db/schema';
-import { attends, filterEventsByPeople } from '../../lib/attendees';
-import { viewerSight, visibleEvents } from '../guests/visibility';
+import { events, projects, type PushSubscriptionRow } from '../../../db/schema';
+import { filterEventsByPeople } from '../../lib/attendees';
+import { guestAttendance, viewerSight, visibleEvents } from '../guests/visibility';
 
 export type ReminderEvent = { id: number; title: string; startsAt: number; location: string | null };
 
@@ -75,12 +75,10 @@ export async function eventsFor(
     identity: subscription.identity,
   });
   let seen = visibleEvents(sight, rows);
-  const guest =
-    subscription.guestId !== null && subscription.identity !== null
-      ? (await handle.db.select({ name: guests.name }).from(guests).where(eq(guests.id, subscription.guestId)))[0]
-      : undefined;
-  if (guest) seen = seen.filter((event) => attends(event.attendees, guest.name));
-  else if (subscription.people) seen = filterEventsByPeople(seen, JSON.parse(subscription.people) as string[]);
+  if (subscription.guestId !== null && subscription.identity !== null) {
+    const goes = await guestAttendance(handle, subscription.projectRowId, subscription.guestId);
+    seen = seen.filter((event) => goes(event.attendees));
+  } else if (subscription.people) seen = filterEventsByPeople(seen, JSON.parse(subscription.people) as string[]);
   return seen.map((event) => ({
     id: event.id,
     title: event.title,
