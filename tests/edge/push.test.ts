@@ -50,6 +50,18 @@ async function subscriptionId(suite: Suite, endpoint: string) {
   return Number(id);
 }
 
+/**
+ * A new itinerary whose guest browser subscribes a device of `setup`'s stand-in, which answers it
+ * with `status` (201 unless given); with the device's stored row id.
+ */
+async function subscribedDevice(setup: typeof kept, name: string, status: number | null = null) {
+  const trip = await createItinerary(setup.suite, { name });
+  const device = setup.push.newSubscription();
+  setup.push.answerWith(device.endpoint, status);
+  expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: device })).res.status).toBe(201);
+  return { trip, device, id: await subscriptionId(setup.suite, device.endpoint) };
+}
+
 /** The state and error of the push messages to one subscription, oldest first. */
 const pushMessages = async (suite: Suite, id: number) =>
   (await runSql(suite, "SELECT state, attempts, last_error FROM outbox_messages WHERE kind = 'push' AND recipient = ? ORDER BY id", [`push:${id}`])).rows.map((r) => ({
@@ -61,14 +73,10 @@ const pushMessages = async (suite: Suite, id: number) =>
 describe('web push from the edge build under workerd', () => {
   it('sends a welcome and an announcement when the cron trigger fires, signed with the kept key and readable with the device\'s keys', async () => {
     const { push, suite } = kept;
-    const trip = await createItinerary(suite, { name: 'Edge Push Weekend' });
+    const { trip, device, id } = await subscribedDevice(kept, 'Edge Push Weekend');
     const { data: key } = await trip.guest.json<{ publicKey: string }>('GET', '/api/push-key');
     const stored = await runSql(suite, "SELECT value FROM app_keys WHERE name = 'vapid'");
     expect(JSON.parse(String(stored.rows[0]?.value)).publicKey).toBe(key.publicKey);
-
-    const device = push.newSubscription();
-    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: device })).res.status).toBe(201);
-    const id = await subscriptionId(suite, device.endpoint);
     await fireTrigger(suite);
     const toDevice = () => push.received.filter((m) => m.subscription === idOf(device.endpoint));
     await expect.poll(() => toDevice().length, { timeout: 10_000 }).toBe(1);
@@ -104,12 +112,8 @@ describe('web push from the edge build under workerd', () => {
 
   it('deletes a subscription the push service says is gone, and drops its message', async () => {
     const { push, suite } = kept;
-    const trip = await createItinerary(suite, { name: 'Edge Gone Weekend' });
-    const gone = push.newSubscription();
-    push.answerWith(gone.endpoint, 410);
-    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: gone })).res.status).toBe(201);
+    const { device: gone, id } = await subscribedDevice(kept, 'Edge Gone Weekend', 410);
     const rows = async () => (await runSql(suite, 'SELECT id FROM push_subscriptions WHERE endpoint = ?', [gone.endpoint])).rows.length;
-    const id = await subscriptionId(suite, gone.endpoint);
     await fireTrigger(suite);
     await expect.poll(rows, { timeout: 10_000 }).toBe(0);
     await expect.poll(async () => (await pushMessages(suite, id))[0]?.state, { timeout: 10_000 }).toBe('dropped');
@@ -119,12 +123,8 @@ describe('web push from the edge build under workerd', () => {
   });
 
   it('follows no redirect from a push service: the message waits for a later trigger', async () => {
-    const { push, suite } = kept;
-    const trip = await createItinerary(suite, { name: 'Edge Redirect Weekend' });
-    const moved = push.newSubscription();
-    push.answerWith(moved.endpoint, 307);
-    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: moved })).res.status).toBe(201);
-    const id = await subscriptionId(suite, moved.endpoint);
+    const { suite } = kept;
+    const { device: moved, id } = await subscribedDevice(kept, 'Edge Redirect Weekend', 307);
     await fireTrigger(suite);
     await expect.poll(async () => (await pushMessages(suite, id))[0]?.attempts, { timeout: 10_000 }).toBe(1);
     expect((await pushMessages(suite, id))[0]).toMatchObject({ state: 'pending', error: expect.stringContaining('it redirects (HTTP 307)') });
@@ -133,10 +133,8 @@ describe('web push from the edge build under workerd', () => {
 
   it('signs with the key pair the environment gives, and keeps none of its own', async () => {
     const { push, suite } = fromEnvironment;
-    const trip = await createItinerary(suite, { name: 'Edge Given Key Weekend' });
+    const { trip, device } = await subscribedDevice(fromEnvironment, 'Edge Given Key Weekend');
     expect((await trip.guest.json<{ publicKey: string }>('GET', '/api/push-key')).data.publicKey).toBe(given.publicKey);
-    const device = push.newSubscription();
-    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: device })).res.status).toBe(201);
     await fireTrigger(suite);
     await expect.poll(() => push.received.length, { timeout: 10_000 }).toBe(1);
     expect(push.refused).toEqual([]);
@@ -147,10 +145,7 @@ describe('web push from the edge build under workerd', () => {
 
   it('does not trust the test certificate unless EDGE_EXTRA_CA_CERTS names it: the message waits for a later trigger', async () => {
     const { push, suite } = untrusted;
-    const trip = await createItinerary(suite, { name: 'Edge Untrusted Weekend' });
-    const device = push.newSubscription();
-    expect((await trip.guest.json('PUT', subscriptionPath(trip.projectId), { subscription: device })).res.status).toBe(201);
-    const id = await subscriptionId(suite, device.endpoint);
+    const { id } = await subscribedDevice(untrusted, 'Edge Untrusted Weekend');
     // workerd refuses the connection, and the trigger reports the refusal as the run's exception.
     expect((await trigger(suite)).status).toBe(500);
     await expect.poll(async () => (await pushMessages(suite, id))[0]?.attempts, { timeout: 10_000 }).toBe(1);
