@@ -1,10 +1,13 @@
 /**
  * What the edge build does around the app, under workerd (`npm run preview:edge`): the cron
- * trigger runs the sweeps, a database a Worker cannot open is refused when it starts, and the
- * Worker reaches loopback addresses only, in the preview as in these tests.
+ * trigger runs the sweeps, a database a Worker cannot open (or a certificate file the preview
+ * cannot read) is refused when it starts, and the Worker reaches loopback addresses only, in the
+ * preview as in these tests.
  */
 import { createClient } from '@libsql/client';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TMP_DIR } from '../support/paths';
 import { runServerUntilExit } from '../support/server';
 import { serverSuite } from '../support/suite';
 import { insertSignedInUser } from '../support/users';
@@ -57,5 +60,12 @@ describe('the edge Worker', () => {
     expect(output).toContain('DATABASE_URL must be a libsql://, https:// or wss:// URL of Turso or sqld on the edge build');
     expect(output).toContain('DATABASE_SYNC_URL (an embedded replica) is not available on the edge build');
     expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('refuses to start when EDGE_EXTRA_CA_CERTS names a file it cannot read', async () => {
+    const missing = join(TMP_DIR, 'no-such-ca.pem');
+    const { code, output } = await runServerUntilExit({ EDGE_EXTRA_CA_CERTS: missing });
+    expect(code).toBe(1);
+    expect(output).toContain(`EDGE_EXTRA_CA_CERTS names a file that cannot be read (${missing})`);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A Web Push service on 127.0.0.1 (RFC 8030), over TLS with a certificate made for the test (the
- * app trusts it through NODE_EXTRA_CA_CERTS), that checks every message the way a real one would
- * and then reads it as the browser would:
+ * Node server trusts it through NODE_EXTRA_CA_CERTS, workerd under the edge preview through
+ * EDGE_EXTRA_CA_CERTS), that checks every message the way a real one would and then reads it as
+ * the browser would:
  * - the VAPID authorization (RFC 8292): `vapid t=<JWT>, k=<public key>`, the JWT signed with ES256
  *   by that key, its `aud` this service's origin, its `exp` in the future and at most 24 hours
  *   away, a `sub`; a message without a valid one is answered 401 or 403;
@@ -21,6 +22,8 @@ import { TMP_DIR } from './paths';
 export type ReceivedPush = {
   subscription: string;
   claims: { aud: string; exp: number; sub: string };
+  /** The public key the JWT was signed by (the `k` of the authorization), base64url. */
+  publicKey: string;
   headers: Record<string, string | undefined>;
   payload: unknown;
 };
@@ -28,7 +31,7 @@ export type ReceivedPush = {
 export type PushService = {
   /** The host (with port) the app must be told to allow: PUSH_SERVICE_HOSTS. */
   host: string;
-  /** A PEM file of the certificate, for NODE_EXTRA_CA_CERTS. */
+  /** A PEM file of the certificate, for NODE_EXTRA_CA_CERTS and EDGE_EXTRA_CA_CERTS. */
   caFile: string;
   received: ReceivedPush[];
   /** Messages refused (bad VAPID, bad encryption), with why. */
@@ -70,7 +73,7 @@ export function decryptPush(body: Buffer, uaPrivate: Buffer, uaPublic: Buffer, a
 }
 
 /** Checks a VAPID authorization header for `origin`; returns the claims or why it fails. */
-export function checkVapid(header: string | undefined, origin: string, now = Date.now()): { claims: ReceivedPush['claims'] } | { problem: string } {
+export function checkVapid(header: string | undefined, origin: string, now = Date.now()): { claims: ReceivedPush['claims']; publicKey: string } | { problem: string } {
   const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(header?.trim() ?? '');
   if (!match) return { problem: 'no vapid authorization' };
   const [, jwt = '', k = ''] = match;
@@ -87,7 +90,7 @@ export function checkVapid(header: string | undefined, origin: string, now = Dat
   const seconds = now / 1000;
   if (!(claims.exp > seconds) || claims.exp > seconds + 24 * 3600 + 60) return { problem: `exp ${claims.exp}` };
   if (typeof claims.sub !== 'string' || !/^(mailto:|https:)/.test(claims.sub)) return { problem: `sub ${claims.sub}` };
-  return { claims };
+  return { claims, publicKey: k };
 }
 
 export async function startPushService(): Promise<PushService> {
@@ -128,6 +131,7 @@ export async function startPushService(): Promise<PushService> {
       received.push({
         subscription: id,
         claims: vapid.claims,
+        publicKey: vapid.publicKey,
         headers: { ttl: req.headers.ttl as string, urgency: req.headers.urgency as string | undefined, topic: req.headers.topic as string | undefined },
         payload,
       });

@@ -1,20 +1,23 @@
 /**
  * The built server the push tests share: it posts only to a push-service stand-in of its own
- * (./push-service-stand-in.ts, trusted through its certificate) and runs the outbox every 0.3 s
- * (so reminders are planned every 3 s).
+ * (./push-service-stand-in.ts, trusted through its certificate: NODE_EXTRA_CA_CERTS for the Node
+ * server, EDGE_EXTRA_CA_CERTS for workerd under the edge preview) and runs the outbox every 0.3 s
+ * (so reminders are planned every 3 s). `env` adds settings or replaces these.
  */
 import { expect } from 'vitest';
 import type { TestItinerary } from './itineraries';
 import { startPushService } from './push-service-stand-in';
 import { serverSuite } from './suite';
 
-export async function pushSuite() {
+export async function pushSuite(env: Record<string, string> = {}) {
   const push = await startPushService();
   const suite = serverSuite({
     TRUST_PROXY: 'true',
     PUSH_SERVICE_HOSTS: push.host,
     NODE_EXTRA_CA_CERTS: push.caFile,
+    EDGE_EXTRA_CA_CERTS: push.caFile,
     OUTBOX_INTERVAL_SECONDS: '0.3',
+    ...env,
   });
   /**
    * Two devices of `trip` subscribed: one on its guest browser, one on another browser that

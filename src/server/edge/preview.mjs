@@ -9,6 +9,8 @@
  *   reads from process.env like the Node server;
  * - nothing leaves the machine: the Worker may only reach loopback addresses (127.0.0.1, ::1),
  *   and Miniflare does not fetch Cloudflare's `request.cf` data (a placeholder stands in);
+ * - over https, the Worker trusts the certificates browsers trust and, only when
+ *   EDGE_EXTRA_CA_CERTS names a PEM file (a test's stand-in made its own certificate), those too;
  * - the cron trigger fires every OUTBOX_INTERVAL_SECONDS or SWEEP_INTERVAL_SECONDS, whichever is
  *   shorter (30 seconds unless set), where Cloudflare fires it on the schedule of wrangler.jsonc
  *   (every minute); each task still runs only as often as it asks; like `wrangler dev`, a GET of
@@ -16,7 +18,7 @@
  * The Worker validates its settings when it starts; a bad one is printed here and the process
  * exits with code 1, as the Node server does. HOST and PORT default like the Node server's.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
@@ -77,24 +79,53 @@ function listenPort(/** @type {string | undefined} */ value) {
 const port = listenPort(vars.PORT);
 
 /**
+ * The extra certificates workerd trusts for https: those of the PEM file EDGE_EXTRA_CA_CERTS
+ * names (like NODE_EXTRA_CA_CERTS for Node), none without it. A file that cannot be read, or holds
+ * no certificate, stops the preview: a test that asked for it would otherwise fail far from here.
+ */
+function extraCertificates() {
+  const file = process.env.EDGE_EXTRA_CA_CERTS?.trim();
+  if (!file) return [];
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    console.error(`EDGE_EXTRA_CA_CERTS names a file that cannot be read (${file}): ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  const certificates = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g);
+  if (!certificates) {
+    console.error(`EDGE_EXTRA_CA_CERTS names a file with no PEM certificate in it (${file}).`);
+    process.exit(1);
+  }
+  return certificates;
+}
+
+/**
  * Every request the Worker sends (its fetch) passes through this second Worker, in workerd
- * itself: loopback addresses only, the local stand-ins of the database, payments, storage and
- * mail; anything else is refused with a 502 and a line in the log. (A gate in this Node process
- * would cost every database query a round trip through it: the Worker served a fifth of the
- * requests it serves with the gate in workerd.)
+ * itself: loopback addresses only, the local stand-ins of the database, payments, storage, mail
+ * and push; anything else is refused with a 502 and a line in the log. (A gate in this Node
+ * process would cost every database query a round trip through it: the Worker served a fifth of
+ * the requests it serves with the gate in workerd.) It sends what it lets through on LOOPBACK, a
+ * workerd network that connects to loopback addresses only (so a name that resolves elsewhere
+ * gets nowhere either) and whose TLS trusts the browsers' certificates plus EDGE_EXTRA_CA_CERTS'.
  */
 const LOOPBACK_ONLY = `
 const LOOPBACK = /^(localhost|127(\\.\\d{1,3}){3}|\\[::1\\])$/i;
 export default {
-  async fetch(request) {
+  async fetch(request, env) {
     const { hostname } = new URL(request.url);
-    if (LOOPBACK.test(hostname)) return fetch(request);
+    if (LOOPBACK.test(hostname)) return env.LOOPBACK.fetch(request);
     const message = 'The edge preview reaches loopback addresses only: a request to ' + hostname + ' was refused.';
     console.warn(message);
     return new Response(message, { status: 502 });
   },
 };
 `;
+/** The network the gate sends through: workerd's "local" addresses (127.0.0.0/8, ::1). */
+const loopbackNetwork = {
+  network: { allow: ['local'], deny: [], tlsOptions: { trustBrowserCas: true, trustedCertificates: extraCertificates() } },
+};
 
 const all = modules();
 // Wrangler describes the Worker in Miniflare's earlier (v4) option shape: converted.
@@ -115,7 +146,7 @@ const miniflare = new Miniflare(convertV4MiniflareOptions({
       bindings: { ...workerOptions.bindings, ...vars },
       outboundService: 'loopback-only',
     },
-    { name: 'loopback-only', modules: true, script: LOOPBACK_ONLY, compatibilityDate: workerOptions.compatibilityDate },
+    { name: 'loopback-only', modules: true, script: LOOPBACK_ONLY, compatibilityDate: workerOptions.compatibilityDate, serviceBindings: { LOOPBACK: loopbackNetwork } },
   ],
 }));
 

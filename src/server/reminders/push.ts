@@ -1,7 +1,9 @@
 /**
  * Sends one Web Push message (docs/reminders.md): encrypted and signed by the platform
  * (`@platform/push`), posted to the subscription's push service, the answer read as an outbox
- * outcome: 201 sent, 404 or 410 the subscription is gone, 5xx and 429 again later.
+ * outcome: 201 sent, 404 or 410 the subscription is gone, 5xx and 429 again later. A redirect is
+ * never followed (the message goes to the host the subscription names, or nowhere) and counts as
+ * a service not reached: again later.
  */
 import { pushRequest } from '@platform/push';
 import { eq } from 'drizzle-orm';
@@ -52,11 +54,16 @@ export async function sendPush(
       method: 'POST',
       headers: request.headers,
       body: request.body,
-      redirect: 'error',
+      // 'manual', not 'error', which workerd refuses: the 3xx is answered below.
+      redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     return { result: 'retry', error: `The push service could not be reached: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel();
+    return { result: 'retry', error: `The push service could not be reached: it redirects (HTTP ${response.status}), and pushes are not sent on` };
   }
   const detail = (await response.text().catch(() => '')).slice(0, 200);
   return outcomeOfStatus(response.status, detail);
