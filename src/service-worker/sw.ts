@@ -267,7 +267,9 @@ worker.addEventListener('push', (event) => {
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const path = (event.notification.data as { url?: unknown } | null)?.url;
-  const target = new URL(typeof path === 'string' && path.startsWith('/') ? path : '/', worker.location.origin);
+  // A path on this site only ('//elsewhere' is another site's address).
+  const asked = typeof path === 'string' && path.startsWith('/') ? new URL(path, worker.location.origin) : null;
+  const target = asked?.origin === worker.location.origin ? asked : new URL('/', worker.location.origin);
   event.waitUntil(
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const open = windows.find((client) => new URL(client.url).pathname === target.pathname);

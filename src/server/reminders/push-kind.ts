@@ -12,7 +12,7 @@ import { deliver } from './deliver';
 
 const pushPayload = z.object({
   subscriptionId: z.number().int(),
-  notification: z.object({ title: z.string(), body: z.string(), url: z.string().startsWith('/'), tag: z.string(), icon: z.string().optional() }),
+  notification: z.object({ title: z.string(), body: z.string(), url: z.string().regex(/^\/(?!\/)/), tag: z.string(), icon: z.string().optional() }),
 });
 
 export const pushKind: OutboxKind = {
