@@ -25,7 +25,7 @@ const nextClientAddress = () => {
  * it at another server than the one Playwright starts (the edge build's, say); `viewport` sizes it;
  * `javaScriptEnabled: false` is a browser without JavaScript.
  */
-export async function newClient(browser: Browser, options: Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'javaScriptEnabled'> = {}) {
+export async function newClient(browser: Browser, options: Pick<BrowserContextOptions, 'baseURL' | 'viewport' | 'javaScriptEnabled' | 'userAgent' | 'isMobile' | 'hasTouch'> = {}) {
   const context = await browser.newContext({
     ...options,
     extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },

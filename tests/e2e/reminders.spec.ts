@@ -94,3 +94,77 @@ test('without a grant the reminders page asks for the code', async ({ browser })
   await expect(page).toHaveURL(new RegExp(`/access/${project.projectId}`));
   await context.close();
 });
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+test('on an iPhone the page explains Add to Home Screen in a Safari tab, and offers reminders when opened from the Home Screen', async ({ browser }) => {
+  const { project } = await itineraryAskingRsvp(browser, 'iPhone Reminder Weekend', 'Welcome dinner', 3);
+  // In a Safari tab, iOS offers no Web Push (no PushManager).
+  const tab = await newClient(browser, { viewport: { width: 390, height: 844 }, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true });
+  await tab.context.addInitScript('delete window.PushManager');
+  await tab.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await tab.page.goto(`/project/${project.projectId}/reminders`);
+  await expect(tab.page.getByRole('status')).toHaveText(/add this itinerary to your Home Screen first: tap Share, then “Add to Home Screen”/);
+  await expect(tab.page.getByRole('button', { name: 'Turn on reminders' })).toBeHidden();
+  // Email works anywhere.
+  await expect(tab.page.getByRole('button', { name: 'Email me reminders' })).toBeVisible();
+  await checkA11y(tab.page);
+  await screenshot(tab.page, 'reminders-iphone-tab', 390);
+  expectNoConsoleErrors(tab.page);
+  await tab.context.close();
+
+  // Opened from the Home Screen (standalone, where iOS has Web Push): the usual switch.
+  const home = await newClient(browser, { viewport: { width: 390, height: 844 }, userAgent: IPHONE_SAFARI, isMobile: true, hasTouch: true });
+  await home.context.addInitScript(STAND_IN_PUSH);
+  await home.context.addInitScript(`(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query) => (query.includes('display-mode: standalone') ? { ...original(query), matches: true, media: query } : original(query));
+  })()`);
+  await home.page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  await home.page.goto(`/project/${project.projectId}/reminders`);
+  await expect(home.page.getByRole('status')).toHaveText('Reminders are off for this device.');
+  await expect(home.page.getByRole('button', { name: 'Turn on reminders' })).toBeVisible();
+  await home.context.close();
+});
+
+test('a push reaching the browser shows a notification with the app’s icon and the event it opens (tests/unit/service-worker-push.test.ts taps it)', async ({ browser }) => {
+  const { project, eventId } = await itineraryAskingRsvp(browser, 'Notified Weekend', 'Welcome dinner', 3);
+  const { page, context } = await newClient(browser, { viewport: { width: 390, height: 844 } });
+  await context.grantPermissions(['notifications']);
+  await page.goto(`/access/${project.projectId}?code=${project.accessCode}`);
+  // The reminders page registers the service worker; a push service delivers through the browser.
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<{ registrationId: string; scopeURL: string }>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL.endsWith('/project/') && !r.isDeleted);
+      if (found) resolve(found);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await page.goto(`/project/${project.projectId}/reminders`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  const { registrationId, scopeURL } = await registered;
+  const url = `/project/${project.projectId}#event-${eventId}`;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    data: JSON.stringify({ title: 'Welcome dinner', body: 'Today at 7:00 PM · Casa do Alentejo', url, tag: `reminder-${eventId}` }),
+  });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon, data: n.data as unknown })),
+    );
+  await expect.poll(shown).toEqual([
+    { title: 'Welcome dinner', body: 'Today at 7:00 PM · Casa do Alentejo', tag: `reminder-${eventId}`, icon: expect.stringMatching(/\/icons\/icon-192\.png$/), data: { url } },
+  ]);
+  // The same message again (a retry) replaces it rather than showing twice.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(scopeURL).origin,
+    registrationId,
+    data: JSON.stringify({ title: 'Welcome dinner', body: 'Today at 7:00 PM · Casa do Alentejo', url, tag: `reminder-${eventId}` }),
+  });
+  await page.waitForTimeout(500);
+  expect(await shown()).toHaveLength(1);
+  expectNoConsoleErrors(page);
+  await context.close();
+});
