@@ -97,12 +97,12 @@ describe('web push from the edge build under workerd', () => {
     expect(Number(welcome?.headers.ttl)).toBe(24 * 3600);
     await expect.poll(() => pushMessages(suite, id), { timeout: 10_000 }).toEqual([{ state: 'sent', attempts: 1, error: '' }]);
 
-    const sent = await trip.admin.json<{ devices: number; sent: boolean }>('POST', `/api/projects/${trip.projectId}/announcements`, {
+    const sent = await trip.admin.json<{ devices: number; emails: number; sent: boolean }>('POST', `/api/projects/${trip.projectId}/announcements`, {
       text: 'The ferry leaves at 9 from pier 2.',
       to: { kind: 'everyone' },
       send: true,
     });
-    expect(sent.data).toEqual({ devices: 1, sent: true });
+    expect(sent.data).toEqual({ devices: 1, emails: 0, sent: true });
     await fireTrigger(suite);
     await expect.poll(() => toDevice().length, { timeout: 10_000 }).toBe(2);
     expect(toDevice()[1]?.payload).toMatchObject({ title: 'Edge Push Weekend', body: 'The ferry leaves at 9 from pier 2.', url: `/project/${trip.projectId}` });
