@@ -11,13 +11,10 @@ import { projects, type Project } from '../../../db/schema';
 import type { ReminderDefaultsInput } from '../../lib/organiser-schemas';
 import type { ReminderSettings } from '../../lib/reminders';
 import { bumpedVersions } from '../projects/versions';
-import { reminderDefaultsColumns } from './reminder-events';
 
-/** The itinerary's reminder defaults. */
-export async function reminderDefaults(handle: DatabaseHandle, projectRowId: number): Promise<ReminderSettings> {
-  const [row] = await handle.db.select(reminderDefaultsColumns).from(projects).where(eq(projects.id, projectRowId));
-  if (!row) throw new Error(`No itinerary ${projectRowId}`);
-  return row;
+/** The itinerary's reminder defaults, as its row holds them. */
+export function reminderDefaultsOf(project: Pick<Project, 'remindersDigest' | 'remindersDigestAt' | 'remindersBefore' | 'remindersBeforeMinutes'>): ReminderSettings {
+  return { digest: project.remindersDigest, digestAt: project.remindersDigestAt, before: project.remindersBefore, beforeMinutes: project.remindersBeforeMinutes };
 }
 
 /** Saves the organiser's defaults (all four, checked by `reminderDefaultsSchema`) and answers them. */

@@ -16,17 +16,17 @@ import { EMAIL_MAX, GUEST_NAME_MAX } from '../../lib/limits';
 import { EMAIL_REMINDER_MESSAGES, MESSAGES } from '../../lib/messages';
 import { HttpError } from '../http/errors';
 import { browserEmails, subscribeByEmail, turnOffEmail } from './email-reminders';
-import { reminderDefaults } from './reminder-defaults';
+import { reminderDefaultsOf } from './reminder-defaults';
 
 export async function remindersPageModel(handle: DatabaseHandle, access: Access, projectId: string) {
-  const [project, identity, sight, eventRows, defaults] = await Promise.all([
+  const [project, identity, sight, eventRows] = await Promise.all([
     findProjectByPublicId(handle, projectId),
     identityOf(handle, access),
     viewerSight(handle, access),
     handle.db.select({ id: events.id, attendees: events.attendees, visibility: events.visibility }).from(events).where(eq(events.projectRowId, access.projectRowId)),
-    reminderDefaults(handle, access.projectRowId),
   ]);
-  return { title: project ? displayTitle(project) : '', identity, people: masterNames(visibleEvents(sight, eventRows)), defaults };
+  if (!project) throw new HttpError(404, EMAIL_REMINDER_MESSAGES.gone, 'NOT_FOUND');
+  return { title: displayTitle(project), identity, people: masterNames(visibleEvents(sight, eventRows)), defaults: reminderDefaultsOf(project) };
 }
 
 /** The addresses this browser gave for the itinerary's reminders, masked, and whether each is confirmed. */
